@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import type { Db } from '../db/database.js';
+import { newId } from '../db/ids.js';
+import { nowIso } from '../db/database.js';
+import { deriveKey } from './keys.js';
+import { randomSecret, verifySecret } from './passwords.js';
+import type { Principal } from './principal.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 600;
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+export const ADMINISTRATION_CLIENT_ID = 'administration';
+
+/** An RFC 6749 error; the route answers `{error, error_description}`. */
+export class OAuthError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    readonly description: string,
+  ) {
+    super(description);
+    this.name = 'OAuthError';
+  }
+}
+
+export interface TokenResponse {
+  token_type: 'Bearer';
+  expires_in: number;
+  access_token: string;
+  refresh_token?: string;
+}
+
+export interface TokenClaims {
+  kind: Principal['kind'];
+  id: string;
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function text(body: Record<string, unknown>, name: string): string | null {
+  const value = body[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The OAuth2 token service: password, refresh_token (rotating) and client_credentials grants. */
+export class OAuthService {
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly db: Db,
+    appSecret: string,
+  ) {
+    this.key = deriveKey(appSecret, 'jwt');
+  }
+
+  async grant(body: Record<string, unknown>): Promise<TokenResponse> {
+    const grantType = text(body, 'grant_type');
+    switch (grantType) {
+      case 'password':
+        return this.passwordGrant(body);
+      case 'refresh_token':
+        return this.refreshGrant(body);
+      case 'client_credentials':
+        return this.clientCredentialsGrant(body);
+      case null:
+        throw new OAuthError(400, 'invalid_request', 'The request is missing the "grant_type" parameter.');
+      default:
+        throw new OAuthError(400, 'unsupported_grant_type', 'The authorization grant type is not supported by the authorization server.');
+    }
+  }
+
+  /** Verifies an access token; null for a missing, forged or expired one. */
+  async verifyAccessToken(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: 'ext-translate' });
+      const [kind, id] = String(payload.sub ?? '').split(':');
+      if ((kind !== 'user' && kind !== 'integration') || !id) return null;
+      return { kind, id };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  /** RFC 7009: revokes a refresh token (and its rotation family). Unknown tokens are ignored. */
+  async revoke(token: string): Promise<void> {
+    const row = await this.db.selectFrom('refresh_token').select('familyId').where('tokenHash', '=', sha256(token)).executeTakeFirst();
+    if (row) await this.revokeFamily(row.familyId);
+  }
+
+  private async passwordGrant(body: Record<string, unknown>): Promise<TokenResponse> {
+    const clientId = text(body, 'client_id');
+    const username = text(body, 'username');
+    const password = text(body, 'password');
+    if (!clientId || !username || !password) {
+      throw new OAuthError(400, 'invalid_request', 'The password grant needs "client_id", "username" and "password".');
+    }
+    if (clientId !== ADMINISTRATION_CLIENT_ID) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
+    const user = await this.db
+      .selectFrom('user')
+      .select(['id', 'passwordHash', 'active'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+    // Verify against a throwaway hash for unknown users too, so timing does not reveal which usernames exist.
+    const valid = await verifySecret(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
+    if (!user || !valid || !user.active) throw new OAuthError(400, 'invalid_grant', 'The user credentials were incorrect.');
+    return {
+      ...(await this.accessToken('user', user.id)),
+      refresh_token: await this.issueRefreshToken(user.id, newId()),
+    };
+  }
+
+  private async refreshGrant(body: Record<string, unknown>): Promise<TokenResponse> {
+    const token = text(body, 'refresh_token');
+    if (!token) throw new OAuthError(400, 'invalid_request', 'The refresh_token grant needs the "refresh_token" parameter.');
+    const clientId = text(body, 'client_id');
+    if (clientId !== null && clientId !== ADMINISTRATION_CLIENT_ID) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
+    const row = await this.db
+      .selectFrom('refresh_token')
+      .select(['id', 'familyId', 'userId', 'expiresAt', 'revokedAt'])
+      .where('tokenHash', '=', sha256(token))
+      .executeTakeFirst();
+    const invalid = new OAuthError(400, 'invalid_grant', 'The refresh token is invalid.');
+    if (!row) throw invalid;
+    if (row.revokedAt) {
+      // A rotated token used again: someone holds a copy, so the whole family is revoked.
+      await this.revokeFamily(row.familyId);
+      throw invalid;
+    }
+    if (Date.parse(row.expiresAt) <= Date.now()) throw invalid;
+    const claimed = await this.db
+      .updateTable('refresh_token')
+      .set({ revokedAt: nowIso() })
+      .where('id', '=', row.id)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) {
+      await this.revokeFamily(row.familyId);
+      throw invalid;
+    }
+    const user = await this.db.selectFrom('user').select(['id', 'active']).where('id', '=', row.userId).executeTakeFirst();
+    if (!user || !user.active) throw invalid;
+    return {
+      ...(await this.accessToken('user', user.id)),
+      refresh_token: await this.issueRefreshToken(user.id, row.familyId),
+    };
+  }
+
+  private async clientCredentialsGrant(body: Record<string, unknown>): Promise<TokenResponse> {
+    const clientId = text(body, 'client_id');
+    const clientSecret = text(body, 'client_secret');
+    if (!clientId || !clientSecret) {
+      throw new OAuthError(400, 'invalid_request', 'The client_credentials grant needs "client_id" and "client_secret".');
+    }
+    const integration = await this.db
+      .selectFrom('integration')
+      .select(['id', 'secretHash'])
+      .where('accessKey', '=', clientId)
+      .executeTakeFirst();
+    const valid = await verifySecret(clientSecret, integration?.secretHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
+    if (!integration || !valid) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
+    await this.db.updateTable('integration').set({ lastUsageAt: nowIso() }).where('id', '=', integration.id).execute();
+    return this.accessToken('integration', integration.id);
+  }
+
+  private async accessToken(kind: Principal['kind'], id: string): Promise<TokenResponse> {
+    const accessToken = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(`${kind}:${id}`)
+      .setIssuer('ext-translate')
+      .setIssuedAt()
+      .setJti(newId())
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+    return { token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, access_token: accessToken };
+  }
+
+  private async issueRefreshToken(userId: string, familyId: string): Promise<string> {
+    const token = randomSecret(48);
+    const now = Date.now();
+    await this.db
+      .insertInto('refresh_token')
+      .values({
+        id: newId(),
+        tokenHash: sha256(token),
+        familyId,
+        userId,
+        expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
+        createdAt: new Date(now).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.db.updateTable('refresh_token').set({ revokedAt: nowIso() }).where('familyId', '=', familyId).where('revokedAt', 'is', null).execute();
+  }
+}

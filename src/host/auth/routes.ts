@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { OAuthError, type OAuthService } from './oauth.js';
+
+const tokenAnswer = {
+  type: 'object',
+  properties: {
+    token_type: { type: 'string' },
+    expires_in: { type: 'integer' },
+    access_token: { type: 'string' },
+    refresh_token: { type: 'string' },
+  },
+};
+const oauthError = { type: 'object', properties: { error: { type: 'string' }, error_description: { type: 'string' } } };
+
+function bodyOf(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** POST /api/oauth/token (JSON or form) and POST /api/oauth/revoke (RFC 7009). */
+export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): void {
+  app.post(
+    '/api/oauth/token',
+    {
+      config: { access: { privilege: 'public' } },
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Get an access token',
+        description:
+          'Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token) and client_credentials (an integration\'s access key and secret). JSON or form-encoded.',
+        body: {
+          type: 'object',
+          properties: {
+            grant_type: { type: 'string', enum: ['password', 'refresh_token', 'client_credentials'] },
+            client_id: { type: 'string' },
+            client_secret: { type: 'string' },
+            username: { type: 'string' },
+            password: { type: 'string' },
+            refresh_token: { type: 'string' },
+            scope: { type: 'string' },
+          },
+        },
+        response: { 200: tokenAnswer, 400: oauthError, 401: oauthError },
+      },
+      // OAuth errors have their own RFC 6749 shape, so the route reports missing fields itself.
+      validatorCompiler: () => () => true,
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      try {
+        return await oauth.grant(bodyOf(request.body));
+      } catch (error) {
+        if (error instanceof OAuthError) {
+          return reply.status(error.statusCode as 400 | 401).send({ error: error.error, error_description: error.description });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/oauth/revoke',
+    {
+      config: { access: { privilege: 'public' } },
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Revoke a refresh token and every token rotated from it',
+        body: { type: 'object', properties: { token: { type: 'string' } } },
+        response: { 200: { type: 'object' }, 400: oauthError },
+      },
+      validatorCompiler: () => () => true,
+    },
+    async (request, reply) => {
+      const token = bodyOf(request.body).token;
+      if (typeof token !== 'string' || token === '') {
+        return reply.status(400).send({ error: 'invalid_request', error_description: 'The request is missing the "token" parameter.' });
+      }
+      await oauth.revoke(token);
+      return {};
+    },
+  );
+}

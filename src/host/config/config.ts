@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/** Runtime configuration, read from the environment once at start. */
+export interface AppConfig {
+  /** `sqlite:<path>` (default `sqlite:./var/ext-translate.sqlite`) or `postgres://...`. */
+  databaseUrl: string;
+  /** Listening address, default 127.0.0.1:8080. */
+  host: string;
+  port: number;
+  /** Folder for local state (SQLite file, generated app secret). Default `./var`. */
+  varDir: string;
+  /** Secret for JWT signatures and settings encryption. */
+  appSecret: string;
+  adminUser: string;
+  /** null: generate one when the first admin is created. */
+  adminPassword: string | null;
+  /** Seed the demo catalogue into an empty database. */
+  demo: boolean;
+  logLevel: string;
+}
+
+export type Environment = Record<string, string | undefined>;
+
+function parseFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}".`);
+  }
+  return port;
+}
+
+/**
+ * Reads the app secret from `EXT_TRANSLATE_APP_SECRET`, else from `<varDir>/app-secret`, generating that
+ * file (mode 0600) on first use. Several machines sharing one database must share the secret, so they
+ * set the variable.
+ */
+export function resolveAppSecret(env: Environment, varDir: string): string {
+  const fromEnv = env.EXT_TRANSLATE_APP_SECRET?.trim();
+  if (fromEnv) {
+    if (fromEnv.length < 16) throw new Error('EXT_TRANSLATE_APP_SECRET must be at least 16 characters long.');
+    return fromEnv;
+  }
+  const file = resolve(varDir, 'app-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 16) return stored;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const generated = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return generated;
+}
+
+export function loadConfig(env: Environment = process.env): AppConfig {
+  const varDir = resolve(env.EXT_TRANSLATE_VAR_DIR?.trim() || './var');
+  const databaseUrl = env.DATABASE_URL?.trim() || `sqlite:${resolve(varDir, 'ext-translate.sqlite')}`;
+  return {
+    databaseUrl,
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: parsePort(env.PORT),
+    varDir,
+    appSecret: resolveAppSecret(env, varDir),
+    adminUser: env.EXT_TRANSLATE_ADMIN_USER?.trim() || 'admin',
+    adminPassword: env.EXT_TRANSLATE_ADMIN_PASSWORD ? env.EXT_TRANSLATE_ADMIN_PASSWORD : null,
+    demo: parseFlag(env.EXT_TRANSLATE_DEMO, true),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

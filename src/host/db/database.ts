@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/**
+ * The database handle used everywhere. Rows are untyped here on purpose: the entity definitions
+ * (src/host/entities) are the single description of every table, and the generic repository reads them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Tx = Transaction<any>;
+
+export interface Database {
+  db: Db;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+// PostgreSQL returns int8 and numeric as strings by default; our counters fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+// Timestamps travel as ISO strings on both dialects, so API answers do not depend on the engine.
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value}Z`).toISOString());
+
+function sqlitePath(url: string): string {
+  const rest = url.slice('sqlite:'.length);
+  return rest.startsWith('//') ? rest.slice(2) : rest;
+}
+
+/**
+ * Opens the database named by a URL: `sqlite:<path>` (`sqlite::memory:` for a throwaway one) or
+ * `postgres://user@host:port/db`. A `schema` query parameter on a PostgreSQL URL selects (and creates)
+ * a schema, which lets tests and several installations share one server.
+ */
+export async function openDatabase(url: string): Promise<Database> {
+  if (url.startsWith('sqlite:')) {
+    const path = sqlitePath(url);
+    if (path !== ':memory:' && path !== '') mkdirSync(dirname(path), { recursive: true });
+    const handle = new SqliteDatabase(path === '' ? ':memory:' : path);
+    handle.pragma('journal_mode = WAL');
+    handle.pragma('foreign_keys = ON');
+    handle.pragma('busy_timeout = 5000');
+    handle.pragma('synchronous = NORMAL');
+    const db = new Kysely({ dialect: new SqliteDialect({ database: handle }), plugins: [new CamelCasePlugin()] });
+    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const parsed = new URL(url);
+    const schema = parsed.searchParams.get('schema');
+    parsed.searchParams.delete('schema');
+    if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+      throw new Error('The schema parameter of DATABASE_URL must be a lower-case SQL identifier.');
+    }
+    const pool = new pg.Pool({
+      connectionString: parsed.toString(),
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  throw new Error('DATABASE_URL must start with "sqlite:" or "postgres://".');
+}
+
+/** A value for a boolean column: both dialects accept 1 and 0 (better-sqlite3 cannot bind booleans). */
+export function toDbBool(value: boolean): number {
+  return value ? 1 : 0;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+
+const HEX32 = /^[0-9a-f]{32}$/;
+const DASHED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A new id: a UUIDv7 as 32 lower-case hex characters (time-ordered, so inserts stay index-friendly). */
+export function newId(now: number = Date.now()): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(now, 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  return bytes.toString('hex');
+}
+
+/**
+ * Normalises an id given in any case, as 32 hex characters or in the dashed 36-character form.
+ * Returns null when the value is not a valid id.
+ */
+export function normalizeId(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const lower = value.trim().toLowerCase();
+  if (HEX32.test(lower)) return lower;
+  if (DASHED.test(lower)) return lower.replaceAll('-', '');
+  return null;
+}
+
+export function isValidId(value: unknown): boolean {
+  return normalizeId(value) !== null;
+}

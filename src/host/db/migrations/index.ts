@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as host from './0001-host.js';
+import * as extTranslate from './0002-ext-translate.js';
+
+/**
+ * Every migration, in order. New migrations are appended here with the next number; a migration that
+ * has shipped is never edited.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-host': host,
+  '0002-ext-translate': extTranslate,
+};

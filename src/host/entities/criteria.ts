@@ -1,0 +1,223 @@
+import { normalizeId } from '../db/ids.js';
+import { ApiError } from '../http/errors.js';
+import type { EntityDefinition, FieldDefinition } from './definition.js';
+import { findEntity } from './definitions.js';
+
+/**
+ * Search criteria of the generic entity API (DESIGN.md section 5), parsed and checked against the
+ * entity definition so that a query never names a column the entity does not expose.
+ */
+
+export const DEFAULT_LIMIT = 25;
+export const MAX_LIMIT = 500;
+
+export type Filter =
+  | { type: 'equals'; field: FieldDefinition; value: unknown }
+  | { type: 'equalsAny'; field: FieldDefinition; value: unknown[] }
+  | { type: 'contains' | 'prefix' | 'suffix'; field: FieldDefinition; value: string }
+  | { type: 'range'; field: FieldDefinition; parameters: Partial<Record<'gt' | 'gte' | 'lt' | 'lte', unknown>> }
+  | { type: 'multi' | 'not'; operator: 'and' | 'or'; queries: Filter[] };
+
+export interface SortEntry {
+  field: FieldDefinition;
+  order: 'ASC' | 'DESC';
+}
+
+export interface Criteria {
+  ids: string[] | null;
+  filters: Filter[];
+  sort: SortEntry[];
+  limit: number;
+  page: number;
+  associations: Record<string, Criteria>;
+}
+
+const CRITERIA_KEYS = new Set(['ids', 'filter', 'sort', 'limit', 'page', 'associations', 'total-count-mode', 'includes']);
+const RANGE_KEYS = new Set(['gt', 'gte', 'lt', 'lte']);
+const CODE = 'FRAMEWORK__INVALID_CRITERIA';
+
+function invalid(pointer: string, detail: string): ApiError {
+  return ApiError.single(400, CODE, detail, pointer);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function queryableField(definition: EntityDefinition, name: unknown, pointer: string, purpose: string): FieldDefinition {
+  if (typeof name !== 'string' || name === '') throw invalid(pointer, 'The field name must be a non-empty string.');
+  const field = definition.fields.find((candidate) => candidate.name === name);
+  if (!field || field.writeOnly || field.virtual) {
+    throw invalid(pointer, `The field "${name}" does not exist on entity "${definition.name}".`);
+  }
+  if (field.kind === 'json') throw invalid(pointer, `The field "${name}" cannot be used in a ${purpose}.`);
+  return field;
+}
+
+function scalar(field: FieldDefinition, value: unknown, pointer: string): unknown {
+  if (value === null) return null;
+  switch (field.kind) {
+    case 'id': {
+      const id = normalizeId(value);
+      if (id === null) throw invalid(pointer, `The value for "${field.name}" is not a valid id.`);
+      return id;
+    }
+    case 'int':
+    case 'float':
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        throw invalid(pointer, `The value for "${field.name}" must be a number.`);
+      }
+      return value;
+    case 'bool':
+      if (typeof value !== 'boolean') throw invalid(pointer, `The value for "${field.name}" must be a boolean.`);
+      return value ? 1 : 0;
+    case 'datetime':
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+        throw invalid(pointer, `The value for "${field.name}" must be an ISO 8601 date.`);
+      }
+      return new Date(value).toISOString();
+    default:
+      if (typeof value !== 'string' && typeof value !== 'number') {
+        throw invalid(pointer, `The value for "${field.name}" must be a string.`);
+      }
+      return String(value);
+  }
+}
+
+function parseFilter(definition: EntityDefinition, raw: unknown, pointer: string, depth: number): Filter {
+  if (!isObject(raw)) throw invalid(pointer, 'A filter must be an object.');
+  if (depth > 10) throw invalid(pointer, 'Filters are nested too deeply.');
+  const type = raw.type;
+  switch (type) {
+    case 'equals': {
+      const field = queryableField(definition, raw.field, `${pointer}/field`, 'filter');
+      return { type, field, value: scalar(field, raw.value, `${pointer}/value`) };
+    }
+    case 'equalsAny': {
+      const field = queryableField(definition, raw.field, `${pointer}/field`, 'filter');
+      const values = typeof raw.value === 'string' ? raw.value.split('|') : raw.value;
+      if (!Array.isArray(values) || values.length === 0) {
+        throw invalid(`${pointer}/value`, 'The value of an equalsAny filter must be a non-empty list.');
+      }
+      return { type, field, value: values.map((value, index) => scalar(field, value, `${pointer}/value/${index}`)) };
+    }
+    case 'contains':
+    case 'prefix':
+    case 'suffix': {
+      const field = queryableField(definition, raw.field, `${pointer}/field`, 'filter');
+      if (typeof raw.value !== 'string') throw invalid(`${pointer}/value`, `The value of a ${type} filter must be a string.`);
+      return { type, field, value: raw.value };
+    }
+    case 'range': {
+      const field = queryableField(definition, raw.field, `${pointer}/field`, 'filter');
+      if (!isObject(raw.parameters) || Object.keys(raw.parameters).length === 0) {
+        throw invalid(`${pointer}/parameters`, 'A range filter needs parameters (gt, gte, lt, lte).');
+      }
+      const parameters: Partial<Record<'gt' | 'gte' | 'lt' | 'lte', unknown>> = {};
+      for (const [key, value] of Object.entries(raw.parameters)) {
+        if (!RANGE_KEYS.has(key)) throw invalid(`${pointer}/parameters/${key}`, `Unknown range parameter "${key}".`);
+        parameters[key as 'gt'] = scalar(field, value, `${pointer}/parameters/${key}`);
+      }
+      return { type, field, parameters };
+    }
+    case 'multi':
+    case 'not': {
+      const operator = typeof raw.operator === 'string' ? raw.operator.toLowerCase() : 'and';
+      if (operator !== 'and' && operator !== 'or') throw invalid(`${pointer}/operator`, 'The operator must be "and" or "or".');
+      if (!Array.isArray(raw.queries)) throw invalid(`${pointer}/queries`, `A ${type} filter needs a list of queries.`);
+      return {
+        type,
+        operator,
+        queries: raw.queries.map((query, index) => parseFilter(definition, query, `${pointer}/queries/${index}`, depth + 1)),
+      };
+    }
+    default:
+      throw invalid(`${pointer}/type`, `Unknown filter type "${String(type)}".`);
+  }
+}
+
+function parseInteger(value: unknown, pointer: string, name: string, min: number, max: number, fallback: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
+    throw invalid(pointer, `The ${name} must be an integer between ${min} and ${max}.`);
+  }
+  return number;
+}
+
+function parseSort(definition: EntityDefinition, raw: unknown, pointer: string): SortEntry[] {
+  if (raw === undefined || raw === null) return [];
+  // GET lists accept `sort=name,-createdAt`.
+  if (typeof raw === 'string') {
+    return raw
+      .split(',')
+      .filter((part) => part.trim() !== '')
+      .map((part) => {
+        const descending = part.trim().startsWith('-');
+        const name = part.trim().replace(/^[-+]/, '');
+        return { field: queryableField(definition, name, pointer, 'sort'), order: descending ? 'DESC' : 'ASC' };
+      });
+  }
+  if (!Array.isArray(raw)) throw invalid(pointer, 'The sort must be a list of {field, order}.');
+  return raw.map((entry, index) => {
+    if (!isObject(entry)) throw invalid(`${pointer}/${index}`, 'A sort entry must be an object.');
+    const order = entry.order === undefined ? 'ASC' : String(entry.order).toUpperCase();
+    if (order !== 'ASC' && order !== 'DESC') throw invalid(`${pointer}/${index}/order`, 'The order must be "ASC" or "DESC".');
+    return { field: queryableField(definition, entry.field, `${pointer}/${index}/field`, 'sort'), order };
+  });
+}
+
+function parseAssociations(definition: EntityDefinition, raw: unknown, pointer: string, depth: number): Record<string, Criteria> {
+  if (raw === undefined || raw === null) return {};
+  if (!isObject(raw)) throw invalid(pointer, 'The associations must be an object keyed by association name.');
+  if (depth > 3) throw invalid(pointer, 'Associations are nested too deeply.');
+  const result: Record<string, Criteria> = {};
+  for (const [name, nested] of Object.entries(raw)) {
+    const association = definition.associations?.[name];
+    const target = association ? findEntity(association.entity) : undefined;
+    if (!association || !target) {
+      throw invalid(`${pointer}/${name}`, `The association "${name}" does not exist on entity "${definition.name}".`);
+    }
+    result[name] = parseCriteria(target, nested ?? {}, `${pointer}/${name}`, depth + 1);
+  }
+  return result;
+}
+
+/** Parses criteria from a search body or a list query; throws a 400 ApiError with a pointer. */
+export function parseCriteria(definition: EntityDefinition, raw: unknown, pointer = '', depth = 0): Criteria {
+  if (raw === undefined || raw === null) raw = {};
+  if (!isObject(raw)) throw invalid(pointer || '/', 'The criteria must be an object.');
+  for (const key of Object.keys(raw)) {
+    if (!CRITERIA_KEYS.has(key)) throw invalid(`${pointer}/${key}`, `Unknown criteria parameter "${key}".`);
+  }
+  let ids: string[] | null = null;
+  if (raw.ids !== undefined && raw.ids !== null) {
+    if (!Array.isArray(raw.ids)) throw invalid(`${pointer}/ids`, 'The ids must be a list of ids.');
+    ids = raw.ids.map((value, index) => {
+      const id = normalizeId(value);
+      if (id === null) throw invalid(`${pointer}/ids/${index}`, 'This value is not a valid id.');
+      return id;
+    });
+  }
+  const rawFilters = raw.filter === undefined || raw.filter === null ? [] : raw.filter;
+  if (!Array.isArray(rawFilters)) throw invalid(`${pointer}/filter`, 'The filter must be a list of filters.');
+  return {
+    ids,
+    filters: rawFilters.map((filter, index) => parseFilter(definition, filter, `${pointer}/filter/${index}`, 0)),
+    sort: parseSort(definition, raw.sort, `${pointer}/sort`),
+    limit: parseInteger(raw.limit, `${pointer}/limit`, 'limit', 1, MAX_LIMIT, DEFAULT_LIMIT),
+    page: parseInteger(raw.page, `${pointer}/page`, 'page', 1, 1_000_000, 1),
+    associations: parseAssociations(definition, raw.associations, `${pointer}/associations`, depth),
+  };
+}
+
+/** Every field a filter or sort of these criteria names, nested filters included. */
+export function fieldsUsed(criteria: Criteria): FieldDefinition[] {
+  const used: FieldDefinition[] = criteria.sort.map((entry) => entry.field);
+  const visit = (filter: Filter): void => {
+    if ('queries' in filter) filter.queries.forEach(visit);
+    else used.push(filter.field);
+  };
+  criteria.filters.forEach(visit);
+  return used;
+}

@@ -1,0 +1,147 @@
+import type {} from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { normalizeId } from '../db/ids.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { parseCriteria } from './criteria.js';
+import { entityPath, privilegeOf, type EntityDefinition, type Operation } from './definition.js';
+import type { EntityRepository } from './repository.js';
+import { criteriaSchema, errorsSchema, recordSchema, writeSchema } from './schema.js';
+
+// The repository validates writes and criteria against the entity definition (with JSON pointers to
+// every problem), so the schemas below document the routes and Fastify's own validator stays out.
+const documentOnly = () => () => true;
+
+function idParam(definition: EntityDefinition, raw: string): string {
+  const id = normalizeId(raw);
+  if (id === null) throw ApiError.single(400, 'FRAMEWORK__INVALID_UUID', `The id "${raw}" is not a valid id.`);
+  return id;
+}
+
+function wantsDetail(query: unknown): boolean {
+  const value = (query as Record<string, unknown> | undefined)?._response;
+  return value === 'detail' || value === 'true' || value === '1';
+}
+
+/** The generic REST routes for one entity (DESIGN.md section 5). */
+export function registerEntityRoutes(app: FastifyInstance, repository: EntityRepository, definition: EntityDefinition): void {
+  const path = `/api/${entityPath(definition.name)}`;
+  const tags = [definition.label];
+  const access = (operation: Operation) => ({
+    access: { privilege: privilegeOf(definition.name, operation), ...(definition.adminOnly ? { adminOnly: true } : {}) },
+  });
+  const can = (operation: Operation) => definition.operations.includes(operation);
+  const record = recordSchema(definition);
+  const listAnswer = { type: 'object', properties: { total: { type: 'integer' }, data: { type: 'array', items: record } } };
+  const detailAnswer = { type: 'object', properties: { data: record } };
+  const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
+  const errors = { 400: errorsSchema, 401: errorsSchema, 403: errorsSchema, 404: errorsSchema };
+  const schema = (extra: FastifySchema): FastifySchema => ({ tags, security: [{ bearerAuth: [] }], ...extra });
+
+  if (can('read')) {
+    app.get(
+      path,
+      {
+        config: access('read'),
+        validatorCompiler: documentOnly,
+        schema: schema({
+          summary: `List ${definition.label.toLowerCase()}`,
+          querystring: {
+            type: 'object',
+            properties: { limit: { type: 'integer' }, page: { type: 'integer' }, sort: { type: 'string', description: 'e.g. name,-createdAt' } },
+          },
+          response: { 200: listAnswer, ...errors },
+        }),
+      },
+      async (request) => {
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        const unknown = Object.keys(query).filter((key) => !['limit', 'page', 'sort'].includes(key));
+        if (unknown.length > 0) {
+          throw ApiError.single(400, 'FRAMEWORK__INVALID_CRITERIA', `Unknown query parameter "${unknown[0]}".`, `/${unknown[0]}`);
+        }
+        return repository.search(definition, parseCriteria(definition, query));
+      },
+    );
+    app.get(
+      `${path}/:id`,
+      {
+        config: access('read'),
+        validatorCompiler: documentOnly,
+        schema: schema({ summary: `Read one ${definition.name}`, params: idParams, response: { 200: detailAnswer, ...errors } }),
+      },
+      async (request) => {
+        const id = idParam(definition, (request.params as { id: string }).id);
+        const data = await repository.findById(definition, id);
+        if (!data) throw notFound(definition.name, id);
+        return { data };
+      },
+    );
+    app.post(
+      `/api/search/${entityPath(definition.name)}`,
+      {
+        config: access('read'),
+        validatorCompiler: documentOnly,
+        schema: schema({ summary: `Search ${definition.label.toLowerCase()}`, body: criteriaSchema, response: { 200: listAnswer, ...errors } }),
+      },
+      async (request) => repository.search(definition, parseCriteria(definition, request.body ?? {})),
+    );
+  }
+
+  if (can('create')) {
+    app.post(
+      path,
+      {
+        config: access('create'),
+        validatorCompiler: documentOnly,
+        schema: schema({
+          summary: `Create a ${definition.name}`,
+          description: 'Answers 204 with a Location header, or 200 with the record when called with ?_response=detail.',
+          body: writeSchema(definition),
+          response: { 200: detailAnswer, 204: { type: 'null' }, ...errors },
+        }),
+      },
+      async (request, reply) => {
+        const { id, reveal } = await repository.create(definition, request.body);
+        reply.header('Location', `${path}/${id}`);
+        if (!wantsDetail(request.query)) return reply.status(204).send();
+        return { data: { ...(await repository.findById(definition, id)), ...reveal } };
+      },
+    );
+  }
+
+  if (can('update')) {
+    app.patch(
+      `${path}/:id`,
+      {
+        config: access('update'),
+        validatorCompiler: documentOnly,
+        schema: schema({
+          summary: `Update a ${definition.name}`,
+          params: idParams,
+          body: writeSchema(definition),
+          response: { 200: detailAnswer, 204: { type: 'null' }, ...errors },
+        }),
+      },
+      async (request, reply) => {
+        const id = idParam(definition, (request.params as { id: string }).id);
+        await repository.update(definition, id, request.body);
+        if (!wantsDetail(request.query)) return reply.status(204).send();
+        return { data: await repository.findById(definition, id) };
+      },
+    );
+  }
+
+  if (can('delete')) {
+    app.delete(
+      `${path}/:id`,
+      {
+        config: access('delete'),
+        validatorCompiler: documentOnly,
+        schema: schema({ summary: `Delete a ${definition.name}`, params: idParams, response: { 204: { type: 'null' }, ...errors } }),
+      },
+      async (request, reply) => {
+        await repository.delete(definition, idParam(definition, (request.params as { id: string }).id));
+        return reply.status(204).send();
+      },
+    );
+  }
+}

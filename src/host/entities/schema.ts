@@ -1,0 +1,99 @@
+import type { EntityDefinition, FieldDefinition } from './definition.js';
+
+/** JSON schemas of an entity for the OpenAPI document, derived from its definition. */
+
+type JsonSchema = Record<string, unknown>;
+
+function valueSchema(field: FieldDefinition): JsonSchema {
+  const base: JsonSchema = (() => {
+    switch (field.kind) {
+      case 'id':
+        return { type: 'string', pattern: '^[0-9a-f]{32}$' };
+      case 'string':
+      case 'text':
+        return { type: 'string', ...(field.maxLength ? { maxLength: field.maxLength } : {}), ...(field.enum ? { enum: [...field.enum] } : {}) };
+      case 'int':
+        return { type: 'integer' };
+      case 'float':
+        return { type: 'number' };
+      case 'bool':
+        return { type: 'boolean' };
+      case 'datetime':
+        return { type: 'string', format: 'date-time' };
+      case 'json':
+        if (field.json === 'string_list' || field.json === 'id_list') return { type: 'array', items: { type: 'string' } };
+        return { type: 'object', additionalProperties: true };
+    }
+  })();
+  return { ...base, nullable: !field.required, ...(field.description ? { description: field.description } : {}) };
+}
+
+export function recordSchema(definition: EntityDefinition): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const field of definition.fields) {
+    if (field.writeOnly || field.virtual) continue;
+    properties[field.name] = valueSchema(field);
+  }
+  const translated = definition.fields.filter((field) => field.translatable);
+  if (translated.length > 0) {
+    properties.translations = {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { languageId: { type: 'string' }, ...Object.fromEntries(translated.map((field) => [field.name, valueSchema(field)])) },
+      },
+    };
+  }
+  return { type: 'object', properties, additionalProperties: true };
+}
+
+export function writeSchema(definition: EntityDefinition): JsonSchema {
+  const properties: Record<string, JsonSchema> = { id: { type: 'string', description: 'Optional on create: 32 hex characters or a dashed UUID.' } };
+  for (const field of definition.fields) {
+    if (field.readOnly) continue;
+    properties[field.name] = valueSchema(field);
+  }
+  const translated = definition.fields.filter((field) => field.translatable);
+  if (translated.length > 0) {
+    properties.translations = {
+      description: 'Translations keyed by language id or locale code, or a list of objects with languageId.',
+      oneOf: [
+        { type: 'object', additionalProperties: { type: 'object' } },
+        { type: 'array', items: { type: 'object', properties: { languageId: { type: 'string' } } } },
+      ],
+    };
+  }
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+export const criteriaSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    ids: { type: 'array', items: { type: 'string' } },
+    filter: { type: 'array', items: { type: 'object', description: 'equals, equalsAny, contains, prefix, suffix, range, multi, not' } },
+    sort: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, order: { type: 'string', enum: ['ASC', 'DESC'] } } } },
+    limit: { type: 'integer', minimum: 1, maximum: 500, default: 25 },
+    page: { type: 'integer', minimum: 1, default: 1 },
+    associations: { type: 'object', additionalProperties: { type: 'object' } },
+  },
+  additionalProperties: false,
+};
+
+export const errorsSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          status: { type: 'string' },
+          code: { type: 'string' },
+          title: { type: 'string' },
+          detail: { type: 'string' },
+          source: { type: 'object', properties: { pointer: { type: 'string' } } },
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppConfig } from './config/config.js';
+import { ensureFirstAdmin, type FirstAdmin } from './auth/bootstrap.js';
+import { registerAuthHooks } from './auth/entity-hooks.js';
+import { OAuthService } from './auth/oauth.js';
+import { seedLanguages } from './content/seed.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { EntityRepository } from './entities/repository.js';
+import { SystemConfigService } from './settings/system-config.js';
+
+/** The platform services the extension builds on (DESIGN.md section 1: the host). */
+export interface Host {
+  config: AppConfig;
+  database: Database;
+  repository: EntityRepository;
+  oauth: OAuthService;
+  settings: SystemConfigService;
+  /** Set when this start created the first administrator. */
+  firstAdmin: FirstAdmin | null;
+  version: string;
+  close(): Promise<void>;
+}
+
+/** The version in package.json, found by walking up from this file (source and build differ in depth). */
+export function packageVersion(): string {
+  let directory = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(directory, 'package.json');
+    if (existsSync(candidate)) {
+      const manifest = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === 'ext-translate' && manifest.version) return manifest.version;
+    }
+    const parent = dirname(directory);
+    if (parent === directory) return '0.0.0';
+    directory = parent;
+  }
+}
+
+/** Opens the database, runs migrations, seeds languages and the first admin, and wires the services. */
+export async function startHost(config: AppConfig): Promise<Host> {
+  const database = await openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(database.db);
+    await seedLanguages(database.db);
+    const firstAdmin = await ensureFirstAdmin(database.db, config.adminUser, config.adminPassword);
+    const repository = new EntityRepository(database.db);
+    registerAuthHooks(repository);
+    return {
+      config,
+      database,
+      repository,
+      oauth: new OAuthService(database.db, config.appSecret),
+      settings: new SystemConfigService(database.db, config.appSecret),
+      firstAdmin,
+      version: packageVersion(),
+      close: () => database.destroy(),
+    };
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}

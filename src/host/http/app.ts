@@ -1,0 +1,81 @@
+import formBody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import secureJson from 'secure-json-parse';
+import type { Db } from '../db/database.js';
+import type { OAuthService } from '../auth/oauth.js';
+import { registerOAuthRoutes } from '../auth/routes.js';
+import type { EntityDefinition } from '../entities/definition.js';
+import type { EntityRepository } from '../entities/repository.js';
+import { registerEntityRoutes } from '../entities/routes.js';
+import { registerSettingsRoutes } from '../settings/routes.js';
+import type { SystemConfigService } from '../settings/system-config.js';
+import { ApiError } from './errors.js';
+import { registerErrorHandler } from './error-handler.js';
+import { registerGuard } from './guard.js';
+import { registerInfoRoutes } from './info-routes.js';
+
+export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export interface HostAppOptions {
+  db: Db;
+  repository: EntityRepository;
+  oauth: OAuthService;
+  settings: SystemConfigService;
+  entities: EntityDefinition[];
+  version: string;
+  /** pino options, or false for none (tests). */
+  logger: boolean | Record<string, unknown>;
+  /** Routes of the layers above the host (the extension), registered after the host's own. */
+  extend?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/**
+ * Builds the HTTP app: external plugins first, then the guard and error handling, then routes.
+ * It does not listen; the CLI's `serve` does.
+ */
+export async function buildHostApp(options: HostAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { redact: ['req.headers.authorization'], ...(options.logger === true ? {} : options.logger) },
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  });
+
+  // Answers are plain JSON; response schemas document them without dropping or coercing fields.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  // A JSON body may be empty (routes without a body), and must not smuggle __proto__.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(ApiError.single(400, 'FRAMEWORK__MALFORMED_JSON', 'The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'ext-translate',
+        description: 'Translation of store content through pluggable providers. Tokens come from POST /api/oauth/token.',
+        version: options.version,
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
+
+  registerErrorHandler(app);
+  registerGuard(app, options.db, options.oauth);
+
+  registerInfoRoutes(app, options.db, options.version);
+  registerOAuthRoutes(app, options.oauth);
+  registerSettingsRoutes(app, options.settings);
+  for (const definition of options.entities) registerEntityRoutes(app, options.repository, definition);
+  await options.extend?.(app);
+  return app;
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, MessageError } from './errors.js';
+
+/** Paths whose routes answer errors as `{message}` (spec "Errors": 400 and 404 of the action routes). */
+export const MESSAGE_SHAPE_PREFIX = '/api/_action/ext-translate';
+
+function usesMessageShape(request: FastifyRequest): boolean {
+  return request.url.startsWith(MESSAGE_SHAPE_PREFIX);
+}
+
+function codeFor(status: number): string {
+  if (status === 413) return 'FRAMEWORK__REQUEST_TOO_LARGE';
+  if (status === 415) return 'FRAMEWORK__UNSUPPORTED_MEDIA_TYPE';
+  if (status === 404) return 'FRAMEWORK__ROUTE_NOT_FOUND';
+  if (status === 405) return 'FRAMEWORK__METHOD_NOT_ALLOWED';
+  return 'FRAMEWORK__BAD_REQUEST';
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is larger than the limit of 10 MiB.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The content type of the request body is not supported; send application/json.';
+    default:
+      return error.message;
+  }
+}
+
+/** One error handler: stable codes for client errors; 5xx logged with context and never shown. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    if (error instanceof MessageError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (error.validation) {
+      const entries = error.validation.map((problem) => ({
+        code: 'FRAMEWORK__INVALID_REQUEST',
+        detail: `${problem.instancePath || error.validationContext || 'request'} ${problem.message ?? 'is invalid'}`.trim(),
+        source: { pointer: problem.instancePath || '/' },
+      }));
+      if (usesMessageShape(request)) return reply.status(400).send({ message: entries[0]?.detail ?? 'Invalid request.' });
+      return reply.status(400).send(new ApiError(400, entries).toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = clientMessage(error);
+      if (usesMessageShape(request) && status !== 401 && status !== 403) return reply.status(status).send({ message });
+      return reply.status(status).send(ApiError.single(status, codeFor(status), message).toBody());
+    }
+    request.log.error({ err: error }, 'request failed');
+    const message = 'An internal error occurred. The details are in the server log.';
+    if (usesMessageShape(request)) return reply.status(500).send({ message });
+    return reply.status(500).send(ApiError.single(500, 'FRAMEWORK__INTERNAL_ERROR', message).toBody());
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const message = `No route matches ${request.method} ${request.url.split('?')[0]}.`;
+    if (usesMessageShape(request)) return reply.status(404).send({ message });
+    return reply.status(404).send(ApiError.single(404, 'FRAMEWORK__ROUTE_NOT_FOUND', message).toBody());
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { OAuthService } from '../auth/oauth.js';
+import { holds, loadPrincipal, type Principal } from '../auth/principal.js';
+import { ApiError } from './errors.js';
+
+/** What a route needs: a privilege name, or `public` for the token endpoint and info routes. */
+export interface RouteAccess {
+  privilege: string | 'public';
+  /** Only administrators (users, integrations and roles are managed by admins alone). */
+  adminOnly?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export function unauthorized(detail: string): ApiError {
+  return new ApiError(401, [{ code: 'FRAMEWORK__UNAUTHORIZED', title: 'Unauthorized', detail }]);
+}
+
+export function missingPrivilege(privileges: string[]): ApiError {
+  return new ApiError(403, [
+    {
+      code: 'FRAMEWORK__MISSING_PRIVILEGE_ERROR',
+      title: 'Forbidden',
+      detail: `Missing privilege(s): ${privileges.join(', ')}.`,
+      meta: { parameters: { missingPrivileges: privileges } },
+    },
+  ]);
+}
+
+/**
+ * Every route under /api must declare its access; the check runs on request, before the body is
+ * read, so an unauthenticated or unprivileged caller never reaches the route's logic.
+ */
+export function registerGuard(app: FastifyInstance, db: Db, oauth: OAuthService): void {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare its access.`);
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.privilege === 'public') return;
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized('The request has no bearer token in the Authorization header.');
+    const claims = await oauth.verifyAccessToken(match[1]);
+    if (!claims) throw unauthorized('The access token is invalid or has expired.');
+    const principal = await loadPrincipal(db, claims.kind, claims.id);
+    if (!principal) throw unauthorized('The access token belongs to a user or integration that no longer exists or is inactive.');
+    request.principal = principal;
+    if (access.adminOnly && !principal.admin) throw missingPrivilege([access.privilege]);
+    if (!holds(principal, access.privilege)) throw missingPrivilege([access.privilege]);
+  });
+}

@@ -1,0 +1,122 @@
+import type { Db } from '../db/database.js';
+import { newId } from '../db/ids.js';
+import { nowIso } from '../db/database.js';
+import { ApiError, WRITE_CODES, WriteErrors } from '../http/errors.js';
+import { SecretBox } from './secret-box.js';
+
+/**
+ * Validates one setting of a domain. Returns the value to store (normalised), or reports a problem.
+ * `undefined` from `validate` means the key is unknown in the domain.
+ */
+export interface SettingsDomain {
+  /** e.g. `ExtTranslate.config` */
+  domain: string;
+  validate(name: string, value: unknown, report: (detail: string) => void): { value: unknown } | undefined;
+}
+
+/** A write-only setting: stored encrypted, answered as `{configured: true}`, never logged. */
+export function isSecretKey(key: string): boolean {
+  return /(ApiKey|Secret|Password)$/.test(key);
+}
+
+export const CONFIGURED = Object.freeze({ configured: true });
+
+/** The platform's system config (DESIGN.md section 5): `domain.name` keys holding JSON values. */
+export class SystemConfigService {
+  private readonly domains = new Map<string, SettingsDomain>();
+  private readonly box: SecretBox;
+
+  constructor(
+    private readonly db: Db,
+    appSecret: string,
+  ) {
+    this.box = new SecretBox(appSecret);
+  }
+
+  registerDomain(domain: SettingsDomain): void {
+    this.domains.set(domain.domain, domain);
+  }
+
+  hasDomain(domain: string): boolean {
+    return this.domains.has(domain);
+  }
+
+  /** Every stored key of a domain; secrets are replaced by `{configured: true}`. */
+  async readDomain(domain: string): Promise<Record<string, unknown>> {
+    const prefix = `${domain}.`;
+    const rows = await this.db
+      .selectFrom('system_config')
+      .select(['configurationKey', 'configurationValue'])
+      // LIKE narrows the scan; startsWith below is the exact test (a `_` in a domain matches any character).
+      .where('configurationKey', 'like', `${domain}.%`)
+      .orderBy('configurationKey')
+      .execute();
+    const result: Record<string, unknown> = {};
+    for (const row of rows) {
+      const key = row.configurationKey as string;
+      if (!key.startsWith(prefix)) continue;
+      result[key] = isSecretKey(key) ? CONFIGURED : (JSON.parse(row.configurationValue as string) as unknown);
+    }
+    return result;
+  }
+
+  /** One value, secrets decrypted: for the service's own use, never for an answer. */
+  async get(key: string): Promise<unknown> {
+    const row = await this.db.selectFrom('system_config').select('configurationValue').where('configurationKey', '=', key).executeTakeFirst();
+    if (!row) return null;
+    const value = JSON.parse(row.configurationValue as string) as unknown;
+    if (isSecretKey(key) && typeof value === 'string') return this.box.decrypt(value);
+    return value;
+  }
+
+  /**
+   * Writes several keys in one transaction; `null` removes a key. Every key is validated first,
+   * so a rejected write changes nothing.
+   */
+  async write(values: unknown): Promise<void> {
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+      throw ApiError.single(400, WRITE_CODES.invalidBody, 'The request body must be an object of configuration keys and values.', '/');
+    }
+    const errors = new WriteErrors();
+    const accepted: [string, unknown][] = [];
+    for (const [key, value] of Object.entries(values)) {
+      const pointer = `/${key}`;
+      const dot = key.lastIndexOf('.');
+      const domain = dot > 0 ? this.domains.get(key.slice(0, dot)) : undefined;
+      if (!domain) {
+        errors.add(pointer, WRITE_CODES.unknownField, `The configuration key "${key}" does not belong to a known domain.`);
+        continue;
+      }
+      const name = key.slice(dot + 1);
+      if (value === null) {
+        accepted.push([key, null]);
+        continue;
+      }
+      let problem: string | null = null;
+      const checked = domain.validate(name, value, (detail) => {
+        problem = detail;
+      });
+      if (checked === undefined) errors.add(pointer, WRITE_CODES.unknownField, `The configuration key "${key}" is unknown.`);
+      else if (problem !== null) errors.add(pointer, WRITE_CODES.invalidType, problem);
+      else accepted.push([key, checked.value]);
+    }
+    errors.throwIfAny();
+
+    await this.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      for (const [key, value] of accepted) {
+        if (value === null) {
+          await trx.deleteFrom('system_config').where('configurationKey', '=', key).execute();
+          continue;
+        }
+        const stored = JSON.stringify(isSecretKey(key) ? this.box.encrypt(String(value)) : value);
+        const existing = await trx.selectFrom('system_config').select('id').where('configurationKey', '=', key).executeTakeFirst();
+        if (existing) {
+          await trx.updateTable('system_config').set({ configurationValue: stored, updatedAt: now }).where('id', '=', existing.id).execute();
+        } else {
+          await trx.insertInto('system_config').values({ id: newId(), configurationKey: key, configurationValue: stored, createdAt: now }).execute();
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import { normalizeId } from '../host/db/ids.js';
+import type { SettingsDomain } from '../host/settings/system-config.js';
+
+export const CONFIG_DOMAIN = 'ExtTranslate.config';
+
+/** A provider id: lower-case, at most 32 characters (spec "Provider contract"). */
+export const PROVIDER_ID_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
+
+const ENTITY_NAME = /^[a-z][a-z0-9_]{0,63}$/;
+
+type Report = (detail: string) => void;
+
+function providerId(value: unknown, report: Report): unknown {
+  if (typeof value !== 'string' || !PROVIDER_ID_PATTERN.test(value)) {
+    report('This value should be a provider id: lower-case letters, digits and underscores, at most 32 characters.');
+  }
+  return value;
+}
+
+function idList(value: unknown, report: Report): unknown {
+  if (!Array.isArray(value) || value.some((item) => normalizeId(item) === null)) {
+    report('This value should be a list of language ids.');
+    return value;
+  }
+  return [...new Set(value.map((item) => normalizeId(item)))];
+}
+
+/**
+ * The extension's settings (DESIGN.md section 5): `<providerId>ApiKey` (write-only, encrypted),
+ * `<providerId>Model`, routing and automation keys.
+ */
+export const extTranslateSettings: SettingsDomain = {
+  domain: CONFIG_DOMAIN,
+  validate(name, value, report) {
+    const perProvider = /^([a-z][a-z0-9_]{0,31})(ApiKey|Model)$/.exec(name);
+    if (perProvider) {
+      if (typeof value !== 'string' || value.trim() === '') report('This value should be a non-empty string.');
+      else if (value.length > (perProvider[2] === 'ApiKey' ? 4096 : 255)) report('This value is too long.');
+      return { value: typeof value === 'string' ? value.trim() : value };
+    }
+    switch (name) {
+      case 'defaultProvider':
+      case 'autoTranslateProviderId':
+        return { value: providerId(value, report) };
+      case 'sourceLanguageId': {
+        const id = normalizeId(value);
+        if (id === null) report('This value should be a valid language id.');
+        return { value: id };
+      }
+      case 'languageProviderMap': {
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+          report('This value should be an object mapping language ids to provider ids.');
+          return { value };
+        }
+        const map: Record<string, unknown> = {};
+        for (const [languageId, provider] of Object.entries(value)) {
+          const id = normalizeId(languageId);
+          if (id === null) report(`"${languageId}" is not a valid language id.`);
+          map[id ?? languageId] = providerId(provider, report);
+        }
+        return { value: map };
+      }
+      case 'batchSize':
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 500) {
+          report('This value should be an integer between 1 and 500.');
+        }
+        return { value };
+      case 'autoTranslate':
+        if (typeof value !== 'boolean') report('This value should be of type boolean.');
+        return { value };
+      case 'autoTranslateTargetLanguageIds':
+        return { value: idList(value, report) };
+      case 'autoTranslateEntities':
+        if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || !ENTITY_NAME.test(item))) {
+          report('This value should be a list of entity names.');
+        }
+        return { value };
+      default:
+        return undefined;
+    }
+  },
+};

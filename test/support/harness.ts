@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { AppConfig } from '../../src/host/config/config.js';
+import { startHost, type Host } from '../../src/host/host.js';
+import { buildApplication } from '../../src/translate/app.js';
+
+/**
+ * Every test file runs against the database named by TEST_DATABASE (`sqlite`, the default, or
+ * `postgres`). On PostgreSQL each harness gets a schema of its own, dropped on close.
+ */
+export const dialect = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const ADMIN_USER = 'admin';
+export const ADMIN_PASSWORD = 'admin-password-for-tests';
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export function createTestDatabase(): TestDatabase {
+  if (dialect === 'postgres') {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const url = `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`;
+    return {
+      url,
+      async drop() {
+        const client = new pg.Client({ connectionString: POSTGRES_URL });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
+  const directory = mkdtempSync(join(tmpdir(), 'ext-translate-test-'));
+  return { url: `sqlite:${join(directory, 'test.sqlite')}`, drop: async () => {} };
+}
+
+export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    databaseUrl,
+    host: '127.0.0.1',
+    port: 0,
+    varDir: mkdtempSync(join(tmpdir(), 'ext-translate-var-')),
+    appSecret: 'test-app-secret-0123456789abcdef',
+    adminUser: ADMIN_USER,
+    adminPassword: ADMIN_PASSWORD,
+    demo: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface Harness {
+  host: Host;
+  app: FastifyInstance;
+  /** An admin access token. */
+  adminToken: string;
+  request(method: string, url: string, options?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** A token for a new user holding exactly these privileges (through a role). */
+  tokenWithPrivileges(privileges: string[]): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function passwordToken(app: FastifyInstance, username: string, password: string): Promise<{ access_token: string; refresh_token: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    payload: { grant_type: 'password', client_id: 'administration', username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`token request failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export async function createHarness(overrides: Partial<AppConfig> = {}): Promise<Harness> {
+  const database = createTestDatabase();
+  const host = await startHost(testConfig(database.url, overrides));
+  const app = await buildApplication(host, { logger: false });
+  await app.ready();
+  const adminToken = (await passwordToken(app, ADMIN_USER, ADMIN_PASSWORD)).access_token;
+  let userCounter = 0;
+
+  const harness: Harness = {
+    host,
+    app,
+    adminToken,
+    async request(method, url, options = {}) {
+      const token = options.token === undefined ? adminToken : options.token;
+      return app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(options.headers ?? {}) },
+        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      });
+    },
+    async tokenWithPrivileges(privileges) {
+      userCounter += 1;
+      const role = await harness.request('POST', '/api/acl-role?_response=detail', {
+        body: { name: `role-${userCounter}-${randomBytes(3).toString('hex')}`, privileges },
+      });
+      if (role.statusCode !== 200) throw new Error(`role create failed: ${role.body}`);
+      const username = `user-${userCounter}-${randomBytes(3).toString('hex')}`;
+      const user = await harness.request('POST', '/api/user', {
+        body: { username, password: 'password-of-user', aclRoleIds: [role.json().data.id] },
+      });
+      if (user.statusCode !== 204) throw new Error(`user create failed: ${user.body}`);
+      return (await passwordToken(app, username, 'password-of-user')).access_token;
+    },
+    async close() {
+      await app.close();
+      await host.close();
+      await database.drop();
+    },
+  };
+  return harness;
+}
