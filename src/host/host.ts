@@ -5,6 +5,7 @@ import type { AppConfig } from './config/config.js';
 import { ensureFirstAdmin, type FirstAdmin } from './auth/bootstrap.js';
 import { registerAuthHooks } from './auth/entity-hooks.js';
 import { OAuthService } from './auth/oauth.js';
+import { registerLanguageHooks } from './content/language-hooks.js';
 import { seedLanguages } from './content/seed.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -43,11 +44,12 @@ export function packageVersion(): string {
 export async function startHost(config: AppConfig): Promise<Host> {
   const database = await openDatabase(config.databaseUrl);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database);
     await seedLanguages(database.db);
     const firstAdmin = await ensureFirstAdmin(database.db, config.adminUser, config.adminPassword);
     const repository = new EntityRepository(database.db);
     registerAuthHooks(repository);
+    registerLanguageHooks(repository);
     return {
       config,
       database,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { allEntities } from '../host/entities/definitions.js';
 import { buildHostApp } from '../host/http/app.js';
 import type { Host } from '../host/host.js';
-import { extTranslateSettings } from './settings.js';
+import { registerExtension } from './extension.js';
 
 export interface ApplicationOptions {
   logger: boolean | Record<string, unknown>;
@@ -10,7 +10,7 @@ export interface ApplicationOptions {
 
 /** The whole HTTP application: the host's routes and the extension's. */
 export async function buildApplication(host: Host, options: ApplicationOptions): Promise<FastifyInstance> {
-  if (!host.settings.hasDomain(extTranslateSettings.domain)) host.settings.registerDomain(extTranslateSettings);
+  registerExtension(host);
   return buildHostApp({
     db: host.database.db,
     repository: host.repository,

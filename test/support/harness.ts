@@ -79,7 +79,13 @@ export async function passwordToken(app: FastifyInstance, username: string, pass
 
 export async function createHarness(overrides: Partial<AppConfig> = {}): Promise<Harness> {
   const database = createTestDatabase();
-  const host = await startHost(testConfig(database.url, overrides));
+  let host: Host;
+  try {
+    host = await startHost(testConfig(database.url, overrides));
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
   const app = await buildApplication(host, { logger: false });
   await app.ready();
   const adminToken = (await passwordToken(app, ADMIN_USER, ADMIN_PASSWORD)).access_token;

@@ -23,6 +23,20 @@ async function activeAdminCount(trx: Tx, exceptId: string): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/**
+ * Takes the row locks of every active administrator (a no-op write) before the count: two transactions
+ * that each demote, deactivate or delete a different administrator then take turns, and the second one
+ * counts the first one's result instead of both passing the check (PostgreSQL, READ COMMITTED).
+ */
+async function lockActiveAdmins(trx: Tx): Promise<void> {
+  await trx
+    .updateTable('user')
+    .set((eb) => ({ admin: eb.ref('admin') }))
+    .where('admin', '=', 1)
+    .where('active', '=', 1)
+    .execute();
+}
+
 const LAST_ADMIN = 'At least one active administrator must remain.';
 
 async function beforeUserWrite(context: WriteContext): Promise<void> {
@@ -33,6 +47,7 @@ async function beforeUserWrite(context: WriteContext): Promise<void> {
   }
   if (isCreate) return;
   if (values.admin === 0 || values.active === 0) {
+    await lockActiveAdmins(trx);
     const current = await trx.selectFrom('user').select(['admin', 'active']).where('id', '=', id).executeTakeFirst();
     if (current && Boolean(current.admin) && Boolean(current.active) && (await activeAdminCount(trx, id)) === 0) {
       errors.add(values.admin === 0 ? '/admin' : '/active', WRITE_CODES.constraint, LAST_ADMIN);
@@ -45,6 +60,7 @@ async function beforeUserWrite(context: WriteContext): Promise<void> {
 }
 
 async function beforeUserDelete(trx: Tx, id: string): Promise<void> {
+  await lockActiveAdmins(trx);
   const current = await trx.selectFrom('user').select(['admin', 'active']).where('id', '=', id).executeTakeFirst();
   if (current && Boolean(current.admin) && Boolean(current.active) && (await activeAdminCount(trx, id)) === 0) {
     throw ApiError.single(400, WRITE_CODES.constraint, LAST_ADMIN, '/');

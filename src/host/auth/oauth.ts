@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { nowIso } from '../db/database.js';
 import { deriveKey } from './keys.js';
@@ -130,21 +130,28 @@ export class OAuthService {
       throw invalid;
     }
     if (Date.parse(row.expiresAt) <= Date.now()) throw invalid;
-    const claimed = await this.db
-      .updateTable('refresh_token')
-      .set({ revokedAt: nowIso() })
-      .where('id', '=', row.id)
-      .where('revokedAt', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
+    // Claiming the token and storing its successor happen in one transaction: a concurrent use of the
+    // same token then either fails to claim it or, when it revokes the family, finds the successor too.
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('refresh_token')
+        .set({ revokedAt: nowIso() })
+        .where('id', '=', row.id)
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return 'reused' as const;
+      const user = await trx.selectFrom('user').select(['id', 'active']).where('id', '=', row.userId).executeTakeFirst();
+      if (!user || !user.active) return 'inactive' as const;
+      return { userId: user.id as string, refreshToken: await this.issueRefreshToken(user.id, row.familyId, trx) };
+    });
+    if (outcome === 'reused') {
       await this.revokeFamily(row.familyId);
       throw invalid;
     }
-    const user = await this.db.selectFrom('user').select(['id', 'active']).where('id', '=', row.userId).executeTakeFirst();
-    if (!user || !user.active) throw invalid;
+    if (outcome === 'inactive') throw invalid;
     return {
-      ...(await this.accessToken('user', user.id)),
-      refresh_token: await this.issueRefreshToken(user.id, row.familyId),
+      ...(await this.accessToken('user', outcome.userId)),
+      refresh_token: outcome.refreshToken,
     };
   }
 
@@ -177,10 +184,10 @@ export class OAuthService {
     return { token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, access_token: accessToken };
   }
 
-  private async issueRefreshToken(userId: string, familyId: string): Promise<string> {
+  private async issueRefreshToken(userId: string, familyId: string, executor: Db | Tx = this.db): Promise<string> {
     const token = randomSecret(48);
     const now = Date.now();
-    await this.db
+    await executor
       .insertInto('refresh_token')
       .values({
         id: newId(),

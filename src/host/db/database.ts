@@ -47,6 +47,9 @@ export async function openDatabase(url: string): Promise<Database> {
     handle.pragma('foreign_keys = ON');
     handle.pragma('busy_timeout = 5000');
     handle.pragma('synchronous = NORMAL');
+    // SQLite's own lower() folds ASCII only; PostgreSQL folds every letter. Case-insensitive filters
+    // (contains, prefix, suffix) must find "Ärger" with "ärger" on both.
+    handle.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
     const db = new Kysely({ dialect: new SqliteDialect({ database: handle }), plugins: [new CamelCasePlugin()] });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }

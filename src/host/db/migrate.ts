@@ -1,14 +1,25 @@
-import { Migrator, type MigrationResult } from 'kysely';
-import type { Db } from './database.js';
+import { Migrator, sql, type MigrationResult } from 'kysely';
+import type { Database } from './database.js';
 import { migrations } from './migrations/index.js';
 
-/** Runs every pending migration; throws when one fails (the failed one is rolled back). */
-export async function migrateToLatest(db: Db): Promise<MigrationResult[]> {
+/**
+ * Runs every pending migration; throws when one fails (the failed one is rolled back).
+ *
+ * On PostgreSQL the bookkeeping tables are pinned to the connection's current schema: Kysely looks
+ * for them in every schema otherwise, and another installation on the same server would hide them.
+ */
+export async function migrateToLatest(database: Database): Promise<MigrationResult[]> {
+  let migrationTableSchema: string | undefined;
+  if (database.dialect === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+    migrationTableSchema = rows[0]?.schema;
+  }
   const migrator = new Migrator({
-    db,
+    db: database.db,
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'kysely_migration',
     migrationLockTableName: 'kysely_migration_lock',
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -2,6 +2,7 @@ import { normalizeId } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
 import type { EntityDefinition, FieldDefinition } from './definition.js';
 import { findEntity } from './definitions.js';
+import { isoDateTime } from './values.js';
 
 /**
  * Search criteria of the generic entity API (DESIGN.md section 5), parsed and checked against the
@@ -10,6 +11,11 @@ import { findEntity } from './definitions.js';
 
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 500;
+/**
+ * Values one criteria may bind (ids, filter values, nested criteria included): every value is a
+ * query parameter, and SQLite (32766) and PostgreSQL (65535) cap those per statement.
+ */
+export const MAX_CRITERIA_VALUES = 10_000;
 
 export type Filter =
   | { type: 'equals'; field: FieldDefinition; value: unknown }
@@ -54,6 +60,12 @@ function queryableField(definition: EntityDefinition, name: unknown, pointer: st
   return field;
 }
 
+/** PostgreSQL cannot compare with U+0000 (it cannot store it either), so no criteria value holds it. */
+function text(value: string, pointer: string, detail: string): string {
+  if (value.includes('\u0000')) throw invalid(pointer, detail);
+  return value;
+}
+
 function scalar(field: FieldDefinition, value: unknown, pointer: string): unknown {
   if (value === null) return null;
   switch (field.kind) {
@@ -63,6 +75,10 @@ function scalar(field: FieldDefinition, value: unknown, pointer: string): unknow
       return id;
     }
     case 'int':
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+        throw invalid(pointer, `The value for "${field.name}" must be an integer.`);
+      }
+      return value;
     case 'float':
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         throw invalid(pointer, `The value for "${field.name}" must be a number.`);
@@ -71,16 +87,16 @@ function scalar(field: FieldDefinition, value: unknown, pointer: string): unknow
     case 'bool':
       if (typeof value !== 'boolean') throw invalid(pointer, `The value for "${field.name}" must be a boolean.`);
       return value ? 1 : 0;
-    case 'datetime':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
-        throw invalid(pointer, `The value for "${field.name}" must be an ISO 8601 date.`);
-      }
-      return new Date(value).toISOString();
+    case 'datetime': {
+      const iso = isoDateTime(value);
+      if (iso === null) throw invalid(pointer, `The value for "${field.name}" must be an ISO 8601 date.`);
+      return iso;
+    }
     default:
       if (typeof value !== 'string' && typeof value !== 'number') {
         throw invalid(pointer, `The value for "${field.name}" must be a string.`);
       }
-      return String(value);
+      return text(String(value), pointer, `The value for "${field.name}" must not contain NUL characters.`);
   }
 }
 
@@ -105,8 +121,12 @@ function parseFilter(definition: EntityDefinition, raw: unknown, pointer: string
     case 'prefix':
     case 'suffix': {
       const field = queryableField(definition, raw.field, `${pointer}/field`, 'filter');
+      // Text matching needs a text column: lower() of a number, boolean or timestamp fails on PostgreSQL.
+      if (field.kind !== 'string' && field.kind !== 'text' && field.kind !== 'id') {
+        throw invalid(`${pointer}/field`, `The field "${field.name}" cannot be used in a ${type} filter.`);
+      }
       if (typeof raw.value !== 'string') throw invalid(`${pointer}/value`, `The value of a ${type} filter must be a string.`);
-      return { type, field, value: raw.value };
+      return { type, field, value: text(raw.value, `${pointer}/value`, `The value of a ${type} filter must not contain NUL characters.`) };
     }
     case 'range': {
       const field = queryableField(definition, raw.field, `${pointer}/field`, 'filter');
@@ -178,13 +198,48 @@ function parseAssociations(definition: EntityDefinition, raw: unknown, pointer: 
     if (!association || !target) {
       throw invalid(`${pointer}/${name}`, `The association "${name}" does not exist on entity "${definition.name}".`);
     }
+    // Loaded associations are complete: paging them per parent record is not offered, and a
+    // many-to-one reference is one record, so only its own associations may be asked for.
+    const allowed = association.kind === 'manyToOne' ? ['associations'] : ['filter', 'sort', 'associations'];
+    if (isObject(nested)) {
+      const refused = Object.keys(nested).find((key) => CRITERIA_KEYS.has(key) && !allowed.includes(key));
+      if (refused) {
+        throw invalid(
+          `${pointer}/${name}/${refused}`,
+          `The association "${name}" accepts only: ${allowed.join(', ')}.`,
+        );
+      }
+    }
     result[name] = parseCriteria(target, nested ?? {}, `${pointer}/${name}`, depth + 1);
   }
   return result;
 }
 
+/** How many values these criteria bind, nested filters and associations included. */
+function valueCount(criteria: Criteria): number {
+  const count = (filter: Filter): number => {
+    if ('queries' in filter) return filter.queries.reduce((sum, query) => sum + count(query), 0);
+    if (filter.type === 'equalsAny') return filter.value.length;
+    if (filter.type === 'range') return Object.keys(filter.parameters).length;
+    return 1;
+  };
+  return (
+    (criteria.ids?.length ?? 0) +
+    criteria.filters.reduce((sum, filter) => sum + count(filter), 0) +
+    Object.values(criteria.associations).reduce((sum, nested) => sum + valueCount(nested), 0)
+  );
+}
+
 /** Parses criteria from a search body or a list query; throws a 400 ApiError with a pointer. */
 export function parseCriteria(definition: EntityDefinition, raw: unknown, pointer = '', depth = 0): Criteria {
+  const criteria = parseCriteriaLevel(definition, raw, pointer, depth);
+  if (depth === 0 && valueCount(criteria) > MAX_CRITERIA_VALUES) {
+    throw invalid(pointer || '/', `The criteria hold more than ${MAX_CRITERIA_VALUES} values (ids and filter values together).`);
+  }
+  return criteria;
+}
+
+function parseCriteriaLevel(definition: EntityDefinition, raw: unknown, pointer: string, depth: number): Criteria {
   if (raw === undefined || raw === null) raw = {};
   if (!isObject(raw)) throw invalid(pointer || '/', 'The criteria must be an object.');
   for (const key of Object.keys(raw)) {

@@ -78,6 +78,11 @@ export interface EntityDefinition {
   /** Only admins may use this entity through the API (users, integrations, roles). */
   adminOnly?: boolean;
   associations?: Record<string, Association>;
+  /**
+   * Sets base-table columns that are no API field but follow from the written values (glossary:
+   * `term_key`, the lower-cased term its uniqueness rests on). Runs on create and update, before hooks.
+   */
+  derive?(values: Record<string, unknown>): void;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
 }
 

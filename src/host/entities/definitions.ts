@@ -345,7 +345,13 @@ export const extensionEntities: EntityDefinition[] = [
       },
       { name: 'active', kind: 'bool' },
     ],
-    { defaultSort: { field: 'term', order: 'ASC' } },
+    {
+      defaultSort: { field: 'term', order: 'ASC' },
+      // Terms are unique by lower-cased value (spec "Glossary term"); the unique index is on term_key.
+      derive(values) {
+        if (typeof values.term === 'string') values.termKey = values.term.toLowerCase();
+      },
+    },
   ),
   plain(
     'ext_translate_usage',

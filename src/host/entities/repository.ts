@@ -107,7 +107,10 @@ export class EntityRepository {
 
     const sort = criteria.sort.length > 0 ? criteria.sort : [{ field: this.field(definition, definition.defaultSort.field), order: definition.defaultSort.order }];
     let rowsQuery = query.select(this.baseColumns(definition).map((field) => `base.${field.name}`));
-    for (const entry of sort) rowsQuery = rowsQuery.orderBy(ref(entry.field), entry.order === 'DESC' ? 'desc' : 'asc');
+    // NULL counts as the smallest value on both engines (PostgreSQL would otherwise put it last in ASC).
+    for (const entry of sort) {
+      rowsQuery = rowsQuery.orderBy(ref(entry.field), (order) => (entry.order === 'DESC' ? order.desc().nullsLast() : order.asc().nullsFirst()));
+    }
     rowsQuery = rowsQuery.orderBy('base.id', 'asc').limit(criteria.limit).offset((criteria.page - 1) * criteria.limit);
     const rows = (await rowsQuery.execute()) as EntityRecord[];
 
@@ -158,11 +161,14 @@ export class EntityRepository {
     filter: Filter,
     ref: (field: FieldDefinition) => string,
   ): Expression<SqlBool> {
+    // An integer column is compared as BIGINT: PostgreSQL would otherwise type the parameter as the
+    // column's INTEGER and fail on a value beyond 32 bits instead of matching nothing.
+    const operand = (field: FieldDefinition) => (field.kind === 'int' ? sql`cast(${sql.ref(ref(field))} as bigint)` : ref(field));
     switch (filter.type) {
       case 'equals':
-        return filter.value === null ? eb(ref(filter.field), 'is', null) : eb(ref(filter.field), '=', filter.value);
+        return filter.value === null ? eb(ref(filter.field), 'is', null) : eb(operand(filter.field), '=', filter.value);
       case 'equalsAny':
-        return eb(ref(filter.field), 'in', filter.value);
+        return eb(operand(filter.field), 'in', filter.value);
       case 'contains':
       case 'prefix':
       case 'suffix': {
@@ -174,7 +180,7 @@ export class EntityRepository {
       case 'range': {
         const operators = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
         return eb.and(
-          Object.entries(filter.parameters).map(([key, value]) => eb(ref(filter.field), operators[key as keyof typeof operators], value)),
+          Object.entries(filter.parameters).map(([key, value]) => eb(operand(filter.field), operators[key as keyof typeof operators], value)),
         );
       }
       case 'multi':
@@ -268,12 +274,13 @@ export class EntityRepository {
 
   // ---------------------------------------------------------------- writes
 
-  async create(definition: EntityDefinition, input: unknown): Promise<CreateResult> {
-    return this.write(definition, input, null);
+  /** Creates a record; with `outer` the write joins that transaction instead of opening its own. */
+  async create(definition: EntityDefinition, input: unknown, outer?: Tx): Promise<CreateResult> {
+    return this.write(definition, input, null, outer);
   }
 
-  async update(definition: EntityDefinition, id: string, input: unknown): Promise<void> {
-    await this.write(definition, input, id);
+  async update(definition: EntityDefinition, id: string, input: unknown, outer?: Tx): Promise<void> {
+    await this.write(definition, input, id, outer);
   }
 
   async delete(definition: EntityDefinition, id: string): Promise<void> {
@@ -286,15 +293,15 @@ export class EntityRepository {
   }
 
   /** Runs work in one transaction and turns constraint violations into 400 answers. */
-  async transaction<T>(work: (trx: Tx) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (trx: Tx) => Promise<T>, outer?: Tx): Promise<T> {
     try {
-      return await this.db.transaction().execute(work);
+      return outer ? await work(outer) : await this.db.transaction().execute(work);
     } catch (error) {
       throw translateDatabaseError(error);
     }
   }
 
-  private async write(definition: EntityDefinition, input: unknown, existingId: string | null): Promise<CreateResult> {
+  private async write(definition: EntityDefinition, input: unknown, existingId: string | null, outer?: Tx): Promise<CreateResult> {
     if (!isObject(input)) {
       throw ApiError.single(400, WRITE_CODES.invalidBody, 'The request body must be a JSON object.', '/');
     }
@@ -318,6 +325,7 @@ export class EntityRepository {
       const references: PendingReference[] = [];
       const parsed = await this.parseWrite(trx, definition, input, isCreate, errors, references);
       await this.checkReferences(trx, references, errors);
+      definition.derive?.(parsed.values);
       const context: WriteContext = {
         trx,
         definition,
@@ -339,7 +347,7 @@ export class EntityRepository {
       }
       await this.writeTranslations(trx, definition, id as string, parsed.translations, now);
       return { id: id as string, reveal: context.reveal };
-    });
+    }, outer);
   }
 
   private async parseWrite(
@@ -546,9 +554,10 @@ export function translateDatabaseError(error: unknown): unknown {
   const { code = '', message = '', detail = '', column } = error as DatabaseErrorLike;
   const pointerOf = (snake: string | undefined): string => (snake ? `/${camel(snake)}` : '/');
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') {
-    const columns = code === '23505' ? /Key \(([^)]+)\)/.exec(detail)?.[1] : /failed: ([\w.]+)/.exec(message)?.[1]?.split('.')[1];
-    const first = columns?.split(',')[0]?.trim();
-    return ApiError.single(400, WRITE_CODES.unique, 'A record with this value already exists.', pointerOf(first === 'term_key' ? 'term' : first));
+    const columns = code === '23505' ? /Key \(([^)]+)\)/.exec(detail)?.[1] : /failed: ([\w., ]+)/.exec(message)?.[1];
+    // In a composite key (snippet: set_id, translation_key) the last column is the one the caller chose.
+    const chosen = columns?.split(',').at(-1)?.trim().split('.').at(-1);
+    return ApiError.single(400, WRITE_CODES.unique, 'A record with this value already exists.', pointerOf(chosen === 'term_key' ? 'term' : chosen));
   }
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
     return ApiError.single(400, WRITE_CODES.constraint, 'The record is still referenced by, or refers to, another record.', '/');

@@ -3,11 +3,36 @@ import { toDbBool } from '../db/database.js';
 import { WRITE_CODES, type WriteErrors } from '../http/errors.js';
 import type { FieldDefinition } from './definition.js';
 
+/** Every writable integer column is a 32-bit INTEGER (PostgreSQL rejects larger values). */
+export const INT32_MIN = -2147483648;
+export const INT32_MAX = 2147483647;
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A date and time as the ISO string both engines store, or null when the value is none or lies
+ * outside the years 1 to 9999 (PostgreSQL rejects year 0, negative and six-digit years).
+ */
+export function isoDateTime(value: unknown): string | null {
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return null;
+  const iso = new Date(value).toISOString();
+  return /^\d{4}-/.test(iso) && !iso.startsWith('0000-') ? iso : null;
+}
+
+/** JSON values nest at most this deep; deeper ones would overflow the stack when stored or read. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a value nests deeper than `MAX_JSON_DEPTH` (the walk itself stops at that depth). */
+function nestsTooDeep(value: unknown, depth = 1): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth > MAX_JSON_DEPTH) return true;
+  return Object.values(value).some((item) => nestsTooDeep(item, depth + 1));
+}
+
 function jsonShapeProblem(field: FieldDefinition, value: unknown): string | null {
+  if (nestsTooDeep(value)) return `This value should not be nested more than ${MAX_JSON_DEPTH} levels deep.`;
   switch (field.json) {
     case 'object':
       return isPlainObject(value) ? null : 'This value should be of type object.';
@@ -56,6 +81,10 @@ export function toDbValue(field: FieldDefinition, value: unknown, pointer: strin
       if (field.required && value.trim() === '') {
         errors.add(pointer, WRITE_CODES.missing, 'This value should not be blank.');
       }
+      // PostgreSQL cannot store U+0000 in a text column; SQLite could, so both reject it alike.
+      if (value.includes('\u0000')) {
+        errors.add(pointer, WRITE_CODES.invalidType, 'This value should not contain NUL characters.');
+      }
       const max = field.maxLength;
       if (max !== undefined && [...value].length > max) {
         errors.add(pointer, WRITE_CODES.tooLong, `This value is too long. It should have ${max} characters or less.`);
@@ -70,8 +99,10 @@ export function toDbValue(field: FieldDefinition, value: unknown, pointer: strin
         errors.add(pointer, WRITE_CODES.invalidType, 'This value should be of type integer.');
         return null;
       }
-      if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) {
-        errors.add(pointer, WRITE_CODES.outOfRange, `This value should be between ${field.min ?? '-∞'} and ${field.max ?? '∞'}.`);
+      const min = Math.max(field.min ?? INT32_MIN, INT32_MIN);
+      const max = Math.min(field.max ?? INT32_MAX, INT32_MAX);
+      if (value < min || value > max) {
+        errors.add(pointer, WRITE_CODES.outOfRange, `This value should be between ${min} and ${max}.`);
       }
       return value;
     }
@@ -88,11 +119,9 @@ export function toDbValue(field: FieldDefinition, value: unknown, pointer: strin
       }
       return toDbBool(value);
     case 'datetime': {
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
-        errors.add(pointer, WRITE_CODES.invalidType, 'This value should be a date and time in ISO 8601 format.');
-        return null;
-      }
-      return new Date(value).toISOString();
+      const iso = isoDateTime(value);
+      if (iso === null) errors.add(pointer, WRITE_CODES.invalidType, 'This value should be a date and time in ISO 8601 format.');
+      return iso;
     }
     case 'json': {
       const problem = jsonShapeProblem(field, value);

@@ -44,6 +44,8 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
   // Answers are plain JSON; response schemas document them without dropping or coercing fields.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  // Bodies are JSON (the OAuth routes also take forms, below); anything else answers 415.
+  app.removeContentTypeParser('text/plain');
   // A JSON body may be empty (routes without a body), and must not smuggle __proto__.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -67,13 +69,16 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
 
   registerErrorHandler(app);
   registerGuard(app, options.db, options.oauth);
 
   registerInfoRoutes(app, options.db, options.version);
-  registerOAuthRoutes(app, options.oauth);
+  // Form bodies only where OAuth (RFC 6749, RFC 7009) expects them, never on the entity API or settings.
+  await app.register(async (oauthScope) => {
+    await oauthScope.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
+    registerOAuthRoutes(oauthScope, options.oauth);
+  });
   registerSettingsRoutes(app, options.settings);
   for (const definition of options.entities) registerEntityRoutes(app, options.repository, definition);
   await options.extend?.(app);

@@ -89,7 +89,10 @@ export class SystemConfigService {
       }
       const name = key.slice(dot + 1);
       if (value === null) {
-        accepted.push([key, null]);
+        // Removing a key the domain does not know is a typo, not a no-op.
+        if (domain.validate(name, null, () => {}) === undefined) {
+          errors.add(pointer, WRITE_CODES.unknownField, `The configuration key "${key}" is unknown.`);
+        } else accepted.push([key, null]);
         continue;
       }
       let problem: string | null = null;

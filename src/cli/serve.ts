@@ -1,0 +1,83 @@
+import type { AppConfig } from '../host/config/config.js';
+import { isCatalogueEmpty, seedDemoCatalogue } from '../host/content/demo.js';
+import { openDatabase } from '../host/db/database.js';
+import { migrateToLatest } from '../host/db/migrate.js';
+import { startHost, type Host } from '../host/host.js';
+import { buildApplication } from '../translate/app.js';
+
+function printFirstAdmin(host: Host): void {
+  const admin = host.firstAdmin;
+  if (!admin?.generatedPassword) return;
+  console.log(
+    [
+      '',
+      '  The first administrator was created. Its password is shown only this once:',
+      `    username: ${admin.username}`,
+      `    password: ${admin.generatedPassword}`,
+      '  (set EXT_TRANSLATE_ADMIN_PASSWORD before the first start to choose it yourself)',
+      '',
+    ].join('\n'),
+  );
+}
+
+export async function runDemo(host: Host): Promise<void> {
+  if (!(await isCatalogueEmpty(host.database.db))) {
+    console.log('The catalogue already holds products; the demo is only seeded into an empty shop.');
+    return;
+  }
+  const summary = await seedDemoCatalogue(host.database.db);
+  console.log(`Demo catalogue seeded: ${Object.entries(summary).map(([name, count]) => `${count} ${name}`).join(', ')}.`);
+}
+
+export async function runMigrate(config: AppConfig): Promise<void> {
+  const database = await openDatabase(config.databaseUrl);
+  try {
+    const results = await migrateToLatest(database);
+    if (results.length === 0) console.log('The database is up to date.');
+    for (const result of results) console.log(`Migrated ${result.migrationName}.`);
+  } finally {
+    await database.destroy();
+  }
+}
+
+/**
+ * Serves the API until SIGINT or SIGTERM, then stops accepting connections, lets requests in flight
+ * finish, and closes the database.
+ */
+export async function runServe(config: AppConfig): Promise<void> {
+  const host = await startHost(config);
+  if (config.demo && (await isCatalogueEmpty(host.database.db))) {
+    const summary = await seedDemoCatalogue(host.database.db);
+    console.log(`Seeded the demo catalogue (${String(summary.products)} products). Start with --no-demo or EXT_TRANSLATE_DEMO=0 to skip.`);
+  }
+  const app = await buildApplication(host, { logger: { level: config.logLevel } });
+  printFirstAdmin(host);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => host.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+
+  try {
+    const address = await app.listen({ host: config.host, port: config.port });
+    console.log(`ext-translate ${host.version} is listening on ${address} (database: ${host.database.dialect}).`);
+  } catch (error) {
+    await app.close();
+    await host.close();
+    throw error;
+  }
+}

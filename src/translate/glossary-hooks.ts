@@ -1,0 +1,29 @@
+import { WRITE_CODES } from '../host/http/errors.js';
+import type { EntityRepository, WriteContext } from '../host/entities/repository.js';
+
+/**
+ * A glossary term's translations are keyed by locale code (spec "Glossary term"); a key the platform
+ * does not know would never match a target language, so it is refused, and known codes are stored in
+ * their canonical spelling (`de-de` becomes `de-DE`).
+ */
+async function beforeGlossaryWrite(context: WriteContext): Promise<void> {
+  const raw = context.values.translations;
+  if (typeof raw !== 'string') return;
+  const translations = JSON.parse(raw) as Record<string, string | null>;
+  const locales = (await context.trx.selectFrom('locale').select('code').execute()).map((row) => row.code as string);
+  const canonical = new Map(locales.map((code) => [code.toLowerCase(), code]));
+  const normalised: Record<string, string | null> = {};
+  for (const [key, value] of Object.entries(translations)) {
+    const code = canonical.get(key.toLowerCase());
+    if (!code) {
+      context.errors.add(`/translations/${key}`, WRITE_CODES.unknownLanguage, `"${key}" is not a known locale code.`);
+      continue;
+    }
+    normalised[code] = value;
+  }
+  context.values.translations = JSON.stringify(normalised);
+}
+
+export function registerGlossaryHooks(repository: EntityRepository): void {
+  repository.registerHooks('ext_translate_glossary', { beforeWrite: beforeGlossaryWrite });
+}
