@@ -16,6 +16,23 @@ function bodyOf(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
+/**
+ * RFC 6749 section 2.3.1: a client may authenticate with HTTP Basic (form-encoded id and secret)
+ * instead of body parameters. Using both at once is refused.
+ */
+function withBasicCredentials(body: Record<string, unknown>, header: string | undefined): Record<string, unknown> {
+  const match = typeof header === 'string' ? /^Basic\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) return body;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
+  if (body.client_secret !== undefined) {
+    throw new OAuthError(400, 'invalid_request', 'Send the client credentials either in the Authorization header or in the body, not both.');
+  }
+  const decode = (value: string) => decodeURIComponent(value.replace(/\+/g, ' '));
+  return { ...body, client_id: decode(decoded.slice(0, colon)), client_secret: decode(decoded.slice(colon + 1)) };
+}
+
 /** POST /api/oauth/token (JSON or form) and POST /api/oauth/revoke (RFC 7009). */
 export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): void {
   app.post(
@@ -46,8 +63,9 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      reply.header('Pragma', 'no-cache');
       try {
-        return await oauth.grant(bodyOf(request.body));
+        return await oauth.grant(withBasicCredentials(bodyOf(request.body), request.headers.authorization));
       } catch (error) {
         if (error instanceof OAuthError) {
           return reply.status(error.statusCode as 400 | 401).send({ error: error.error, error_description: error.description });

@@ -94,7 +94,8 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
         validatorCompiler: documentOnly,
         schema: schema({
           summary: `Create a ${definition.name}`,
-          description: 'Answers 204 with a Location header, or 200 with the record when called with ?_response=detail.',
+          description:
+            'Answers 204 with a Location header, or 200 with the record when called with ?_response=detail. A create that generates a secret (an integration without secretAccessKey) always answers 200 with the secret, shown this once.',
           body: writeSchema(definition),
           response: { 200: detailAnswer, 204: { type: 'null' }, ...errors },
         }),
@@ -102,7 +103,8 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
       async (request, reply) => {
         const { id, reveal } = await repository.create(definition, request.body);
         reply.header('Location', `${path}/${id}`);
-        if (!wantsDetail(request.query)) return reply.status(204).send();
+        // A generated secret exists only in this answer, so a create that made one always returns it.
+        if (!wantsDetail(request.query) && Object.keys(reveal).length === 0) return reply.status(204).send();
         return { data: { ...(await repository.findById(definition, id)), ...reveal } };
       },
     );

@@ -34,6 +34,8 @@ function clientMessage(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      // RFC 6750: a refused bearer token names the scheme the client should use.
+      if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer realm="ext-translate"');
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (error instanceof MessageError) {
