@@ -1555,6 +1555,17 @@ describe('first admin bootstrap', () => {
     });
   });
 
+  it('ensureFirstAdmin started by several processes at once creates one admin, revealed once', async () => {
+    await withFreshDatabase(async (database) => {
+      const results = await Promise.all([1, 2, 3, 4].map(() => ensureFirstAdmin(database.db, 'admin', null)));
+      const created = results.filter((result) => result !== null);
+      expect(created).toHaveLength(1);
+      const rows = await database.db.selectFrom('user').select(['username', 'passwordHash']).execute();
+      expect(rows.map((row) => row.username)).toEqual(['admin']);
+      expect(await verifySecret(String(created[0]?.generatedPassword), String(rows[0]?.passwordHash))).toBe(true);
+    });
+  });
+
   it('ensureFirstAdmin does nothing when the only user is an inactive non-admin', async () => {
     await withFreshDatabase(async (database) => {
       await database.db

@@ -14,7 +14,7 @@ export async function ensureFirstAdmin(db: Db, username: string, password: strin
   const anyUser = await db.selectFrom('user').select('id').limit(1).executeTakeFirst();
   if (anyUser) return null;
   const generated = password === null ? randomSecret(18) : null;
-  await db
+  const created = await db
     .insertInto('user')
     .values({
       id: newId(),
@@ -25,6 +25,9 @@ export async function ensureFirstAdmin(db: Db, username: string, password: strin
       aclRoleIds: '[]',
       createdAt: nowIso(),
     })
-    .execute();
+    // Several processes may start at once on one PostgreSQL database: the first one creates the admin.
+    .onConflict((conflict) => conflict.column('username').doNothing())
+    .executeTakeFirst();
+  if (Number(created.numInsertedOrUpdatedRows ?? 0) === 0) return null;
   return { username, generatedPassword: generated };
 }
