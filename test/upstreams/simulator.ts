@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * The common part of the vendor simulators: a local HTTP server that records every request, answers
+ * through a vendor-specific handler, and can be scripted to fail in the ways the spec's failure table
+ * names. Each vendor module (deepl.ts, google.ts, ...) speaks that vendor's real wire format.
+ */
+
+export interface RecordedRequest {
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  /** Raw body text. */
+  body: string;
+  /** Parsed JSON body, or form fields (repeated keys as arrays), or null. */
+  json: unknown;
+}
+
+/** A scripted failure, consumed by the next matching request (FIFO). */
+export type Fault =
+  /** Answer with this status; the vendor module renders its own error body for it unless `body` is given. */
+  | { kind: 'status'; status: number; retryAfter?: string; body?: string; headers?: Record<string, string> }
+  /** Accept the connection and never answer (the client's timeout must fire). */
+  | { kind: 'hang' }
+  /** Destroy the socket without an answer (a transport failure). */
+  | { kind: 'reset' }
+  /** Answer 200 with a body that is not valid JSON. */
+  | { kind: 'garbage' }
+  /** Answer successfully but with one translation too few (or too many with `extra`). */
+  | { kind: 'wrong-length'; extra?: boolean };
+
+export interface VendorReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** What a vendor module implements. */
+export interface VendorHandler {
+  /** Renders the vendor's own error body for a status (used by `status` faults without a body). */
+  errorBody(status: number): unknown;
+  /** Answers a request; `fault` is a pending wrong-length fault the handler must honour. */
+  handle(request: RecordedRequest, context: { wrongLength: 'fewer' | 'more' | null }): VendorReply | Promise<VendorReply>;
+}
+
+export interface Simulator {
+  url: string;
+  requests: RecordedRequest[];
+  /** Queue faults; each is used by one request. */
+  fail(...faults: Fault[]): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function parseBody(text: string, contentType: string | undefined): unknown {
+  if (text === '') return null;
+  if (contentType?.includes('application/x-www-form-urlencoded')) {
+    const fields: Record<string, string | string[]> = {};
+    for (const [key, value] of new URLSearchParams(text)) {
+      const existing = fields[key];
+      fields[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    }
+    return fields;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function startSimulator(handler: VendorHandler): Promise<Simulator> {
+  const requests: RecordedRequest[] = [];
+  const faults: Fault[] = [];
+  const hanging = new Set<ServerResponse>();
+
+  const server: Server = createServer((incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      void (async () => {
+        const url = new URL(incoming.url ?? '/', 'http://simulator');
+        const body = Buffer.concat(chunks).toString('utf8');
+        const recorded: RecordedRequest = {
+          method: incoming.method ?? 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          headers: incoming.headers,
+          body,
+          json: parseBody(body, incoming.headers['content-type']),
+        };
+        requests.push(recorded);
+        const fault = faults.shift();
+        if (fault?.kind === 'hang') {
+          hanging.add(response);
+          return;
+        }
+        if (fault?.kind === 'reset') {
+          incoming.socket.destroy();
+          return;
+        }
+        if (fault?.kind === 'garbage') {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end('{"translations": [ this is not json');
+          return;
+        }
+        if (fault?.kind === 'status') {
+          const headers: Record<string, string> = { 'content-type': 'application/json', ...(fault.headers ?? {}) };
+          if (fault.retryAfter !== undefined) headers['retry-after'] = fault.retryAfter;
+          response.writeHead(fault.status, headers);
+          response.end(fault.body ?? JSON.stringify(handler.errorBody(fault.status)));
+          return;
+        }
+        const wrongLength = fault?.kind === 'wrong-length' ? (fault.extra ? 'more' : 'fewer') : null;
+        try {
+          const reply = await handler.handle(recorded, { wrongLength });
+          response.writeHead(reply.status, { 'content-type': 'application/json', ...(reply.headers ?? {}) });
+          response.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
+        } catch (error) {
+          response.writeHead(500, { 'content-type': 'text/plain' });
+          response.end(`simulator error: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      })();
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    fail: (...more) => faults.push(...more),
+    reset: () => {
+      requests.length = 0;
+      faults.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hanging) response.socket?.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
