@@ -30,7 +30,14 @@ export type Fault =
   /** Answer 200 with a body that is not valid JSON. */
   | { kind: 'garbage' }
   /** Answer successfully but with one translation too few (or too many with `extra`). */
-  | { kind: 'wrong-length'; extra?: boolean };
+  | { kind: 'wrong-length'; extra?: boolean }
+  /** LLM vendors: answer 200 in the vendor's shape, but with model output that breaks the JSON contract. */
+  | { kind: 'bad-content' };
+
+export interface ContentFault {
+  wrongLength: 'fewer' | 'more' | null;
+  badContent: boolean;
+}
 
 export interface VendorReply {
   status: number;
@@ -42,8 +49,8 @@ export interface VendorReply {
 export interface VendorHandler {
   /** Renders the vendor's own error body for a status (used by `status` faults without a body). */
   errorBody(status: number): unknown;
-  /** Answers a request; `fault` is a pending wrong-length fault the handler must honour. */
-  handle(request: RecordedRequest, context: { wrongLength: 'fewer' | 'more' | null }): VendorReply | Promise<VendorReply>;
+  /** Answers a request, honouring a pending content fault (wrong length, broken model output). */
+  handle(request: RecordedRequest, context: ContentFault): VendorReply | Promise<VendorReply>;
 }
 
 export interface Simulator {
@@ -116,7 +123,7 @@ export async function startSimulator(handler: VendorHandler): Promise<Simulator>
         }
         const wrongLength = fault?.kind === 'wrong-length' ? (fault.extra ? 'more' : 'fewer') : null;
         try {
-          const reply = await handler.handle(recorded, { wrongLength });
+          const reply = await handler.handle(recorded, { wrongLength, badContent: fault?.kind === 'bad-content' });
           response.writeHead(reply.status, { 'content-type': 'application/json', ...(reply.headers ?? {}) });
           response.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
         } catch (error) {
@@ -145,4 +152,30 @@ export async function startSimulator(handler: VendorHandler): Promise<Simulator>
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The simulators' deterministic "translation": every text node is prefixed with the target locale in
+ * brackets (`Oak chair` -> `[de-DE] Oak chair`); markup, entities and placeholder tokens stay intact,
+ * so a test can check both that a text was translated and that its HTML survived.
+ */
+export function fakeTranslate(text: string, target: string, format: 'html' | 'text'): string {
+  if (text.trim() === '') return text;
+  if (format === 'text') return `[${target}] ${text}`;
+  return text.replace(/(^|>)([^<]*[^<\s][^<]*)(?=<|$)/g, (_match, open: string, content: string) => {
+    const leading = /^\s*/.exec(content)?.[0] ?? '';
+    return `${open}${leading}[${target}] ${content.slice(leading.length)}`;
+  });
+}
+
+/** Roughly four characters a token, at least one: the LLM simulators' deterministic usage. */
+export function fakeTokens(text: string): number {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+/** Applies a wrong-length fault to a list of results. */
+export function applyWrongLength<T>(items: T[], fault: ContentFault, extra: T): T[] {
+  if (fault.wrongLength === 'fewer') return items.slice(0, Math.max(0, items.length - 1));
+  if (fault.wrongLength === 'more') return [...items, extra];
+  return items;
 }
