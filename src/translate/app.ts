@@ -3,9 +3,20 @@ import { allEntities } from '../host/entities/definitions.js';
 import { buildHostApp } from '../host/http/app.js';
 import type { Host } from '../host/host.js';
 import { registerExtension } from './extension.js';
+import { createProviderRegistry, type ProviderServiceOptions } from './providers/provider-service.js';
+import type { ProviderRegistry } from './providers/registry.js';
+import { registerProviderRoutes } from './routes/providers.js';
 
 export interface ApplicationOptions {
   logger: boolean | Record<string, unknown>;
+  /** Replaces parts of the provider setup (tests: environment with simulator addresses, fetch). */
+  providers?: Omit<ProviderServiceOptions, 'logger'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    providers: ProviderRegistry;
+  }
 }
 
 /** The whole HTTP application: the host's routes and the extension's. */
@@ -19,5 +30,10 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
     entities: allEntities,
     version: host.version,
     logger: options.logger,
+    extend: async (app) => {
+      const registry = await createProviderRegistry(host, { ...options.providers, logger: app.log });
+      app.decorate('providers', registry);
+      registerProviderRoutes(app, registry, host.database.db);
+    },
   });
 }

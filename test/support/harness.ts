@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { AppConfig } from '../../src/host/config/config.js';
 import { startHost, type Host } from '../../src/host/host.js';
-import { buildApplication } from '../../src/translate/app.js';
+import { buildApplication, type ApplicationOptions } from '../../src/translate/app.js';
 
 /**
  * Every test file runs against the database named by TEST_DATABASE (`sqlite`, the default, or
@@ -77,7 +77,7 @@ export async function passwordToken(app: FastifyInstance, username: string, pass
   return response.json();
 }
 
-export async function createHarness(overrides: Partial<AppConfig> = {}): Promise<Harness> {
+export async function createHarness(overrides: Partial<AppConfig> = {}, application: Partial<ApplicationOptions> = {}): Promise<Harness> {
   const database = createTestDatabase();
   let host: Host;
   try {
@@ -86,7 +86,7 @@ export async function createHarness(overrides: Partial<AppConfig> = {}): Promise
     await database.drop();
     throw error;
   }
-  const app = await buildApplication(host, { logger: false });
+  const app = await buildApplication(host, { logger: false, ...application });
   await app.ready();
   const adminToken = (await passwordToken(app, ADMIN_USER, ADMIN_PASSWORD)).access_token;
   let userCounter = 0;
