@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type {
+  Cost} from './contract.js';
 import {
-  Cost,
   createProviderResult,
   ProviderException,
   type CredentialStatus,
