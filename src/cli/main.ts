@@ -3,6 +3,7 @@ import { loadConfig, type AppConfig } from '../host/config/config.js';
 import { ApiError } from '../host/http/errors.js';
 import { startHost, type Host } from '../host/host.js';
 import { createIntegration, createUser } from './accounts.js';
+import { providerTable } from './providers.js';
 import { runDemo, runMigrate, runServe } from './serve.js';
 
 /** Turns an ApiError's entries into readable lines for the terminal. */
@@ -71,6 +72,15 @@ export function buildProgram(): Command {
     .description('Seed the demo catalogue (products, categories, CMS pages, snippets ...) into an empty shop.')
     .action(async () => {
       await withHost((host) => runDemo(host));
+    });
+
+  program
+    .command('providers')
+    .description('List the translation providers (built-in and from EXT_TRANSLATE_PROVIDERS) and whether each is configured.')
+    .action(async () => {
+      await withHost(async (host) => {
+        for (const line of await providerTable(host)) console.log(line);
+      });
     });
 
   const user = program.command('user').description('Manage users.');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
+import { providerTable } from '../../src/cli/providers.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
 const BASE = '/api/_action/ext-translate';
@@ -35,6 +36,24 @@ describe('provider routes', () => {
       viaSubscription: false,
     });
     expect(providers.find((provider) => provider.id === 'pseudo_locale')).toMatchObject({ label: 'Pseudo-localisation (layout check)', configured: true });
+  });
+
+  it('shows the custom provider in the command line table and honours its settings keys', async () => {
+    const previous = process.env.EXT_TRANSLATE_PROVIDERS;
+    process.env.EXT_TRANSLATE_PROVIDERS = EXAMPLE;
+    try {
+      const table = await providerTable(h.host);
+      expect(table[0]).toMatch(/^ID\s+LABEL\s+CONFIGURED\s+FEATURES\s+MODELS$/);
+      expect(table.find((line) => line.startsWith('pseudo_locale'))).toMatch(/^pseudo_locale\s+Pseudo-localisation \(layout check\)\s+yes\s+html\s+0$/);
+    } finally {
+      if (previous === undefined) delete process.env.EXT_TRANSLATE_PROVIDERS;
+      else process.env.EXT_TRANSLATE_PROVIDERS = previous;
+    }
+    const saved = await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.pseudo_localeModel': 'off' } });
+    expect(saved.statusCode).toBe(204);
+    const providers = (await h.request('GET', `${BASE}/providers`, { token: viewer })).json().providers as { id: string; configured: boolean }[];
+    expect(providers.find((provider) => provider.id === 'pseudo_locale')?.configured).toBe(false);
+    await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.pseudo_localeModel': null } });
   });
 
   it('answers 404 with the spec message for unknown or oddly shaped provider ids', async () => {
