@@ -44,6 +44,9 @@ export interface JsonRequest {
   baseUrl?: string;
 }
 
+/** What a provider decides about a retryable status after reading its body. */
+export type RetryDecision = { stop: ProviderException } | { delayMs: number };
+
 export interface JsonResponse<T = unknown> {
   status: number;
   body: T;
@@ -214,8 +217,9 @@ export abstract class HttpProvider implements TranslationProvider {
       this.log(response.ok ? 'info' : 'warn', request.method, url, response.status, started, attempt);
 
       if (RETRYABLE_STATUSES.has(response.status)) {
-        const delay = retryAfterMs(response.headers);
-        await response.body?.cancel().catch(() => undefined);
+        const decision = this.retryDecision(response.status, this.parseErrorBody(await response.text()));
+        if (decision && 'stop' in decision) throw decision.stop;
+        const delay = decision?.delayMs ?? retryAfterMs(response.headers);
         if (attempt >= MAX_ATTEMPTS) throw failureForStatus(this.getLabel(), response.status);
         // A Retry-After within 60 s is honoured as given; a longer or missing one falls back to backoff.
         await wait(delay !== null && delay <= MAX_RETRY_AFTER_MS ? delay : backoffMs(attempt));
@@ -237,6 +241,15 @@ export abstract class HttpProvider implements TranslationProvider {
     const response = await this.sendJson<T>(request);
     if (response.status < 200 || response.status >= 300) throw this.failureFor(response.status, response.body);
     return response.body;
+  }
+
+  /**
+   * Lets a provider read the body of a retryable status before the base retries it: some vendors
+   * send a spent quota as 429 (no retry will help: `stop`), others put the delay in the body
+   * (`delayMs`). Null keeps the default: retry after Retry-After or backoff.
+   */
+  protected retryDecision(_status: number, _body: unknown): RetryDecision | null {
+    return null;
   }
 
   /** Maps an error status to a user-safe failure; providers may refine it (never echoing the body). */
