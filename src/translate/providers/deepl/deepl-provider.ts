@@ -20,7 +20,12 @@ const REGIONAL_TARGETS: Record<string, { variants: string[]; fallback: string }>
 const FORMALITY_TARGETS = new Set(['DE', 'ES', 'FR', 'IT', 'JA', 'NL', 'PL', 'PT-BR', 'PT-PT', 'RU']);
 
 interface TranslateAnswer {
-  translations?: { text?: unknown; billed_characters?: unknown }[];
+  translations?: unknown;
+}
+
+interface TranslationItem {
+  text?: unknown;
+  billed_characters?: unknown;
 }
 
 interface UsageAnswer {
@@ -58,6 +63,8 @@ export class DeeplProvider extends HttpProvider {
     const language = languageOf(locale);
     const region = regionOf(locale);
     if (language === 'zh') return region === 'TW' || region === 'HK' ? 'ZH-HANT' : 'ZH-HANS';
+    // Spanish outside Spain reads as Latin American Spanish, which DeepL offers as ES-419.
+    if (language === 'es') return region === 'ES' || region === '' ? 'ES' : 'ES-419';
     const regional = REGIONAL_TARGETS[language];
     if (regional) return regional.variants.includes(region) ? `${language.toUpperCase()}-${region}` : regional.fallback;
     if (!SOURCE_LANGUAGES.has(language)) throw unmappableLocale(this.getLabel(), locale);
@@ -89,12 +96,14 @@ export class DeeplProvider extends HttpProvider {
       headers: this.headers(apiKey),
       json: body,
     });
-    const texts = (answer?.translations ?? []).map((item) => (typeof item.text === 'string' ? item.text : ''));
-    const billed = (answer?.translations ?? []).reduce(
-      (sum, item) => sum + (typeof item.billed_characters === 'number' ? item.billed_characters : 0),
-      0,
-    );
-    const characters = billed > 0 ? billed : request.texts.reduce((sum, text) => sum + [...text].length, 0);
+    // A malformed answer yields fewer texts instead of a crash; the engine rejects the length.
+    const translations: (TranslationItem | null)[] = Array.isArray(answer?.translations) ? answer.translations : [];
+    const texts = translations.map((item) => (typeof item?.text === 'string' ? item.text : ''));
+    // DeepL's own count wins whenever it sends one, zero included (markup alone is not billed); the
+    // code point count of the request is only the fallback for an answer without billed_characters.
+    const billedCounts = translations.map((item) => item?.billed_characters).filter((count): count is number => typeof count === 'number');
+    const characters =
+      billedCounts.length > 0 ? billedCounts.reduce((sum, count) => sum + count, 0) : request.texts.reduce((sum, text) => sum + [...text].length, 0);
     return createProviderResult({ texts, characters, cost: this.estimate(characters) });
   }
 

@@ -1,0 +1,587 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
+import { createProviderRequest, ProviderException, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
+import { DeeplProvider } from '../../../src/translate/providers/deepl/deepl-provider.js';
+import { createHarness, type Harness } from '../../support/harness.js';
+import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
+
+/**
+ * The DeepL provider (`mt_primary`) against the local DeepL simulator, never the real vendor: the
+ * request it sends, its locale mapping, billing, every failure class with its flags, the credential
+ * check, and the same provider behind the running server's provider routes.
+ */
+
+const PRO_KEY = 'deepl-test-key';
+const FREE_KEY = 'deepl-test-key:fx';
+const EUR_PER_CHARACTER = 20 / 1_000_000;
+
+interface LogLine {
+  level: 'info' | 'warn';
+  fields: Record<string, unknown>;
+  message: string;
+}
+
+interface DeeplUnderTest {
+  provider: DeeplProvider;
+  logs: LogLine[];
+  /** The delays the provider asked to wait between attempts (recorded, not slept). */
+  waits: number[];
+}
+
+interface DeeplSetup {
+  apiKey?: string | null;
+  env?: Record<string, string | undefined>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+function createDeepl(sim: DeeplSimulator, setup: DeeplSetup = {}): DeeplUnderTest {
+  const logs: LogLine[] = [];
+  const waits: number[] = [];
+  const apiKey = setup.apiKey === undefined ? PRO_KEY : setup.apiKey;
+  const context: ProviderContext = {
+    setting: async (name) => (name === 'mt_primaryApiKey' ? apiKey : null),
+    env: setup.env ?? { EXT_TRANSLATE_MT_PRIMARY_BASE_URL: sim.url },
+    logger: {
+      info: (fields, message) => logs.push({ level: 'info', fields, message }),
+      warn: (fields, message) => logs.push({ level: 'warn', fields, message }),
+    },
+    fetch: setup.fetch ?? globalThis.fetch,
+  };
+  const provider = new DeeplProvider(context, {
+    timeoutMs: setup.timeoutMs ?? 2_000,
+    wait: async (milliseconds) => {
+      waits.push(milliseconds);
+    },
+  });
+  return { provider, logs, waits };
+}
+
+function translation(texts: string[], overrides: Partial<ProviderRequest> = {}): ProviderRequest {
+  return createProviderRequest({ texts, sourceLocale: 'en-GB', targetLocale: 'de-DE', ...overrides });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ProviderException> {
+  try {
+    await promise;
+  } catch (error) {
+    if (ProviderException.isInstance(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a ProviderException');
+}
+
+function flagsOf(error: ProviderException): { retryable: boolean; globalFailure: boolean; bisectable: boolean } {
+  return { retryable: error.retryable, globalFailure: error.globalFailure, bisectable: error.bisectable };
+}
+
+/**
+ * Stands in for the real DeepL hosts: records the address the provider chose and forwards the call
+ * to the simulator's path for that host, which refuses a key of the other kind (403 Wrong endpoint).
+ */
+function hostRoutingFetch(sim: DeeplSimulator, addresses: string[]): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    addresses.push(url.href);
+    return globalThis.fetch(`${sim.url}/${url.host}${url.pathname}${url.search}`, init);
+  };
+}
+
+describe('DeepL provider (mt_primary) against the simulator', () => {
+  let sim: DeeplSimulator;
+
+  beforeAll(async () => {
+    sim = await startDeeplSimulator();
+  });
+  afterEach(() => sim.reset());
+  afterAll(async () => sim?.close());
+
+  describe('translation', () => {
+    it('translates plain text with header authentication, base source code and no markup handling', async () => {
+      const { provider } = createDeepl(sim);
+      const result = await provider.translate(translation(['Oak chair', 'Pine table']));
+
+      expect(result.texts).toEqual(['[DE] Oak chair', '[DE] Pine table']);
+      expect(sim.requests).toHaveLength(1);
+      const [request] = sim.requests;
+      expect(request?.method).toBe('POST');
+      expect(request?.path).toBe('/v2/translate');
+      expect(request?.headers.authorization).toBe(`DeepL-Auth-Key ${PRO_KEY}`);
+      expect(request?.headers['user-agent']).toBe('ext-translate');
+      expect(request?.query.toString()).toBe('');
+      expect(request?.json).toEqual({
+        text: ['Oak chair', 'Pine table'],
+        source_lang: 'EN',
+        target_lang: 'DE',
+        show_billed_characters: true,
+      });
+    });
+
+    it('sends html with tag_handling html, keeps the markup, and bills only what DeepL bills (no tags)', async () => {
+      const { provider } = createDeepl(sim);
+      const html = '<p class="lead">Oak <b>chair</b></p>';
+      const result = await provider.translate(translation([html], { format: 'html' }));
+
+      expect(result.texts).toEqual(['<p class="lead">[DE] Oak <b>[DE] chair</b></p>']);
+      expect(sim.requests[0]?.json).toMatchObject({ tag_handling: 'html' });
+      expect(result.characters).toBe('Oak chair'.length);
+      expect(result.cost.currency).toBe('EUR');
+      expect(result.cost.amount).toBeCloseTo('Oak chair'.length * EUR_PER_CHARACTER, 12);
+    });
+
+    it('reports the billed characters and the EUR cost (EUR 20 per million)', async () => {
+      const { provider } = createDeepl(sim);
+      const texts = ['Oak chair', 'Grüße 👋'];
+      const result = await provider.translate(translation(texts));
+
+      // DeepL counts Unicode code points: the emoji is one character, not two UTF-16 units.
+      expect(result.characters).toBe(9 + 7);
+      expect(sim.usage().characterCount).toBe(16);
+      expect(result.cost.toJSON()).toEqual({ amount: 0.00032, currency: 'EUR' });
+      expect(provider.estimate(1_000_000).toJSON()).toEqual({ amount: 20, currency: 'EUR' });
+      expect([result.inputTokens, result.outputTokens, result.accountingKey]).toEqual([0, 0, null]);
+    });
+
+    it('bills zero characters when DeepL bills zero (markup without text)', async () => {
+      const { provider } = createDeepl(sim);
+      const result = await provider.translate(translation(['<br>', '<p></p>'], { format: 'html' }));
+
+      expect(result.texts).toEqual(['<br>', '<p></p>']);
+      expect(result.characters).toBe(0);
+      expect(result.cost.amount).toBe(0);
+    });
+
+    it('maps tone to prefer_more / prefer_less on formality targets and sends none elsewhere', async () => {
+      const cases: { target: string; tone: ProviderRequest['tone']; formality: string | undefined }[] = [
+        { target: 'de-DE', tone: 'formal', formality: 'prefer_more' },
+        { target: 'fr-FR', tone: 'informal', formality: 'prefer_less' },
+        { target: 'pt-BR', tone: 'formal', formality: 'prefer_more' },
+        { target: 'ja-JP', tone: 'informal', formality: 'prefer_less' },
+        { target: 'de-DE', tone: null, formality: undefined },
+        { target: 'en-US', tone: 'formal', formality: undefined },
+        { target: 'fi-FI', tone: 'informal', formality: undefined },
+        { target: 'zh-CN', tone: 'formal', formality: undefined },
+      ];
+      const { provider } = createDeepl(sim);
+      for (const { target, tone, formality } of cases) {
+        sim.reset();
+        await provider.translate(translation(['Welcome'], { targetLocale: target, tone }));
+        expect((sim.requests[0]?.json as Record<string, unknown>).formality, `${target} ${String(tone)}`).toBe(formality);
+      }
+    });
+
+    it('calls nothing upstream for empty texts, even without a key', async () => {
+      const { provider } = createDeepl(sim, { apiKey: null });
+      const result = await provider.translate(translation([]));
+
+      expect(result.texts).toEqual([]);
+      expect(result.characters).toBe(0);
+      expect(result.cost.amount).toBe(0);
+      expect(sim.requests).toHaveLength(0);
+    });
+
+    it('returns a wrong-length answer as it came, for the engine to reject', async () => {
+      const { provider } = createDeepl(sim);
+      sim.fail({ kind: 'wrong-length' }, { kind: 'wrong-length', extra: true });
+
+      const fewer = await provider.translate(translation(['One', 'Two']));
+      expect(fewer.texts).toEqual(['[DE] One']);
+      expect(fewer.texts.length).not.toBe(2);
+
+      const more = await provider.translate(translation(['One', 'Two']));
+      expect(more.texts).toHaveLength(3);
+    });
+
+    it('reads a malformed answer as missing texts instead of crashing', async () => {
+      const { provider } = createDeepl(sim);
+      sim.fail(
+        { kind: 'status', status: 200, body: '{"translations":[null,{"text":7}]}' },
+        { kind: 'status', status: 200, body: '{"translations":{"text":"x"}}' },
+        { kind: 'status', status: 200, body: '' },
+      );
+      const nullItems = await provider.translate(translation(['One', 'Two']));
+      expect(nullItems.texts).toEqual(['', '']);
+      expect(nullItems.characters).toBe(6);
+      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
+      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
+    });
+
+    it('describes itself as the spec lists it', async () => {
+      const { provider } = createDeepl(sim);
+      expect([provider.getId(), provider.getLabel()]).toEqual(['mt_primary', 'DeepL']);
+      expect([provider.getMaxBatchSize(), provider.getMaxChunkBytes()]).toEqual([50, 80_000]);
+      expect(['html', 'formality', 'tone', 'glossary', 'HTML', 'anything'].map((feature) => provider.supports(feature))).toEqual([
+        true,
+        true,
+        false,
+        false,
+        false,
+        false,
+      ]);
+      expect(provider.getModels()).toEqual([]);
+      expect(await provider.isConfigured()).toBe(true);
+      expect(await createDeepl(sim, { apiKey: '  ' }).provider.isConfigured()).toBe(false);
+      expect(sim.requests).toHaveLength(0);
+    });
+  });
+
+  describe('locale mapping', () => {
+    it('maps platform targets to DeepL codes, and each is accepted by the simulator', async () => {
+      const targets: Record<string, string> = {
+        'en-US': 'EN-US',
+        'en-GB': 'EN-GB',
+        'en-AU': 'EN-GB',
+        'pt-BR': 'PT-BR',
+        'pt-PT': 'PT-PT',
+        'de-DE': 'DE',
+        'de-AT': 'DE',
+        'zh-TW': 'ZH-HANT',
+        'zh-CN': 'ZH-HANS',
+        'es-ES': 'ES',
+        'es-MX': 'ES-419',
+        'es-AR': 'ES-419',
+        'nb-NO': 'NB',
+        'uk-UA': 'UK',
+      };
+      const { provider } = createDeepl(sim);
+      for (const [locale, code] of Object.entries(targets)) {
+        expect(provider.targetCode(locale), locale).toBe(code);
+        sim.reset();
+        const result = await provider.translate(translation(['Chair'], { targetLocale: locale }));
+        expect(result.texts, locale).toEqual([`[${code}] Chair`]);
+        expect((sim.requests[0]?.json as Record<string, unknown>).target_lang).toBe(code);
+      }
+    });
+
+    it('sends base codes as the source', async () => {
+      const { provider } = createDeepl(sim);
+      expect(['en-GB', 'en-US', 'pt-BR', 'zh-TW', 'de-CH'].map((locale) => provider.sourceCode(locale))).toEqual(['EN', 'EN', 'PT', 'ZH', 'DE']);
+      await provider.translate(translation(['Stuhl'], { sourceLocale: 'de-CH', targetLocale: 'en-US' }));
+      expect(sim.requests[0]?.json).toMatchObject({ source_lang: 'DE', target_lang: 'EN-US' });
+    });
+
+    it('refuses an unmappable target or source with a user-safe failure, before calling upstream', async () => {
+      const { provider } = createDeepl(sim);
+      const target = await failureOf(provider.translate(translation(['Chair'], { targetLocale: 'xx-XX' })));
+      expect(target.message).toBe('DeepL does not support the language "xx-XX".');
+      expect(flagsOf(target)).toEqual({ retryable: false, globalFailure: false, bisectable: false });
+
+      const source = await failureOf(provider.translate(translation(['Chair'], { sourceLocale: 'nn-NO' })));
+      expect(source.message).toBe('DeepL does not support the language "nn-NO".');
+      expect(() => provider.targetCode('cy-GB')).toThrow('DeepL does not support the language "cy-GB".');
+      expect(sim.requests).toHaveLength(0);
+    });
+  });
+
+  describe('hosts', () => {
+    it('sends Free keys (:fx) to the free host and Pro keys to the Pro host when no override is set', async () => {
+      const addresses: string[] = [];
+      const free = createDeepl(sim, { apiKey: FREE_KEY, env: {}, fetch: hostRoutingFetch(sim, addresses) });
+      expect((await free.provider.translate(translation(['Chair']))).texts).toEqual(['[DE] Chair']);
+      expect((await free.provider.validateCredentials(null)).valid).toBe(true);
+
+      const pro = createDeepl(sim, { apiKey: PRO_KEY, env: {}, fetch: hostRoutingFetch(sim, addresses) });
+      expect((await pro.provider.translate(translation(['Chair']))).texts).toEqual(['[DE] Chair']);
+
+      expect(addresses).toEqual([
+        'https://api-free.deepl.com/v2/translate',
+        'https://api-free.deepl.com/v2/usage',
+        'https://api.deepl.com/v2/translate',
+      ]);
+      expect(sim.requests.map((request) => request.path)).toEqual([
+        '/api-free.deepl.com/v2/translate',
+        '/api-free.deepl.com/v2/usage',
+        '/api.deepl.com/v2/translate',
+      ]);
+    });
+
+    it('sends both kinds of key to the EXT_TRANSLATE_MT_PRIMARY_BASE_URL override', async () => {
+      for (const apiKey of [FREE_KEY, PRO_KEY]) {
+        const { provider } = createDeepl(sim, { apiKey });
+        expect((await provider.translate(translation(['Chair']))).texts).toEqual(['[DE] Chair']);
+      }
+      expect(sim.requests.map((request) => [request.path, request.headers.authorization])).toEqual([
+        ['/v2/translate', `DeepL-Auth-Key ${FREE_KEY}`],
+        ['/v2/translate', `DeepL-Auth-Key ${PRO_KEY}`],
+      ]);
+
+      // An override standing for the Pro host takes the Free key too, and DeepL's refusal is a key failure.
+      const { provider } = createDeepl(sim, { apiKey: FREE_KEY, env: { EXT_TRANSLATE_MT_PRIMARY_BASE_URL: `${sim.proUrl}/` } });
+      const error = await failureOf(provider.translate(translation(['Chair'])));
+      expect(error.message).toBe('DeepL rejected the API key (HTTP 403). Check the key in the provider settings.');
+      expect(sim.requests.at(-1)?.path).toBe('/api.deepl.com/v2/translate');
+    });
+  });
+
+  describe('failures', () => {
+    it('retries 429, 500, 502, 503 and 529 three times, then fails retryable and global', async () => {
+      for (const status of [429, 500, 502, 503, 529]) {
+        sim.reset();
+        const { provider, waits } = createDeepl(sim);
+        sim.fail({ kind: 'status', status }, { kind: 'status', status }, { kind: 'status', status });
+        const error = await failureOf(provider.translate(translation(['Chair'])));
+
+        expect(sim.requests, String(status)).toHaveLength(3);
+        expect(waits, String(status)).toHaveLength(2);
+        expect(error.code).toBe(status);
+        expect(flagsOf(error), String(status)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
+      }
+    });
+
+    it('succeeds when a retried status clears, honouring Retry-After and otherwise backing off', async () => {
+      const { provider, waits, logs } = createDeepl(sim);
+      sim.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: 503 });
+      const result = await provider.translate(translation(['Chair']));
+
+      expect(result.texts).toEqual(['[DE] Chair']);
+      expect(sim.requests).toHaveLength(3);
+      expect(waits[0]).toBe(2_000);
+      expect(waits[1]).toBeGreaterThanOrEqual(250);
+      expect(waits[1]).toBeLessThanOrEqual(1_000);
+      expect(logs.map((line) => [line.level, line.fields.status, line.fields.attempt])).toEqual([
+        ['warn', 429, 1],
+        ['warn', 503, 2],
+        ['info', 200, 3],
+      ]);
+    });
+
+    it('fails 456 (quota spent) at once: global, not retryable', async () => {
+      const { provider } = createDeepl(sim);
+      sim.setUsage({ characterCount: 499_999 });
+      const error = await failureOf(provider.translate(translation(['Oak chair'])));
+
+      expect(error.message).toBe('The DeepL quota or credit is used up (HTTP 456).');
+      expect(error.code).toBe(456);
+      expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
+      expect(sim.requests).toHaveLength(1);
+    });
+
+    it('fails a rejected key (403) at once: global, not retryable, the key not in the message', async () => {
+      const { provider } = createDeepl(sim, { apiKey: 'deepl-revoked-key-6a1f' });
+      const error = await failureOf(provider.translate(translation(['Chair'])));
+
+      expect(error.message).toBe('DeepL rejected the API key (HTTP 403). Check the key in the provider settings.');
+      expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
+      expect(error.message).not.toContain('deepl-revoked-key-6a1f');
+      expect(sim.requests).toHaveLength(1);
+    });
+
+    it('fails 400 and 413 as bisectable, without retrying and without the body', async () => {
+      const { provider } = createDeepl(sim);
+      sim.fail({ kind: 'status', status: 400 });
+      const badRequest = await failureOf(provider.translate(translation(['Chair'])));
+      expect(badRequest.message).toBe('DeepL could not process the request (HTTP 400).');
+      expect(flagsOf(badRequest)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
+
+      // A body above DeepL's 128 KiB limit: the front server answers 413 with an HTML page.
+      sim.reset();
+      const tooLarge = await failureOf(provider.translate(translation(['x'.repeat(70_000), 'y'.repeat(70_000)])));
+      expect(tooLarge.message).toBe('The request was too large for DeepL (HTTP 413).');
+      expect(tooLarge.code).toBe(413);
+      expect(flagsOf(tooLarge)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
+      expect(sim.requests).toHaveLength(1);
+    });
+
+    it('treats a reset connection and a hang as transport failures: retried, then retryable and global', async () => {
+      const reset = createDeepl(sim);
+      sim.fail({ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' });
+      const resetError = await failureOf(reset.provider.translate(translation(['Chair'])));
+      expect(resetError.message).toBe('DeepL could not be reached.');
+      expect(flagsOf(resetError)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
+      expect(sim.requests).toHaveLength(3);
+
+      sim.reset();
+      const hang = createDeepl(sim, { timeoutMs: 150 });
+      sim.fail({ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' });
+      const hangError = await failureOf(hang.provider.translate(translation(['Chair'])));
+      expect(hangError.message).toBe('DeepL did not answer in time.');
+      expect(flagsOf(hangError)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
+      expect(sim.requests).toHaveLength(3);
+    });
+
+    it('recovers when a transport failure is followed by an answer', async () => {
+      const { provider, waits } = createDeepl(sim, { timeoutMs: 150 });
+      sim.fail({ kind: 'hang' }, { kind: 'reset' });
+      expect((await provider.translate(translation(['Chair']))).texts).toEqual(['[DE] Chair']);
+      expect(waits).toHaveLength(2);
+    });
+
+    it('reports an unreadable answer without echoing it', async () => {
+      const { provider } = createDeepl(sim);
+      sim.fail({ kind: 'garbage' });
+      const error = await failureOf(provider.translate(translation(['Chair'])));
+
+      expect(error.message).toBe('DeepL answered with a response that could not be read.');
+      expect(flagsOf(error)).toEqual({ retryable: true, globalFailure: false, bisectable: false });
+      expect(sim.requests).toHaveLength(1);
+    });
+
+    it('fails clearly without a key, without calling upstream', async () => {
+      const { provider } = createDeepl(sim, { apiKey: null });
+      const error = await failureOf(provider.translate(translation(['Chair'])));
+      expect(error.message).toBe('No API key is configured for DeepL.');
+      expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
+      expect(sim.requests).toHaveLength(0);
+    });
+
+    it('never puts the key into an exception message or a log line', async () => {
+      const under = createDeepl(sim, { timeoutMs: 150 });
+      const messages: string[] = [];
+      const faults = [
+        [{ kind: 'status', status: 400 }],
+        [{ kind: 'status', status: 403 }],
+        [{ kind: 'status', status: 456 }],
+        [{ kind: 'status', status: 500 }, { kind: 'status', status: 500 }, { kind: 'status', status: 500 }],
+        [{ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' }],
+        [{ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' }],
+        [{ kind: 'garbage' }],
+      ] as const;
+      for (const scripted of faults) {
+        sim.reset();
+        sim.fail(...scripted);
+        messages.push((await failureOf(under.provider.translate(translation(['Chair'])))).message);
+      }
+      messages.push((await createDeepl(sim, { apiKey: 'deepl-wrong-key-93b2' }).provider.validateCredentials(null)).message);
+
+      expect(under.logs.length).toBeGreaterThan(10);
+      for (const line of under.logs) {
+        expect(Object.keys(line.fields).sort()).toEqual(['attempt', 'durationMs', 'host', 'method', 'path', 'provider', 'status']);
+      }
+      const everything = JSON.stringify({ messages, logs: under.logs });
+      expect(everything).not.toContain(PRO_KEY);
+      expect(everything).not.toContain('deepl-wrong-key-93b2');
+      expect(everything).not.toContain('Authorization failed');
+    });
+  });
+
+  describe('credentials', () => {
+    it('validates a Free key with the account quota from /v2/usage', async () => {
+      sim.setUsage({ characterCount: 1_234 });
+      const { provider } = createDeepl(sim, { apiKey: FREE_KEY });
+      const status = await provider.validateCredentials(null);
+
+      expect(status).toEqual({ valid: true, message: 'The DeepL key works (1234 of 500000 characters used).', quota: { used: 1_234, limit: 500_000 } });
+      expect(sim.requests[0]).toMatchObject({ method: 'GET', path: '/v2/usage' });
+      expect(sim.requests[0]?.headers.authorization).toBe(`DeepL-Auth-Key ${FREE_KEY}`);
+    });
+
+    it('reports no limit (null) for the Pro "no limit" value 1e12', async () => {
+      sim.setUsage({ characterCount: 42, characterLimit: 1_000_000_000_000 });
+      const { provider } = createDeepl(sim);
+      expect(await provider.validateCredentials(null)).toEqual({
+        valid: true,
+        message: 'The DeepL key works (42 characters used).',
+        quota: { used: 42, limit: null },
+      });
+    });
+
+    it('checks an explicit key instead of the stored one', async () => {
+      const { provider } = createDeepl(sim, { apiKey: null });
+      expect((await provider.validateCredentials(`  ${PRO_KEY} `)).valid).toBe(true);
+      expect(sim.requests[0]?.headers.authorization).toBe(`DeepL-Auth-Key ${PRO_KEY}`);
+      expect(await provider.validateCredentials('   ')).toEqual({ valid: false, message: 'No API key is configured for DeepL.', quota: null });
+    });
+
+    it('answers valid false with a user-safe message for an invalid key, never throwing', async () => {
+      const { provider } = createDeepl(sim);
+      const status = await provider.validateCredentials('deepl-invalid-key-77c0');
+
+      expect(status).toEqual({
+        valid: false,
+        message: 'DeepL rejected the API key (HTTP 403). Check the key in the provider settings.',
+        quota: null,
+      });
+      expect(status.message).not.toContain('deepl-invalid-key-77c0');
+    });
+
+    it('answers valid false when DeepL cannot be reached', async () => {
+      const { provider } = createDeepl(sim);
+      sim.fail({ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' });
+      expect(await provider.validateCredentials(null)).toEqual({ valid: false, message: 'DeepL could not be reached.', quota: null });
+    });
+  });
+});
+
+describe('DeepL (mt_primary) through the running server', () => {
+  const BASE = '/api/_action/ext-translate';
+  let sim: DeeplSimulator;
+  let h: Harness;
+
+  beforeAll(async () => {
+    sim = await startDeeplSimulator();
+    h = await createHarness({}, { providers: { env: { EXT_TRANSLATE_MT_PRIMARY_BASE_URL: sim.url } } });
+    const saved = await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.mt_primaryApiKey': PRO_KEY } });
+    expect(saved.statusCode).toBe(204);
+  });
+  beforeEach(() => sim.reset());
+  afterAll(async () => {
+    await h?.close();
+    await sim?.close();
+  });
+
+  it('lists DeepL as configured with its feature flags', async () => {
+    const response = await h.request('GET', `${BASE}/providers`);
+    expect(response.statusCode).toBe(200);
+    const providers = response.json().providers as { id: string }[];
+    expect(providers.find((provider) => provider.id === 'mt_primary')).toEqual({
+      id: 'mt_primary',
+      label: 'DeepL',
+      configured: true,
+      models: [],
+      supports: { html: true, formality: true, tone: false, glossary: false },
+      viaSubscription: false,
+    });
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  it('tests the saved key, an entered key and a wrong key: always 200, quota for DeepL, the key never echoed', async () => {
+    sim.setUsage({ characterCount: 10 });
+    const saved = await h.request('POST', `${BASE}/provider/mt_primary/test`, { body: {} });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ valid: true, message: 'The DeepL key works (10 of 500000 characters used).', quota: { used: 10, limit: 500_000 } });
+
+    const entered = await h.request('POST', `${BASE}/provider/mt_primary/test`, { body: { apiKey: FREE_KEY } });
+    expect(entered.statusCode).toBe(200);
+    expect(entered.json()).toMatchObject({ valid: true, quota: { used: 10, limit: 500_000 } });
+    expect(sim.requests.at(-1)?.headers.authorization).toBe(`DeepL-Auth-Key ${FREE_KEY}`);
+
+    const wrong = await h.request('POST', `${BASE}/provider/mt_primary/test`, { body: { apiKey: 'deepl-typo-key-5e3d' } });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({ valid: false, message: 'DeepL rejected the API key (HTTP 403). Check the key in the provider settings.', quota: null });
+    for (const response of [saved, entered, wrong]) {
+      expect(response.body).not.toContain(PRO_KEY);
+      expect(response.body).not.toContain('deepl-typo-key-5e3d');
+    }
+  });
+
+  it('lists no models: a machine-translation provider has only the empty curated list', async () => {
+    const response = await h.request('POST', `${BASE}/provider/mt_primary/models`, { body: { apiKey: PRO_KEY } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ models: [], source: 'curated' });
+  });
+
+  it('previews English to German through DeepL, with tone as formality', async () => {
+    const response = await h.request('POST', `${BASE}/preview`, {
+      body: { providerId: 'mt_primary', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, tone: 'formal' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ translation: '[DE] Oak chair', characters: 9, cost: { amount: 0.00018, currency: 'EUR' } });
+    expect(sim.requests[0]?.json).toEqual({
+      text: ['Oak chair'],
+      source_lang: 'EN',
+      target_lang: 'DE',
+      show_billed_characters: true,
+      formality: 'prefer_more',
+    });
+  });
+
+  it('answers 400 with the user-safe message when DeepL fails the preview', async () => {
+    sim.fail({ kind: 'status', status: 456 });
+    const response = await h.request('POST', `${BASE}/preview`, {
+      body: { providerId: 'mt_primary', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The DeepL quota or credit is used up (HTTP 456).' });
+  });
+});
