@@ -1,9 +1,14 @@
 import type { Host } from '../../host/host.js';
 import { CONFIG_DOMAIN } from '../settings.js';
+import { AnthropicProvider } from './anthropic/anthropic-provider.js';
 import { ApertiumProvider } from './apertium/apertium-provider.js';
 import type { ModelEntry, ProviderContext, ProviderLogger, TranslationProvider } from './contract.js';
 import { isLiveModelProvider } from './contract.js';
 import { DeeplProvider } from './deepl/deepl-provider.js';
+import { GeminiProvider } from './gemini/gemini-provider.js';
+import { GoogleTranslateProvider } from './google/google-provider.js';
+import { MistralProvider } from './mistral/mistral-provider.js';
+import { OpenAiProvider } from './openai/openai-provider.js';
 import { loadCustomProviders, ProviderRegistry } from './registry.js';
 
 /** At most this many models in a live listing (spec "Limits": live model list). */
@@ -12,7 +17,15 @@ export const LIVE_MODEL_LIMIT = 30;
 /** What builds the built-in providers; each gets the same context. */
 export type BuiltInFactory = (context: ProviderContext) => TranslationProvider;
 
-export const BUILT_IN_PROVIDERS: BuiltInFactory[] = [(context) => new DeeplProvider(context), (context) => new ApertiumProvider(context)];
+export const BUILT_IN_PROVIDERS: BuiltInFactory[] = [
+  (context) => new DeeplProvider(context),
+  (context) => new GoogleTranslateProvider(context),
+  (context) => new OpenAiProvider(context),
+  (context) => new AnthropicProvider(context),
+  (context) => new GeminiProvider(context),
+  (context) => new MistralProvider(context),
+  (context) => new ApertiumProvider(context),
+];
 
 export interface ProviderServiceOptions {
   logger: ProviderLogger;
