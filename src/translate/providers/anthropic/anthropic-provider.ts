@@ -1,5 +1,5 @@
 import { ProviderException, type CredentialStatus, type LiveModelProvider, type ModelEntry, type ProviderContext } from '../contract.js';
-import { failureForStatus, type HttpProviderOptions } from '../http-base.js';
+import { failureForStatus, type HttpProviderOptions, type RetryDecision } from '../http-base.js';
 import { LlmProvider, TRANSLATIONS_SCHEMA, type ModelAnswer, type ModelCall } from '../llm-base.js';
 
 export const ANTHROPIC_ID = 'llm_2';
@@ -113,25 +113,6 @@ function isSpendLimitReached(body: unknown): boolean {
 }
 
 /**
- * Anthropic answers a reached monthly spend limit with 429, the status of a rate limit, and without
- * Retry-After. The HTTP base retries every 429 before a provider sees the body, which would make a
- * merchant wait for a limit that lasts until the month ends. This fetch hands that one case on as 402
- * Payment Required, what it means: no retries, a quota message, a global stop. Rate limits pass through.
- */
-function spendLimitAs402(fetchImplementation: typeof fetch): typeof fetch {
-  return async (input, init) => {
-    const response = await fetchImplementation(input, init);
-    if (response.status !== 429) return response;
-    const text = await response.text();
-    return new Response(text, {
-      status: isSpendLimitReached(parseJson(text)) ? 402 : 429,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
-  };
-}
-
-/**
  * The tool input a previous answer stood for. The answer text of a tool call is its input as JSON;
  * an empty answer stands for a call without input, so the conversation stays a valid tool exchange.
  */
@@ -196,7 +177,7 @@ export class AnthropicProvider extends LlmProvider implements LiveModelProvider 
   protected readonly curatedModels = CURATED_MODELS;
 
   constructor(context: ProviderContext, options: Partial<HttpProviderOptions> = {}) {
-    super({ ...context, fetch: spendLimitAs402(context.fetch) }, { id: ANTHROPIC_ID, label: 'Anthropic', defaultBaseUrl: ANTHROPIC_HOST, ...options });
+    super(context, { id: ANTHROPIC_ID, label: 'Anthropic', defaultBaseUrl: ANTHROPIC_HOST, ...options });
   }
 
   protected async callModel(call: ModelCall): Promise<ModelAnswer> {
@@ -271,11 +252,19 @@ export class AnthropicProvider extends LlmProvider implements LiveModelProvider 
     }
   }
 
+  /**
+   * Anthropic answers a reached monthly spend limit with 429, the status of a rate limit, and without
+   * Retry-After: retrying would make a merchant wait for a limit that lasts until the month ends.
+   */
+  protected override retryDecision(status: number, body: unknown): RetryDecision | null {
+    return status === 429 && isSpendLimitReached(body) ? { stop: this.failureFor(status, body) } : null;
+  }
+
   /** Refines the failure table where Anthropic's error says more; never echoes the body. */
   protected override failureFor(status: number, body: unknown): ProviderException {
     const label = this.getLabel();
     const { type, message } = errorOf(body);
-    if (status === 402 && isSpendLimitReached(body)) {
+    if ((status === 402 || status === 429) && isSpendLimitReached(body)) {
       return new ProviderException(
         `The ${label} organisation has reached its monthly spend limit (HTTP 429). Raise the limit in the Anthropic console or wait for the next month.`,
         false,

@@ -1,5 +1,5 @@
 import { ProviderException, type CredentialStatus, type LiveModelProvider, type ModelEntry, type ProviderContext } from '../contract.js';
-import { failureForStatus, type HttpProviderOptions } from '../http-base.js';
+import { failureForStatus, type HttpProviderOptions, type RetryDecision } from '../http-base.js';
 import { LlmProvider, TRANSLATIONS_SCHEMA, type ModelAnswer, type ModelCall } from '../llm-base.js';
 
 export const GEMINI_ID = 'llm_3';
@@ -101,14 +101,6 @@ interface Content {
   parts: { text: string }[];
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 function tokenCount(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
@@ -142,26 +134,6 @@ export function retryDelayMs(body: unknown): number | null {
 }
 
 /**
- * Gemini puts its retry hint in the 429 body (`RetryInfo.retryDelay`), not in a Retry-After header, and
- * the HTTP base decides on retries from the headers before a provider sees the body. This fetch copies
- * the hint into `retry-after-ms`, so the base honours it like any Retry-After (up to 60 seconds). A
- * daily-quota 429 cannot lift within a retry and goes on as 402 Payment Required: no retries, a quota
- * message, a global stop.
- */
-function retryHintsFromBody(fetchImplementation: typeof fetch): typeof fetch {
-  return async (input, init) => {
-    const response = await fetchImplementation(input, init);
-    if (response.status !== 429) return response;
-    const text = await response.text();
-    const body = parseJson(text);
-    const headers = new Headers(response.headers);
-    const delay = retryDelayMs(body);
-    if (delay !== null && !headers.has('retry-after') && !headers.has('retry-after-ms')) headers.set('retry-after-ms', String(delay));
-    return new Response(text, { status: isDailyQuota(body) ? 402 : 429, statusText: response.statusText, headers });
-  };
-}
-
-/**
  * The LLM base's conversation as Gemini contents (roles `user` and `model`). An empty model turn is
  * left out, because Gemini refuses a content without text; turns of one role that then meet are joined,
  * so the roles still alternate.
@@ -192,7 +164,7 @@ export class GeminiProvider extends LlmProvider implements LiveModelProvider {
   protected readonly curatedModels = CURATED_MODELS;
 
   constructor(context: ProviderContext, options: Partial<HttpProviderOptions> = {}) {
-    super({ ...context, fetch: retryHintsFromBody(context.fetch) }, { id: GEMINI_ID, label: 'Google Gemini', defaultBaseUrl: GEMINI_HOST, ...options });
+    super(context, { id: GEMINI_ID, label: 'Google Gemini', defaultBaseUrl: GEMINI_HOST, ...options });
   }
 
   /** The configured model without the `models/` prefix, so the curated price applies to either spelling. */
@@ -294,6 +266,17 @@ export class GeminiProvider extends LlmProvider implements LiveModelProvider {
     }
   }
 
+  /**
+   * Gemini puts its retry hint in the 429 body (`RetryInfo.retryDelay`), not in a Retry-After header;
+   * the base honours it up to 60 seconds. A daily-quota 429 cannot lift within a retry: it stops.
+   */
+  protected override retryDecision(status: number, body: unknown): RetryDecision | null {
+    if (status !== 429) return null;
+    if (isDailyQuota(body)) return { stop: this.failureFor(status, body) };
+    const delayMs = retryDelayMs(body);
+    return delayMs === null ? null : { delayMs };
+  }
+
   /** Refines the failure table where Google's error says more; never echoes the body. */
   protected override failureFor(status: number, body: unknown): ProviderException {
     const label = this.getLabel();
@@ -311,7 +294,7 @@ export class GeminiProvider extends LlmProvider implements LiveModelProvider {
         false,
       );
     }
-    if (status === 402 && isDailyQuota(body)) {
+    if ((status === 402 || status === 429) && isDailyQuota(body)) {
       return new ProviderException(
         `The ${label} daily quota is used up (HTTP 429). Try again tomorrow or raise the quota in Google AI Studio.`,
         false,
