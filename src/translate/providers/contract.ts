@@ -208,7 +208,7 @@ export interface TranslationProvider {
   validateCredentials(apiKey: string | null): Promise<CredentialStatus>;
   /** The curated model list; empty for machine-translation providers. */
   getModels(): ModelEntry[];
-  /** False for any feature not implemented and for any unrecognised string. */
+  /** False for any feature the provider lacks and for any unrecognised string. */
   supports(feature: string): boolean;
   /** Advisory cost of translating this many characters; cheap, calls nothing upstream. */
   estimate(characters: number): Cost;

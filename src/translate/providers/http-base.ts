@@ -257,6 +257,19 @@ export abstract class HttpProvider implements TranslationProvider {
     return failureForStatus(this.getLabel(), status);
   }
 
+  /**
+   * A credential check through one cheap real request: valid when it succeeds, else the failure's
+   * user-safe message (a missing key included).
+   */
+  protected async checkKeyWith(apiKey: string | null, request: (key: string) => JsonRequest): Promise<CredentialStatus> {
+    try {
+      await this.requestJson(request(await this.requireApiKey(apiKey)));
+      return { valid: true, message: `The ${this.getLabel()} key works.`, quota: null };
+    } catch (error) {
+      return this.credentialFailure(error);
+    }
+  }
+
   /** A credential check's answer for a failure: user-safe, never the key. */
   protected credentialFailure(error: unknown): CredentialStatus {
     if (ProviderException.isInstance(error)) return { valid: false, message: error.message, quota: null };

@@ -243,13 +243,7 @@ export class AnthropicProvider extends LlmProvider implements LiveModelProvider 
 
   /** GET /v1/models?limit=1: free, and it needs a working key. It cannot see the account's credit. */
   async validateCredentials(apiKey: string | null): Promise<CredentialStatus> {
-    try {
-      const key = await this.requireApiKey(apiKey);
-      await this.requestJson({ method: 'GET', path: `${MODELS_PATH}?limit=1`, headers: this.headers(key) });
-      return { valid: true, message: 'The Anthropic key works.', quota: null };
-    } catch (error) {
-      return this.credentialFailure(error);
-    }
+    return this.checkKeyWith(apiKey, (key) => ({ method: 'GET', path: `${MODELS_PATH}?limit=1`, headers: this.headers(key) }));
   }
 
   /**

@@ -257,13 +257,7 @@ export class GeminiProvider extends LlmProvider implements LiveModelProvider {
 
   /** GET /v1beta/models?pageSize=1: free, and it needs a working key. It cannot see the quota. */
   async validateCredentials(apiKey: string | null): Promise<CredentialStatus> {
-    try {
-      const key = await this.requireApiKey(apiKey);
-      await this.requestJson({ method: 'GET', path: `${MODELS_PATH}?pageSize=1`, headers: this.headers(key) });
-      return { valid: true, message: 'The Google Gemini key works.', quota: null };
-    } catch (error) {
-      return this.credentialFailure(error);
-    }
+    return this.checkKeyWith(apiKey, (key) => ({ method: 'GET', path: `${MODELS_PATH}?pageSize=1`, headers: this.headers(key) }));
   }
 
   /**

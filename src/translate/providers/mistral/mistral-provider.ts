@@ -128,13 +128,7 @@ export class MistralProvider extends LlmProvider implements LiveModelProvider {
 
   /** GET /v1/models: free, and it needs a working key. */
   async validateCredentials(apiKey: string | null): Promise<CredentialStatus> {
-    try {
-      const key = await this.requireApiKey(apiKey);
-      await this.requestJson({ method: 'GET', path: MODELS_PATH, headers: this.headers(key) });
-      return { valid: true, message: 'The Mistral key works.', quota: null };
-    } catch (error) {
-      return this.credentialFailure(error);
-    }
+    return this.checkKeyWith(apiKey, (key) => ({ method: 'GET', path: MODELS_PATH, headers: this.headers(key) }));
   }
 
   /** Refines the failure table where Mistral's answer says more; never echoes the body. */

@@ -128,13 +128,7 @@ export class OpenAiProvider extends LlmProvider implements LiveModelProvider {
 
   /** GET /v1/models: free, and it needs a working key. It cannot see whether the account has credit. */
   async validateCredentials(apiKey: string | null): Promise<CredentialStatus> {
-    try {
-      const key = await this.requireApiKey(apiKey);
-      await this.requestJson({ method: 'GET', path: MODELS_PATH, headers: this.headers(key) });
-      return { valid: true, message: 'The OpenAI key works.', quota: null };
-    } catch (error) {
-      return this.credentialFailure(error);
-    }
+    return this.checkKeyWith(apiKey, (key) => ({ method: 'GET', path: MODELS_PATH, headers: this.headers(key) }));
   }
 
   /**
