@@ -1,0 +1,82 @@
+import type { Db } from '../host/db/database.js';
+import { SYSTEM_LANGUAGE_ID } from '../host/entities/repository.js';
+import type { SystemConfigService } from '../host/settings/system-config.js';
+import { CONFIG_DOMAIN } from './settings.js';
+
+/** The fallback provider at the end of the spec's chain (Versioning 3). */
+export const FALLBACK_PROVIDER_ID = 'mt_primary';
+
+export interface LanguageRow {
+  id: string;
+  localeCode: string;
+  parentId: string | null;
+}
+
+/** What a run needs to know of one target language. */
+export type TargetPlan =
+  | { targetLanguageId: string; targetLocale: string; sourceLanguageId: string; sourceLocale: string; providerId: string }
+  | { targetLanguageId: string; skipped: 'target_language_missing' | 'source_equals_target' };
+
+export interface RoutingSettings {
+  sourceLanguageId: string | null;
+  defaultProvider: string | null;
+  languageProviderMap: Record<string, string>;
+  autoTranslateProviderId: string | null;
+}
+
+/** Reads the routing settings of the extension (DESIGN.md section 5). */
+export async function readRoutingSettings(settings: SystemConfigService): Promise<RoutingSettings> {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  const map = await settings.get(`${CONFIG_DOMAIN}.languageProviderMap`);
+  return {
+    sourceLanguageId: text(await settings.get(`${CONFIG_DOMAIN}.sourceLanguageId`)),
+    defaultProvider: text(await settings.get(`${CONFIG_DOMAIN}.defaultProvider`)),
+    languageProviderMap:
+      typeof map === 'object' && map !== null && !Array.isArray(map)
+        ? Object.fromEntries(Object.entries(map).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+        : {},
+    autoTranslateProviderId: text(await settings.get(`${CONFIG_DOMAIN}.autoTranslateProviderId`)),
+  };
+}
+
+export async function readLanguages(db: Db): Promise<Map<string, LanguageRow>> {
+  const rows = (await db.selectFrom('language').select(['id', 'localeCode', 'parentId']).execute()) as LanguageRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The provider for a target (spec Versioning 3): the job's own choice, else the `languageProviderMap`
+ * entry, else `defaultProvider`, else `mt_primary`. Background automation puts its
+ * `autoTranslateProviderId` override first.
+ */
+export function resolveProviderId(
+  targetLanguageId: string,
+  requested: string,
+  settings: RoutingSettings,
+  options: { automation?: boolean } = {},
+): string {
+  if (requested.trim() !== '') return requested.trim();
+  if (options.automation && settings.autoTranslateProviderId) return settings.autoTranslateProviderId;
+  return settings.languageProviderMap[targetLanguageId] ?? settings.defaultProvider ?? FALLBACK_PROVIDER_ID;
+}
+
+/**
+ * The source of a target (DESIGN.md section 6): the job's source, else the `sourceLanguageId`
+ * setting, else the system default language; when that is the target itself, the target's parent;
+ * when still the same (or there is none), the target is skipped as `source_equals_target`.
+ */
+export function planTarget(
+  targetLanguageId: string,
+  requestedSourceId: string | null,
+  providerId: string,
+  languages: Map<string, LanguageRow>,
+  settings: RoutingSettings,
+): TargetPlan {
+  const target = languages.get(targetLanguageId);
+  if (!target) return { targetLanguageId, skipped: 'target_language_missing' };
+  let sourceId = requestedSourceId ?? settings.sourceLanguageId ?? SYSTEM_LANGUAGE_ID;
+  if (sourceId === targetLanguageId) sourceId = target.parentId ?? targetLanguageId;
+  const source = languages.get(sourceId);
+  if (sourceId === targetLanguageId || !source) return { targetLanguageId, skipped: 'source_equals_target' };
+  return { targetLanguageId, targetLocale: target.localeCode, sourceLanguageId: source.id, sourceLocale: source.localeCode, providerId };
+}
