@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { getEntity } from '../../../src/host/entities/definitions.js';
+import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
+import { countRecords, selectRecords, selectSnippets, translatableEntity } from '../../../src/translate/engine/select.js';
+import { createHarness, type Harness } from '../../support/harness.js';
+
+describe('record selection', () => {
+  let h: Harness;
+  const ids: Record<string, string> = {};
+  const product = getEntity('product');
+  const base = { sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID };
+
+  beforeAll(async () => {
+    h = await createHarness();
+    const create = async (productNumber: string, body: Record<string, unknown>) => {
+      const response = await h.request('POST', '/api/product?_response=detail', { body: { productNumber, ...body } });
+      expect(response.statusCode, response.body).toBe(200);
+      ids[productNumber] = response.json().data.id;
+    };
+    await create('P1', { name: 'Oak chair', metaTitle: 'Oak chair | Shop', customSearchKeywords: ['chair', 'oak'], translations: { 'de-DE': { name: 'Eichenstuhl' } } });
+    await create('P2', { name: 'Steel pan', customFields: { demo_care_instructions: 'Wash by hand' } });
+    await create('P3', { name: 'Linen towel', translations: { 'de-DE': { name: '', description: '<p>Leinen</p>' } } });
+    await create('P4', { name: 'Glass vase', translations: { 'de-DE': { metaTitle: 'Vase' } } });
+    // A record without a source text in the system language: nothing to translate.
+    await create('P5', { name: 'Source only in German', translations: { 'de-DE': { name: 'Nur Deutsch' } } });
+    await h.host.database.db.updateTable('product_translation').set({ name: null }).where('productId', '=', ids.P5).where('languageId', '=', SYSTEM_LANGUAGE_ID).execute();
+
+    const setEn = (await h.request('POST', '/api/snippet-set?_response=detail', { body: { name: 'BASE en-GB', iso: 'en-GB' } })).json().data.id;
+    const setDe = (await h.request('POST', '/api/snippet-set?_response=detail', { body: { name: 'BASE de-DE', iso: 'de-DE' } })).json().data.id;
+    for (const [key, value] of [['a.cart', 'Cart'], ['b.items', '{{ count }} items'], ['c.hello', 'Hello %name%']]) {
+      expect((await h.request('POST', '/api/snippet', { body: { setId: setEn, translationKey: key, value } })).statusCode).toBe(204);
+    }
+    expect((await h.request('POST', '/api/snippet', { body: { setId: setDe, translationKey: 'a.cart', value: 'Warenkorb' } })).statusCode).toBe(204);
+    // Imported snippet files can hold empty values, which the API refuses; write them directly.
+    const now = new Date().toISOString();
+    await h.host.database.db
+      .insertInto('snippet')
+      .values([
+        { id: '0190a1b2c3d47e8f9a0b1c2d3e4f5a01', setId: setEn, translationKey: 'd.empty', value: '', createdAt: now },
+        { id: '0190a1b2c3d47e8f9a0b1c2d3e4f5a02', setId: setDe, translationKey: 'b.items', value: '', createdAt: now },
+      ])
+      .execute();
+  });
+  afterAll(async () => h?.close());
+
+  const numbers = (records: { id: string }[]) => records.map((record) => Object.entries(ids).find(([, id]) => id === record.id)?.[0]).sort();
+
+  it('scope all: every record with a source text, with source and target values', async () => {
+    const records = await selectRecords(h.host.database.db, product, { ...base, scope: 'all', ids: null }, { afterId: null, limit: 100 });
+    expect(numbers(records)).toEqual(['P1', 'P2', 'P3', 'P4']);
+    const oak = records.find((record) => record.id === ids.P1);
+    expect(oak?.source).toMatchObject({ name: 'Oak chair', metaTitle: 'Oak chair | Shop', customSearchKeywords: ['chair', 'oak'] });
+    expect(oak?.target).toMatchObject({ name: 'Eichenstuhl', metaTitle: null });
+    expect(records.find((record) => record.id === ids.P2)?.target).toBeNull();
+    expect(records.find((record) => record.id === ids.P2)?.source.customFields).toEqual({ demo_care_instructions: 'Wash by hand' });
+    expect(await countRecords(h.host.database.db, product, { ...base, scope: 'all', ids: null })).toBe(4);
+  });
+
+  it('scope missing: records without their own translation of the primary text column', async () => {
+    const records = await selectRecords(h.host.database.db, product, { ...base, scope: 'missing', ids: null }, { afterId: null, limit: 100 });
+    // P3 has a German row with an empty name, P4 one without a name: both still miss the translation.
+    expect(numbers(records)).toEqual(['P2', 'P3', 'P4']);
+    expect(await countRecords(h.host.database.db, product, { ...base, scope: 'missing', ids: null })).toBe(3);
+  });
+
+  it('scope selection: exactly the ids given that have a source text', async () => {
+    const query = { ...base, scope: 'selection' as const, ids: [ids.P1 as string, ids.P5 as string, '0'.repeat(32)] };
+    expect(numbers(await selectRecords(h.host.database.db, product, query, { afterId: null, limit: 100 }))).toEqual(['P1']);
+    expect(await countRecords(h.host.database.db, product, query)).toBe(1);
+    expect(await selectRecords(h.host.database.db, product, { ...query, ids: null }, { afterId: null, limit: 100 })).toEqual([]);
+  });
+
+  it('pages by id without gaps or repeats', async () => {
+    const seen: string[] = [];
+    let afterId: string | null = null;
+    for (;;) {
+      const page = await selectRecords(h.host.database.db, product, { ...base, scope: 'all', ids: null }, { afterId, limit: 3 });
+      if (page.length === 0) break;
+      seen.push(...page.map((record) => record.id));
+      afterId = page.at(-1)?.id ?? null;
+    }
+    expect(seen).toEqual([...seen].sort());
+    expect(numbers(seen.map((id) => ({ id })))).toEqual(['P1', 'P2', 'P3', 'P4']);
+  });
+
+  it('selects snippets from the source set with the target set values', async () => {
+    const all = await selectSnippets(h.host.database.db, { scope: 'all', ids: null, sourceLocale: 'en-GB', targetLocale: 'de-DE' }, { afterKey: null, limit: 100 });
+    expect(all).toEqual([
+      { id: 'a.cart', source: { value: 'Cart' }, target: { value: 'Warenkorb' } },
+      { id: 'b.items', source: { value: '{{ count }} items' }, target: { value: '' } },
+      { id: 'c.hello', source: { value: 'Hello %name%' }, target: null },
+    ]);
+    const missing = await selectSnippets(h.host.database.db, { scope: 'missing', ids: null, sourceLocale: 'en-GB', targetLocale: 'de-DE' }, { afterKey: null, limit: 100 });
+    expect(missing?.map((snippet) => snippet.id)).toEqual(['b.items', 'c.hello']);
+    const chosen = await selectSnippets(h.host.database.db, { scope: 'selection', ids: ['c.hello'], sourceLocale: 'en-GB', targetLocale: 'de-DE' }, { afterKey: null, limit: 100 });
+    expect(chosen?.map((snippet) => snippet.id)).toEqual(['c.hello']);
+    const paged = await selectSnippets(h.host.database.db, { scope: 'all', ids: null, sourceLocale: 'en-GB', targetLocale: 'de-DE' }, { afterKey: 'a.cart', limit: 1 });
+    expect(paged?.map((snippet) => snippet.id)).toEqual(['b.items']);
+    expect(await selectSnippets(h.host.database.db, { scope: 'all', ids: null, sourceLocale: 'en-GB', targetLocale: 'fr-FR' }, { afterKey: null, limit: 10 })).toBeNull();
+  });
+
+  it('knows which entities are translatable', () => {
+    expect(translatableEntity('product')?.primaryTextField).toBe('name');
+    expect(translatableEntity('cms_slot')?.primaryTextField).toBe('config');
+    expect(translatableEntity('language')).toBeUndefined();
+    expect(translatableEntity('nope')).toBeUndefined();
+  });
+});
