@@ -1,0 +1,197 @@
+/**
+ * Runs planned chunks through a provider: bisection, global stop, the length check, the currency check
+ * and per-key outcomes (spec "Engine reaction to a thrown ProviderException", rules 1-3, 6 and 7).
+ *
+ * @packageDocumentation
+ */
+import { ProviderException, type ProviderRequest, type ProviderResult, type TranslationProvider } from '../providers/contract.js';
+import type { Chunk, TextFormat } from './chunk.js';
+
+/** The error of every text of a chunk whose result did not hold exactly one translation per text sent. */
+export const LENGTH_MISMATCH_MESSAGE = 'The translation provider returned a different number of texts than it was sent.';
+
+/** The error for a failure that is not a ProviderException (spec rule 2, exact wording). */
+export const GENERIC_FAILURE_MESSAGE = 'The translation provider request failed.';
+
+/** The error of the chunk whose result reported a cost in a second currency, and of every chunk after it. */
+export const MIXED_CURRENCY_MESSAGE =
+  'The translation provider reported costs in more than one currency within one batch; the result was refused and the batch stopped.';
+
+/** A chunk is halved only while its bisection depth is below this (the original chunk has depth 0). */
+export const MAX_BISECTION_DEPTH = 4;
+
+/** Everything of a request except what each call sets itself: the texts, their format and the idempotency key. */
+export type ChunkRequestBase = Omit<ProviderRequest, 'texts' | 'format' | 'idempotencyKey'>;
+
+/** What the caller learns while the chunks run, and what it decides for them. */
+export interface TranslateChunksOptions {
+  /**
+   * Called as soon as a provider call returns, before the result is checked further, so usage is
+   * recorded also for a result that then fails the length check (spec: the reported characters and
+   * cost are the billing record "also for a response that later fails structural validation").
+   * Not called for a result refused for its currency (see {@link translateChunks}). Awaited before the
+   * next call; an error it throws ends translateChunks with that error, since usage that cannot be
+   * recorded must not be spent further.
+   */
+  onResult?: (result: ProviderResult, request: ProviderRequest) => void | Promise<void>;
+  /**
+   * Names this run of the batch (for example the queue message id) in the idempotency keys; null or
+   * absent sends no keys. Pass the same seed when a message is delivered again, so the calls repeat
+   * their keys.
+   */
+  idempotencySeed?: string | null;
+}
+
+/** The outcome for one item key. */
+export type KeyOutcome = { status: 'translated'; text: string } | { status: 'failed'; error: string };
+
+/** What translateChunks returns. */
+export interface TranslateChunksOutcome {
+  /** One entry for every key of every chunk. */
+  outcomes: Map<string, KeyOutcome>;
+  /** The global failure that stopped the batch, or null when the batch ran to its end. */
+  globalFailure: ProviderException | null;
+  /**
+   * `globalFailure` when it is retryable, else null. The queue layer hands the message back for
+   * redelivery on this when the provider is `managed` (spec rule 4); for other providers the failed
+   * keys stay per-record errors.
+   */
+  retryableGlobal: ProviderException | null;
+  /** Provider calls made, bisection calls included. */
+  providerCalls: number;
+}
+
+/** A chunk or a bisected part of one, with the key its call carries. */
+interface ChunkPart {
+  format: TextFormat;
+  texts: string[];
+  keys: string[][];
+  idempotencyKey: string | null;
+  depth: number;
+}
+
+/** Idempotency key of the chunk at `chunkIndex` in the plan. */
+function chunkIdempotencyKey(seed: string | null, chunkIndex: number): string | null {
+  return seed === null ? null : `${seed}:${chunkIndex}`;
+}
+
+/** Idempotency key of one half of a bisected part: the parent's key and the half's position. */
+function halfIdempotencyKey(parentKey: string | null, half: 0 | 1): string | null {
+  return parentKey === null ? null : `${parentKey}.${half}`;
+}
+
+function split(part: ChunkPart): [ChunkPart, ChunkPart] {
+  const middle = Math.ceil(part.texts.length / 2);
+  const half = (from: number, to: number, position: 0 | 1): ChunkPart => ({
+    format: part.format,
+    texts: part.texts.slice(from, to),
+    keys: part.keys.slice(from, to),
+    idempotencyKey: halfIdempotencyKey(part.idempotencyKey, position),
+    depth: part.depth + 1,
+  });
+  return [half(0, middle, 0), half(middle, part.texts.length, 1)];
+}
+
+/**
+ * Translates the chunks in order, one provider call at a time, and returns an outcome for every key.
+ *
+ * - Length check: a result whose `texts` length differs from the request fails its chunk with
+ *   {@link LENGTH_MISMATCH_MESSAGE}. It is treated as a bisectable, non-global failure, because a model
+ *   that merges or splits segments in a long list usually answers a shorter one correctly.
+ * - Bisection: a failing chunk is halved and each half retried, recursively, when the failure is not
+ *   global, is bisectable or not a ProviderException at all, the part holds more than one text and its
+ *   depth is below {@link MAX_BISECTION_DEPTH}. Every text of a part that still fails gets the
+ *   exception's message, or {@link GENERIC_FAILURE_MESSAGE} for anything else thrown.
+ * - Global stop: after a global failure no further call is made; every key not yet translated (the rest
+ *   of the failing chunk's halves and all later chunks) fails with the same message.
+ * - Currencies: the first result fixes the batch currency. A result with a cost in another currency is
+ *   refused: its texts are not used, it is not passed to `onResult` (the caller's totals are in one
+ *   currency and cannot take it), and the batch stops as after a global, non-retryable failure with
+ *   {@link MIXED_CURRENCY_MESSAGE}. Stopping bounds the unrecorded spending to that one call: a
+ *   provider that switched currency would bill every further call in it.
+ * - Idempotency keys: chunk `i` of the plan is sent with `<seed>:<i>`, and the halves of a part with
+ *   the part's key plus `.0` or `.1` (so `<seed>:3.1.0`). Each logical call keeps one key across
+ *   redeliveries of the message, because the plan and the bisection path are deterministic. Halves get
+ *   keys of their own rather than the parent's because they are different requests: an upstream that
+ *   honours idempotency would answer a repeated key with the first response or reject it, defeating
+ *   the bisection. The shared prefix still ties every bisection call to its chunk.
+ *
+ * Empty chunks are skipped without a call.
+ */
+export async function translateChunks(
+  provider: TranslationProvider,
+  chunks: readonly Chunk[],
+  base: ChunkRequestBase,
+  options: TranslateChunksOptions = {},
+): Promise<TranslateChunksOutcome> {
+  const seed = options.idempotencySeed ?? null;
+  const outcomes = new Map<string, KeyOutcome>();
+  const state: { globalFailure: ProviderException | null; batchCurrency: string | null; providerCalls: number } = {
+    globalFailure: null,
+    batchCurrency: null,
+    providerCalls: 0,
+  };
+
+  const failPart = (part: ChunkPart, error: string): void => {
+    for (const keys of part.keys) for (const key of keys) outcomes.set(key, { status: 'failed', error });
+  };
+
+  /** Sends one part; returns what it failed with, or null when its translations were stored. */
+  const send = async (part: ChunkPart): Promise<unknown> => {
+    const request: ProviderRequest = { ...base, texts: [...part.texts], format: part.format, idempotencyKey: part.idempotencyKey };
+    let result: ProviderResult;
+    state.providerCalls += 1;
+    try {
+      result = await provider.translate(request);
+    } catch (error) {
+      return error;
+    }
+    const currency = result.cost.currency;
+    if (state.batchCurrency !== null && currency !== state.batchCurrency) {
+      return new ProviderException(MIXED_CURRENCY_MESSAGE, false, null, 0, true, false);
+    }
+    state.batchCurrency = currency;
+    // Outside the try above: a failing usage record is the caller's error, not the provider's.
+    await options.onResult?.(result, request);
+    const translations = result.texts;
+    if (!Array.isArray(translations) || translations.length !== part.texts.length) {
+      return new ProviderException(LENGTH_MISMATCH_MESSAGE, false, null, 0, false, true);
+    }
+    part.keys.forEach((keys, index) => {
+      const text = translations[index] as string;
+      for (const key of keys) outcomes.set(key, { status: 'translated', text });
+    });
+    return null;
+  };
+
+  const run = async (part: ChunkPart): Promise<void> => {
+    if (part.texts.length === 0) return;
+    if (state.globalFailure) {
+      failPart(part, state.globalFailure.message);
+      return;
+    }
+    const failure = await send(part);
+    if (failure === null) return;
+    const exception = ProviderException.isInstance(failure) ? failure : null;
+    if (exception?.globalFailure) {
+      state.globalFailure = exception;
+      failPart(part, exception.message);
+      return;
+    }
+    const bisectable = exception === null || exception.bisectable;
+    if (bisectable && part.texts.length > 1 && part.depth < MAX_BISECTION_DEPTH) {
+      const [first, second] = split(part);
+      await run(first);
+      await run(second);
+      return;
+    }
+    failPart(part, exception ? exception.message || GENERIC_FAILURE_MESSAGE : GENERIC_FAILURE_MESSAGE);
+  };
+
+  for (const [chunkIndex, chunk] of chunks.entries()) {
+    await run({ format: chunk.format, texts: chunk.texts, keys: chunk.keys, idempotencyKey: chunkIdempotencyKey(seed, chunkIndex), depth: 0 });
+  }
+
+  const { globalFailure, providerCalls } = state;
+  return { outcomes, globalFailure, retryableGlobal: globalFailure?.retryable ? globalFailure : null, providerCalls };
+}
