@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import type { Tx } from '../../host/db/database.js';
+import { newId, normalizeId } from '../../host/db/ids.js';
+import { nowIso } from '../../host/db/database.js';
+import { translationTable } from '../../host/entities/definition.js';
+import { findEntity } from '../../host/entities/definitions.js';
+import { SNIPPET_ENTITY, snippetSetFor } from './select.js';
+
+/**
+ * Writing translated fields and their history (DESIGN.md section 6): a written field and its history
+ * row commit together; older `applied` rows of that field become `superseded`. Also the gates that
+ * decide whether a field may be written at all: mode, manual-edit protection, skip-unchanged.
+ */
+
+export type HistoryState = 'applied' | 'reverted' | 'superseded';
+
+/** A field's value as history stores it: text as is, JSON values serialised; null stays null. */
+export function storedValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The hash recorded with a write, to tell later whether the source changed since. */
+export function sourceHash(value: unknown): string {
+  return createHash('sha256').update(storedValue(value) ?? '').digest('hex');
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.keys(value).length === 0;
+  return false;
+}
+
+export interface FieldKey {
+  entity: string;
+  /** Record id; the translation key for snippets. */
+  recordId: string;
+  languageId: string;
+  field: string;
+}
+
+export interface LastWrite {
+  id: string;
+  newValue: string | null;
+  sourceHash: string | null;
+}
+
+/** The newest `applied` history row of a field, or null when the service never wrote it. */
+export async function lastApplied(trx: Tx, key: FieldKey): Promise<LastWrite | null> {
+  const row = await trx
+    .selectFrom('ext_translate_history')
+    .select(['id', 'newValue', 'sourceHash'])
+    .where('entity', '=', key.entity)
+    .where('recordId', '=', key.recordId)
+    .where('languageId', '=', key.languageId)
+    .where('field', '=', key.field)
+    .where('state', '=', 'applied')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ? { id: row.id as string, newValue: (row.newValue as string | null) ?? null, sourceHash: (row.sourceHash as string | null) ?? null } : null;
+}
+
+export type WriteDecision = 'write' | 'skip_has_value' | 'skip_manual_edit' | 'skip_unchanged';
+
+export interface WriteGate {
+  mode: 'all' | 'missing';
+  protectManualEdits: boolean;
+  skipUnchanged: boolean;
+}
+
+/**
+ * Whether a field is translated: in mode `missing` only an empty target; a target value that differs
+ * from what the service last wrote there is never overwritten (manual-edit protection); a field whose
+ * source is unchanged since the last write and whose target is untouched is skipped (skip-unchanged).
+ */
+export function decideWrite(gate: WriteGate, sourceValue: unknown, targetValue: unknown, last: LastWrite | null): WriteDecision {
+  const current = storedValue(targetValue);
+  const untouched = last !== null && last.newValue === current;
+  if (gate.skipUnchanged && untouched && last.sourceHash === sourceHash(sourceValue)) return 'skip_unchanged';
+  if (isEmpty(targetValue)) return 'write';
+  if (gate.mode === 'missing') return 'skip_has_value';
+  if (gate.protectManualEdits && !untouched) return 'skip_manual_edit';
+  return 'write';
+}
+
+export interface FieldWrite extends FieldKey {
+  jobId: string | null;
+  previousValue: unknown;
+  newValue: unknown;
+  sourceValue: unknown;
+}
+
+function camel(snake: string): string {
+  return snake.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/** Writes a value into the target (translation row or snippet), creating the row when missing. */
+export async function writeTargetValue(trx: Tx, key: FieldKey, value: unknown, targetLocale?: string): Promise<void> {
+  const now = nowIso();
+  if (key.entity === SNIPPET_ENTITY) {
+    if (!targetLocale) throw new Error('Writing a snippet needs the target locale.');
+    const setId = await snippetSetFor(trx, targetLocale);
+    if (setId === null) throw new Error(`No snippet set has the iso "${targetLocale}".`);
+    const existing = await trx.selectFrom('snippet').select('id').where('setId', '=', setId).where('translationKey', '=', key.recordId).executeTakeFirst();
+    // A snippet that did not exist before a write is removed again when that write is reverted.
+    if (value === null || value === undefined) {
+      if (existing) await trx.deleteFrom('snippet').where('id', '=', existing.id).execute();
+      return;
+    }
+    if (existing) await trx.updateTable('snippet').set({ value: storedValue(value) ?? '', updatedAt: now }).where('id', '=', existing.id).execute();
+    else await trx.insertInto('snippet').values({ id: newId(), setId, translationKey: key.recordId, value: storedValue(value) ?? '', createdAt: now }).execute();
+    return;
+  }
+  const definition = findEntity(key.entity);
+  const field = definition?.fields.find((candidate) => candidate.name === key.field && candidate.translatable);
+  if (!definition || !field) throw new Error(`${key.entity}.${key.field} is not a translatable field.`);
+  const table = translationTable(definition);
+  const foreignKey = `${camel(definition.name)}Id`;
+  const column = field.kind === 'json' ? storedValue(value) : value;
+  const updated = await trx
+    .updateTable(table)
+    .set({ [field.name]: column, updatedAt: now })
+    .where(foreignKey, '=', key.recordId)
+    .where('languageId', '=', key.languageId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    await trx.insertInto(table).values({ [foreignKey]: key.recordId, languageId: key.languageId, [field.name]: column, createdAt: now }).execute();
+  }
+}
+
+/**
+ * Writes one translated field and its history row in the caller's transaction: the new row is
+ * `applied`, earlier `applied` rows of the same field become `superseded`.
+ */
+export async function applyFieldWrite(trx: Tx, write: FieldWrite, targetLocale?: string): Promise<string> {
+  await writeTargetValue(trx, write, write.newValue, targetLocale);
+  const now = nowIso();
+  await trx
+    .updateTable('ext_translate_history')
+    .set({ state: 'superseded', updatedAt: now })
+    .where('entity', '=', write.entity)
+    .where('recordId', '=', write.recordId)
+    .where('languageId', '=', write.languageId)
+    .where('field', '=', write.field)
+    .where('state', '=', 'applied')
+    .execute();
+  const id = newId();
+  await trx
+    .insertInto('ext_translate_history')
+    .values({
+      id,
+      jobId: write.jobId,
+      entity: write.entity,
+      recordId: write.recordId,
+      languageId: write.languageId,
+      field: write.field,
+      previousValue: storedValue(write.previousValue),
+      newValue: storedValue(write.newValue),
+      sourceHash: sourceHash(write.sourceValue),
+      state: 'applied',
+      createdAt: now,
+    })
+    .execute();
+  return id;
+}
+
+export interface HistoryResult {
+  done: number;
+  skipped: { id: string; reason: 'not_found' | 'state_mismatch' | 'value_changed' }[];
+}
+
+/** The current target value of a history row's field, as history stores values. */
+async function currentValue(trx: Tx, row: FieldKey): Promise<string | null> {
+  if (row.entity === SNIPPET_ENTITY) {
+    const language = await trx.selectFrom('language').select('localeCode').where('id', '=', row.languageId).executeTakeFirst();
+    const setId = language ? await snippetSetFor(trx, language.localeCode as string) : null;
+    if (setId === null) return null;
+    const snippet = await trx.selectFrom('snippet').select('value').where('setId', '=', setId).where('translationKey', '=', row.recordId).executeTakeFirst();
+    return (snippet?.value as string | undefined) ?? null;
+  }
+  const definition = findEntity(row.entity);
+  if (!definition) return null;
+  const translation = await trx
+    .selectFrom(translationTable(definition))
+    .select(row.field)
+    .where(`${camel(definition.name)}Id`, '=', row.recordId)
+    .where('languageId', '=', row.languageId)
+    .executeTakeFirst();
+  const value = (translation as Record<string, unknown> | undefined)?.[row.field];
+  return storedValue(value ?? null);
+}
+
+/** Parses a stored JSON field value back for the column (JSON columns store text themselves). */
+function columnValue(entity: string, field: string, stored: string | null): unknown {
+  if (stored === null) return null;
+  const definition = findEntity(entity);
+  const kind = definition?.fields.find((candidate) => candidate.name === field)?.kind;
+  return kind === 'json' ? (JSON.parse(stored) as unknown) : stored;
+}
+
+/**
+ * POST /history/revert and /history/reapply (DESIGN.md section 6): revert acts on `applied` rows whose
+ * current value equals the written value and restores the previous one; reapply acts on `reverted`
+ * rows whose current value equals the previous value and writes the new one again. Anything else is
+ * skipped and left unchanged. Each record is its own transaction step inside `trx`.
+ */
+export async function moveHistory(trx: Tx, ids: string[], direction: 'revert' | 'reapply'): Promise<HistoryResult> {
+  const result: HistoryResult = { done: 0, skipped: [] };
+  for (const rawId of ids) {
+    const id = normalizeId(rawId) ?? rawId;
+    const row = (await trx
+      .selectFrom('ext_translate_history')
+      .select(['id', 'entity', 'recordId', 'languageId', 'field', 'previousValue', 'newValue', 'state'])
+      .where('id', '=', id)
+      .executeTakeFirst()) as (FieldKey & { id: string; previousValue: string | null; newValue: string | null; state: string }) | undefined;
+    if (!row) {
+      result.skipped.push({ id, reason: 'not_found' });
+      continue;
+    }
+    const expectedState = direction === 'revert' ? 'applied' : 'reverted';
+    if (row.state !== expectedState) {
+      result.skipped.push({ id, reason: 'state_mismatch' });
+      continue;
+    }
+    const expected = direction === 'revert' ? row.newValue : row.previousValue;
+    if ((await currentValue(trx, row)) !== expected) {
+      result.skipped.push({ id, reason: 'value_changed' });
+      continue;
+    }
+    const restored = direction === 'revert' ? row.previousValue : row.newValue;
+    const language = await trx.selectFrom('language').select('localeCode').where('id', '=', row.languageId).executeTakeFirst();
+    await writeTargetValue(trx, row, columnValue(row.entity, row.field, restored), language?.localeCode as string | undefined);
+    await trx
+      .updateTable('ext_translate_history')
+      .set({ state: direction === 'revert' ? 'reverted' : 'applied', updatedAt: nowIso() })
+      .where('id', '=', row.id)
+      .execute();
+    result.done += 1;
+  }
+  return result;
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
+import { applyFieldWrite, decideWrite, lastApplied, moveHistory, sourceHash, storedValue, type WriteGate } from '../../../src/translate/engine/write.js';
+import { createHarness, type Harness } from '../../support/harness.js';
+
+const ALL: WriteGate = { mode: 'all', protectManualEdits: true, skipUnchanged: true };
+
+describe('write gates', () => {
+  const last = (newValue: string | null, source = 'Oak chair') => ({ id: 'h', newValue, sourceHash: sourceHash(source) });
+
+  it('fills an empty target in every mode', () => {
+    for (const empty of [null, '', '   ', [], {}]) {
+      expect(decideWrite({ ...ALL, mode: 'missing' }, 'Oak chair', empty, null), JSON.stringify(empty)).toBe('write');
+    }
+  });
+
+  it('mode missing leaves a target that has a value', () => {
+    expect(decideWrite({ ...ALL, mode: 'missing', protectManualEdits: false }, 'Oak chair', 'Eichenstuhl', null)).toBe('skip_has_value');
+  });
+
+  it('never overwrites a value the service did not write, when protecting manual edits', () => {
+    expect(decideWrite(ALL, 'Oak chair', 'Handgeschrieben', null)).toBe('skip_manual_edit');
+    expect(decideWrite(ALL, 'Oak chair (new)', 'Von Hand geändert', last('Eichenstuhl'))).toBe('skip_manual_edit');
+    expect(decideWrite({ ...ALL, protectManualEdits: false }, 'Oak chair', 'Handgeschrieben', null)).toBe('write');
+  });
+
+  it('skips an unchanged source whose target is untouched, and rewrites a changed source', () => {
+    expect(decideWrite(ALL, 'Oak chair', 'Eichenstuhl', last('Eichenstuhl'))).toBe('skip_unchanged');
+    expect(decideWrite(ALL, 'Oak chair, solid', 'Eichenstuhl', last('Eichenstuhl'))).toBe('write');
+    expect(decideWrite({ ...ALL, skipUnchanged: false }, 'Oak chair', 'Eichenstuhl', last('Eichenstuhl'))).toBe('write');
+    // JSON values compare by their stored form.
+    expect(decideWrite(ALL, ['a'], ['b'], { id: 'h', newValue: storedValue(['b']), sourceHash: sourceHash(['a']) })).toBe('skip_unchanged');
+  });
+});
+
+describe('field writes and history', () => {
+  let h: Harness;
+  let productId: string;
+
+  beforeAll(async () => {
+    h = await createHarness();
+    productId = (await h.request('POST', '/api/product?_response=detail', { body: { productNumber: 'W1', name: 'Oak chair', customSearchKeywords: ['oak'] } })).json().data.id;
+    const set = (await h.request('POST', '/api/snippet-set?_response=detail', { body: { name: 'BASE de-DE', iso: 'de-DE' } })).json().data.id;
+    expect(set).toBeDefined();
+  });
+  afterAll(async () => h?.close());
+
+  const key = (field: string) => ({ entity: 'product', recordId: productId, languageId: GERMAN_LANGUAGE_ID, field });
+  const german = async () => (await h.request('GET', `/api/product/${productId}`)).json().data.translations.find((t: { languageId: string }) => t.languageId === GERMAN_LANGUAGE_ID);
+  const history = async () =>
+    (await h.host.database.db.selectFrom('ext_translate_history').select(['id', 'field', 'state', 'previousValue', 'newValue']).orderBy('createdAt').orderBy('id').execute()) as {
+      id: string;
+      field: string;
+      state: string;
+      previousValue: string | null;
+      newValue: string | null;
+    }[];
+
+  it('writes a field into a new translation row with an applied history row, then supersedes it', async () => {
+    const db = h.host.database.db;
+    await db.transaction().execute((trx) => applyFieldWrite(trx, { ...key('name'), jobId: null, previousValue: null, newValue: 'Eichenstuhl', sourceValue: 'Oak chair' }));
+    expect((await german()).name).toBe('Eichenstuhl');
+    await db.transaction().execute((trx) => applyFieldWrite(trx, { ...key('name'), jobId: null, previousValue: 'Eichenstuhl', newValue: 'Stuhl aus Eiche', sourceValue: 'Oak chair' }));
+    expect((await german()).name).toBe('Stuhl aus Eiche');
+    const rows = await history();
+    expect(rows.map((row) => row.state).sort()).toEqual(['applied', 'superseded']);
+    expect(rows.find((row) => row.state === 'applied')).toMatchObject({ previousValue: 'Eichenstuhl', newValue: 'Stuhl aus Eiche' });
+    expect(rows.find((row) => row.state === 'superseded')).toMatchObject({ previousValue: null, newValue: 'Eichenstuhl' });
+    const last = await db.transaction().execute((trx) => lastApplied(trx, key('name')));
+    expect(last).toMatchObject({ newValue: 'Stuhl aus Eiche', sourceHash: sourceHash('Oak chair') });
+    // The system language is untouched.
+    const english = (await h.request('GET', `/api/product/${productId}`)).json().data.translations.find((t: { languageId: string }) => t.languageId === SYSTEM_LANGUAGE_ID);
+    expect(english.name).toBe('Oak chair');
+  });
+
+  it('writes JSON fields and a failing write leaves field and history unchanged', async () => {
+    const db = h.host.database.db;
+    await db.transaction().execute((trx) => applyFieldWrite(trx, { ...key('customSearchKeywords'), jobId: null, previousValue: null, newValue: ['Eiche'], sourceValue: ['oak'] }));
+    expect((await german()).customSearchKeywords).toEqual(['Eiche']);
+    const before = await history();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await applyFieldWrite(trx, { ...key('customSearchKeywords'), jobId: null, previousValue: ['Eiche'], newValue: ['Holz'], sourceValue: ['oak'] });
+        throw new Error('the job failed after the write');
+      }),
+    ).rejects.toThrow('the job failed after the write');
+    expect((await german()).customSearchKeywords).toEqual(['Eiche']);
+    expect(await history()).toEqual(before);
+  });
+
+  it('reverts and reapplies as DESIGN section 6 says, skipping with reasons', async () => {
+    const db = h.host.database.db;
+    const rows = await history();
+    const applied = rows.find((row) => row.field === 'name' && row.state === 'applied') as { id: string };
+    const superseded = rows.find((row) => row.state === 'superseded') as { id: string };
+
+    const reverted = await db.transaction().execute((trx) => moveHistory(trx, [applied.id, superseded.id, '0'.repeat(32)], 'revert'));
+    expect(reverted).toEqual({ done: 1, skipped: [{ id: superseded.id, reason: 'state_mismatch' }, { id: '0'.repeat(32), reason: 'not_found' }] });
+    expect((await german()).name).toBe('Eichenstuhl');
+
+    const again = await db.transaction().execute((trx) => moveHistory(trx, [applied.id], 'revert'));
+    expect(again).toEqual({ done: 0, skipped: [{ id: applied.id, reason: 'state_mismatch' }] });
+
+    const reapplied = await db.transaction().execute((trx) => moveHistory(trx, [applied.id], 'reapply'));
+    expect(reapplied.done).toBe(1);
+    expect((await german()).name).toBe('Stuhl aus Eiche');
+
+    // A manual edit after the write: revert leaves it alone.
+    await h.request('PATCH', `/api/product/${productId}`, { body: { translations: { 'de-DE': { name: 'Von Hand' } } } });
+    const changed = await db.transaction().execute((trx) => moveHistory(trx, [applied.id], 'revert'));
+    expect(changed).toEqual({ done: 0, skipped: [{ id: applied.id, reason: 'value_changed' }] });
+    expect((await german()).name).toBe('Von Hand');
+  });
+
+  it('writes snippets into the target set and a revert removes a snippet the write created', async () => {
+    const db = h.host.database.db;
+    const snippetKey = { entity: 'snippet', recordId: 'checkout.title', languageId: GERMAN_LANGUAGE_ID, field: 'value' };
+    const historyId = await db.transaction().execute((trx) =>
+      applyFieldWrite(trx, { ...snippetKey, jobId: null, previousValue: null, newValue: 'Kasse', sourceValue: 'Checkout' }, 'de-DE'),
+    );
+    const snippet = () => db.selectFrom('snippet').select('value').where('translationKey', '=', 'checkout.title').executeTakeFirst();
+    expect((await snippet())?.value).toBe('Kasse');
+    expect(await db.transaction().execute((trx) => moveHistory(trx, [historyId], 'revert'))).toEqual({ done: 1, skipped: [] });
+    expect(await snippet()).toBeUndefined();
+    expect(await db.transaction().execute((trx) => moveHistory(trx, [historyId], 'reapply'))).toEqual({ done: 1, skipped: [] });
+    expect((await snippet())?.value).toBe('Kasse');
+  });
+});
