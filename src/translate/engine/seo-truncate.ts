@@ -1,0 +1,72 @@
+/**
+ * JobConfig `options.seoTruncate`: translations usually run longer than their source (English to German
+ * by a third), and a meta field that outgrows its column cannot be written. Such a translation is cut to
+ * the field's maxLength at a word boundary instead of failing the field.
+ *
+ * @packageDocumentation
+ */
+import { findEntity } from '../../host/entities/definitions.js';
+
+/** The SEO fields of the store content (DESIGN.md section 5: product and category). */
+const SEO_FIELD_NAMES: ReadonlySet<string> = new Set(['metaTitle', 'metaDescription', 'keywords']);
+
+const wordSegmenter = new Intl.Segmenter('und', { granularity: 'word' });
+const graphemeSegmenter = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/**
+ * Separators a cut may leave dangling: whitespace, commas, colons, dashes, slashes, pipes, ampersands,
+ * opening brackets and quotes. Sentence ends (`.`, `!`, `?`, `…`) and closing brackets and quotes stay:
+ * they end what precedes them.
+ */
+const TRAILING_SEPARATORS = /[\s\p{Z}\p{Pd}\p{Ps}\p{Pi}\p{Pc},;:/\\&*#@·•|+=~<>¡¿]+$/u;
+
+/**
+ * Cuts a text to at most `maxLength` characters (Unicode code points, as the database counts them).
+ *
+ * A text that fits is returned unchanged. Otherwise the cut falls on the last word boundary within the
+ * limit (Unicode word segmentation, so it also works for scripts without spaces) and dangling separators
+ * are trimmed. Only when not even the first word fits is the word cut, and then between graphemes, so an
+ * accented letter or an emoji is never split.
+ *
+ * @throws RangeError when maxLength is not a non-negative integer.
+ */
+export function seoTruncate(text: string, maxLength: number): string {
+  if (!Number.isSafeInteger(maxLength) || maxLength < 0) throw new RangeError(`maxLength must be a non-negative integer, got ${maxLength}.`);
+  const codePoints = Array.from(text);
+  if (codePoints.length <= maxLength) return text;
+  // Segmenters report UTF-16 offsets; this is the offset of the first code point beyond the limit.
+  const limit = codePoints.slice(0, maxLength).join('').length;
+
+  let lastBoundary = 0;
+  for (const segment of wordSegmenter.segment(text)) {
+    if (segment.index > limit) break;
+    lastBoundary = segment.index;
+  }
+  const atWordBoundary = text.slice(0, lastBoundary).replace(TRAILING_SEPARATORS, '');
+  if (atWordBoundary !== '') return atWordBoundary;
+
+  let lastGrapheme = 0;
+  for (const segment of graphemeSegmenter.segment(text)) {
+    if (segment.index > limit) break;
+    lastGrapheme = segment.index;
+  }
+  // A single grapheme longer than the whole limit (a tiny limit and a long emoji sequence) is cut by code points.
+  const hardCut = lastGrapheme > 0 ? text.slice(0, lastGrapheme) : text.slice(0, limit);
+  return hardCut.replace(TRAILING_SEPARATORS, '');
+}
+
+/** True for the SEO fields seoTruncate applies to: metaTitle, metaDescription and keywords of an entity that has them. */
+export function isSeoField(entity: string, field: string): boolean {
+  return seoFieldMaxLength(entity, field) !== null;
+}
+
+/**
+ * The maxLength a truncated SEO field must respect, read from the entity definitions; null when the field
+ * is no SEO field of that entity or has no length limit.
+ */
+export function seoFieldMaxLength(entity: string, field: string): number | null {
+  if (!SEO_FIELD_NAMES.has(field)) return null;
+  const definition = findEntity(entity)?.fields.find((candidate) => candidate.name === field);
+  if (!definition?.translatable || definition.translationType !== 'text' || !definition.maxLength) return null;
+  return definition.maxLength;
+}
