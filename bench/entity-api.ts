@@ -28,6 +28,8 @@ const host = await startHost({
   adminPassword: 'bench-password',
   demo: false,
   logLevel: 'silent',
+  queueUrl: 'embedded',
+  workerConcurrency: 2,
 });
 const db = host.database.db;
 

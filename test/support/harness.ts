@@ -52,6 +52,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     adminPassword: ADMIN_PASSWORD,
     demo: false,
     logLevel: 'silent',
+    queueUrl: 'embedded',
+    workerConcurrency: 2,
     ...overrides,
   };
 }

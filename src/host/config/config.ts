@@ -19,6 +19,10 @@ export interface AppConfig {
   /** Seed the demo catalogue into an empty database. */
   demo: boolean;
   logLevel: string;
+  /** `QUEUE_URL`: `embedded` (default; messages in the database) or `redis://...` / `rediss://...` (BullMQ). */
+  queueUrl: string;
+  /** `EXT_TRANSLATE_WORKER_CONCURRENCY`: queue messages one worker process handles at a time. Default 2. */
+  workerConcurrency: number;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -26,6 +30,13 @@ export type Environment = Record<string, string | undefined>;
 function parseFlag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value.trim() === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}".`);
+  return number;
 }
 
 function parsePort(value: string | undefined): number {
@@ -73,5 +84,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     adminPassword: env.EXT_TRANSLATE_ADMIN_PASSWORD ? env.EXT_TRANSLATE_ADMIN_PASSWORD : null,
     demo: parseFlag(env.EXT_TRANSLATE_DEMO, true),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    queueUrl: env.QUEUE_URL?.trim() || 'embedded',
+    workerConcurrency: parsePositiveInteger('EXT_TRANSLATE_WORKER_CONCURRENCY', env.EXT_TRANSLATE_WORKER_CONCURRENCY, 2),
   };
 }

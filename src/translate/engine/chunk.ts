@@ -4,12 +4,10 @@
  *
  * @packageDocumentation
  */
+import type { TextFormat } from './placeholders.js';
 
 /** The engine's own ceiling on cumulative text bytes per provider call, whatever a provider reports. */
 export const ENGINE_MAX_CHUNK_BYTES = 80_000;
-
-/** HTML and plain text always travel in separate requests. */
-export type TextFormat = 'html' | 'text';
 
 /** One text to translate; `key` names the place its translation goes back to (a field of a record). */
 export interface ChunkItem {

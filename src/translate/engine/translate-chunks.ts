@@ -5,7 +5,8 @@
  * @packageDocumentation
  */
 import { ProviderException, type ProviderRequest, type ProviderResult, type TranslationProvider } from '../providers/contract.js';
-import type { Chunk, TextFormat } from './chunk.js';
+import type { Chunk } from './chunk.js';
+import type { TextFormat } from './placeholders.js';
 
 /** The error of every text of a chunk whose result did not hold exactly one translation per text sent. */
 export const LENGTH_MISMATCH_MESSAGE = 'The translation provider returned a different number of texts than it was sent.';

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as host from './0001-host.js';
 import * as extTranslate from './0002-ext-translate.js';
+import * as queue from './0003-queue.js';
 
 /**
  * Every migration, in order. New migrations are appended here with the next number; a migration that
@@ -9,4 +10,5 @@ import * as extTranslate from './0002-ext-translate.js';
 export const migrations: Record<string, Migration> = {
   '0001-host': host,
   '0002-ext-translate': extTranslate,
+  '0003-queue': queue,
 };
