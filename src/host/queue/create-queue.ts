@@ -1,0 +1,20 @@
+import type { Database } from '../db/database.js';
+import { BullmqQueue } from './bullmq-queue.js';
+import { EmbeddedQueue } from './embedded-queue.js';
+import type { Queue, QueueOptions } from './queue.js';
+
+/**
+ * The queue named by `QUEUE_URL` (AppConfig.queueUrl): unset or `embedded` keeps messages in `database`;
+ * `redis://...` or `rediss://...` puts them in Redis through BullMQ.
+ */
+export function createQueue(database: Database, queueUrl: string | undefined, options: QueueOptions = {}): Queue {
+  const url = queueUrl?.trim() ?? '';
+  if (url === '' || url === 'embedded') return new EmbeddedQueue(database, options);
+  if (url.startsWith('redis://') || url.startsWith('rediss://')) return new BullmqQueue({ ...options, url });
+  throw new Error(`QUEUE_URL must be "embedded" or start with "redis://" or "rediss://", got "${redactPassword(url)}".`);
+}
+
+/** An unusable URL is echoed in the error, but never its password. */
+function redactPassword(url: string): string {
+  return url.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
+}

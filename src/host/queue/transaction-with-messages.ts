@@ -1,0 +1,74 @@
+import type { Db, Tx } from '../db/database.js';
+import type { Queue, QueueMessage } from './queue.js';
+
+/**
+ * An optional ability of a transport (the embedded one has it): adding a message inside the caller's
+ * database transaction, so that the message exists exactly when the rows it refers to do.
+ */
+export interface TransactionalQueue extends Queue {
+  /** With `transaction`, the message is written by it and becomes visible when (and if) it commits. */
+  add(message: QueueMessage, transaction?: Tx): Promise<void>;
+}
+
+export function isTransactionalQueue(queue: Queue): queue is TransactionalQueue {
+  return (queue as Partial<{ supportsTransactionalAdd: boolean }>).supportsTransactionalAdd === true;
+}
+
+/** Collects a transaction's messages (see {@link transactionWithMessages}). */
+export interface MessageOutbox {
+  add(message: QueueMessage): Promise<void>;
+}
+
+export interface TransactionWithMessagesResult<T> {
+  result: T;
+  /**
+   * Messages that could not be dispatched after the commit (the transport was unreachable). Their rows
+   * are committed; the caller logs them and answers as usual, and a scheduled recovery relays them.
+   */
+  undispatched: { message: QueueMessage; error: unknown }[];
+}
+
+/**
+ * Runs `work` in a transaction and dispatches the messages it adds to `outbox` so that no worker sees a
+ * message before the rows it refers to are committed, and no message of a rolled-back transaction runs.
+ *
+ * On a {@link TransactionalQueue} (the embedded transport, whose rows live in this same database) the
+ * messages are written in the same transaction: they commit or roll back together. Otherwise (Redis) they are held and added after the commit, an
+ * onCommit hook in effect: a failure there cannot undo the commit, so it is reported in `undispatched`
+ * instead of thrown.
+ *
+ * @example
+ * ```ts
+ * const { result: job, undispatched } = await transactionWithMessages(db, queue, async (trx, outbox) => {
+ *   const job = await insertQueuedJob(trx, input);
+ *   await outbox.add({ name: 'ext_translate.plan_job', payload: { jobId: job.id }, id: `plan:${job.id}` });
+ *   return job;
+ * });
+ * for (const { error } of undispatched) log.warn({ err: error, jobId: job.id }, 'dispatch failed; recovery will relay it');
+ * ```
+ */
+export async function transactionWithMessages<T>(
+  db: Db,
+  queue: Queue,
+  work: (transaction: Tx, outbox: MessageOutbox) => Promise<T>,
+): Promise<TransactionWithMessagesResult<T>> {
+  const transactional: TransactionalQueue | null = isTransactionalQueue(queue) ? queue : null;
+  const held: QueueMessage[] = [];
+  const result = await db.transaction().execute((transaction) =>
+    work(transaction, {
+      add: async (message) => {
+        if (transactional) await transactional.add(message, transaction);
+        else held.push(message);
+      },
+    }),
+  );
+  const undispatched: TransactionWithMessagesResult<T>['undispatched'] = [];
+  for (const message of held) {
+    try {
+      await queue.add(message);
+    } catch (error) {
+      undispatched.push({ message, error });
+    }
+  }
+  return { result, undispatched };
+}

@@ -1,0 +1,738 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Queue as BullQueue, Worker as BullWorker } from 'bullmq';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/host/config/config.js';
+import { openDatabase, type Database } from '../../src/host/db/database.js';
+import { migrateToLatest } from '../../src/host/db/migrate.js';
+import { BullmqQueue, type BullmqQueueOptions } from '../../src/host/queue/bullmq-queue.js';
+import { createQueue } from '../../src/host/queue/create-queue.js';
+import { EmbeddedQueue, type EmbeddedQueueOptions } from '../../src/host/queue/embedded-queue.js';
+import {
+  RetryLaterError,
+  UnrecoverableError,
+  type JsonObject,
+  type MessageContext,
+  type Queue,
+  type QueueLogger,
+  type QueueMessage,
+} from '../../src/host/queue/queue.js';
+import { isTransactionalQueue, transactionWithMessages } from '../../src/host/queue/transaction-with-messages.js';
+import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
+
+/**
+ * The queue port (DESIGN.md section 2): one behavioural suite run against each transport, embedded on
+ * the current TEST_DATABASE and bullmq on the local Redis, then what is particular to each.
+ */
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const MESSAGE = 'test.work';
+const WAIT_LIMIT_MS = 8000;
+
+function isReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const done = (reachable: boolean) => {
+      socket.destroy();
+      resolve(reachable);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+const redisReachable = await isReachable(REDIS_URL);
+if (!redisReachable) console.warn(`Redis at ${REDIS_URL} is unreachable: the bullmq transport tests are skipped.`);
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function waitFor(description: string, condition: () => boolean | Promise<boolean>, limitMs = WAIT_LIMIT_MS): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${description}.`);
+    await delay(10);
+  }
+}
+
+/** Collects what a queue logs (handlers failing on purpose would otherwise fill the test output). */
+function recordingLogger(): QueueLogger & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, warn: (_details, message) => lines.push(message), error: (_details, message) => lines.push(message) };
+}
+
+/** Records every handler call. */
+function calls() {
+  const seen: { payload: JsonObject; context: MessageContext; at: number }[] = [];
+  return {
+    seen,
+    record(payload: JsonObject, context: MessageContext) {
+      seen.push({ payload, context, at: Date.now() });
+    },
+    attempts: () => seen.map((call) => call.context.attempt),
+  };
+}
+
+/** Options every transport understands, set short so that the suite runs in seconds. */
+interface SuiteQueueOptions {
+  maxAttempts?: number;
+  backoffMs?: number;
+  stopTimeoutMs?: number;
+}
+
+interface TransportFixture {
+  /** A queue instance as a separate process would have it: its own connections to the shared store. */
+  createQueue(options?: SuiteQueueOptions): Promise<Queue>;
+  /** The database whose transactions carry messages for `queue` (the embedded queue's own). */
+  transactionDatabase(queue: Queue): Promise<Database>;
+  /** Leaves `message` claimed by a worker that died: running, under a lease that runs out shortly. */
+  simulateCrashedClaim(message: QueueMessage): Promise<void>;
+  /** Names and errors of the messages that failed for good. */
+  failedMessages(): Promise<{ name: string; error: string }[]>;
+  close(): Promise<void>;
+}
+
+interface Transport {
+  name: string;
+  enabled: boolean;
+  createFixture(): Promise<TransportFixture>;
+}
+
+async function openMigratedTestDatabase(): Promise<{ testDatabase: TestDatabase; database: Database }> {
+  const testDatabase = createTestDatabase();
+  const database = await openDatabase(testDatabase.url);
+  await migrateToLatest(database);
+  return { testDatabase, database };
+}
+
+const embeddedTransport: Transport = {
+  name: `embedded (${dialect})`,
+  enabled: true,
+  async createFixture() {
+    const { testDatabase, database: store } = await openMigratedTestDatabase();
+    const queues: { queue: EmbeddedQueue; database: Database }[] = [];
+    return {
+      async createQueue(options = {}) {
+        const database = await openDatabase(testDatabase.url);
+        const settings: EmbeddedQueueOptions = { pollIntervalMs: 20, leaseMs: 1000, backoffMs: 30, stopTimeoutMs: 2000, logger: recordingLogger(), ...options };
+        const queue = new EmbeddedQueue(database, settings);
+        queues.push({ queue, database });
+        return queue;
+      },
+      async transactionDatabase(queue) {
+        const found = queues.find((entry) => entry.queue === queue);
+        if (!found) throw new Error('Not a queue of this fixture.');
+        return found.database;
+      },
+      async simulateCrashedClaim(message) {
+        const producer = new EmbeddedQueue(store);
+        await producer.add(message);
+        await store.db
+          .updateTable('queue_message')
+          .set({ status: 'running', attempts: 1, lockedBy: 'crashed-worker', lockedUntil: new Date(Date.now() + 300).toISOString() })
+          .where('name', '=', message.name)
+          .execute();
+      },
+      async failedMessages() {
+        const rows = await store.db.selectFrom('queue_message').select(['name', 'lastError']).where('status', '=', 'failed').execute();
+        return rows.map((row) => ({ name: row.name as string, error: row.lastError as string }));
+      },
+      async close() {
+        for (const { queue, database } of queues) {
+          await queue.close();
+          await database.destroy();
+        }
+        await store.destroy();
+        await testDatabase.drop();
+      },
+    };
+  },
+};
+
+const bullmqTransport: Transport = {
+  name: 'bullmq (Redis)',
+  enabled: redisReachable,
+  async createFixture() {
+    const prefix = `ext-translate-test-${randomBytes(6).toString('hex')}`;
+    const queueName = 'messages';
+    const inspector = new BullQueue(queueName, { connection: { url: REDIS_URL }, prefix });
+    const queues: BullmqQueue[] = [];
+    let transactionStore: { testDatabase: TestDatabase; database: Database } | null = null;
+    return {
+      async createQueue(options = {}) {
+        const settings: BullmqQueueOptions = {
+          url: REDIS_URL,
+          prefix,
+          queueName,
+          lockDurationMs: 1000,
+          stalledIntervalMs: 250,
+          backoffMs: 30,
+          stopTimeoutMs: 2000,
+          logger: recordingLogger(),
+          ...options,
+        };
+        const queue = new BullmqQueue(settings);
+        queues.push(queue);
+        return queue;
+      },
+      async transactionDatabase() {
+        transactionStore ??= await openMigratedTestDatabase();
+        return transactionStore.database;
+      },
+      async simulateCrashedClaim(message) {
+        const producer = new BullmqQueue({ url: REDIS_URL, prefix, queueName });
+        await producer.add(message);
+        await producer.close();
+        // A worker that takes the job and dies: its lock is never renewed nor released.
+        const crashed = new BullWorker(queueName, null, { connection: { url: REDIS_URL }, prefix, lockDuration: 300 });
+        const job = await crashed.getNextJob('crashed-worker-token');
+        expect(job?.name).toBe(message.name);
+        await crashed.close();
+      },
+      async failedMessages() {
+        const failed = await inspector.getFailed();
+        return failed.map((job) => ({ name: job.name, error: job.failedReason }));
+      },
+      async close() {
+        for (const queue of queues) await queue.close();
+        const client = await inspector.client;
+        let cursor = '0';
+        do {
+          const [next, keys] = await client.scan(cursor, { MATCH: `${prefix}:*`, COUNT: 500 });
+          if (keys.length > 0) await client.del(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+        await inspector.close();
+        if (transactionStore) {
+          await transactionStore.database.destroy();
+          await transactionStore.testDatabase.drop();
+        }
+      },
+    };
+  },
+};
+
+for (const transport of [embeddedTransport, bullmqTransport]) {
+  describe.skipIf(!transport.enabled)(`queue port on ${transport.name}`, () => {
+    let fixture: TransportFixture;
+    beforeEach(async () => {
+      fixture = await transport.createFixture();
+    });
+    afterEach(async () => {
+      await fixture.close();
+    });
+
+    it('delivers an added message with its payload exactly as given', async () => {
+      const queue = await fixture.createQueue();
+      const payload: JsonObject = { jobId: 'a1b2', batch: [1, 2, 3], nested: { text: 'Grüße, 世界 "quoted"', none: null, flag: true }, ratio: 0.25 };
+      await queue.add({ name: MESSAGE, payload });
+      const handled = calls();
+      await queue.start({ [MESSAGE]: async (received, context) => handled.record(received, context) }, { concurrency: 1 });
+      await waitFor('the message ran', () => handled.seen.length === 1);
+      expect(handled.seen[0]!.payload).toEqual(payload);
+      expect(handled.seen[0]!.context.attempt).toBe(1);
+      expect(handled.seen[0]!.context.messageId).toMatch(/.+/);
+      expect(handled.seen[0]!.context.signal.aborted).toBe(false);
+    });
+
+    it('dedupes by id while the message is pending, and frees the id once it has finished', async () => {
+      const queue = await fixture.createQueue();
+      await queue.add({ name: MESSAGE, payload: { copy: 1 }, id: 'batch-7' });
+      await queue.add({ name: MESSAGE, payload: { copy: 2 }, id: 'batch-7' });
+      await queue.add({ name: MESSAGE, payload: { copy: 3 } });
+      const handled = calls();
+      await queue.start({ [MESSAGE]: async (payload, context) => handled.record(payload, context) }, { concurrency: 1 });
+      await waitFor('both distinct messages ran', () => handled.seen.length === 2);
+      expect(handled.seen.map((call) => call.payload.copy).sort()).toEqual([1, 3]);
+
+      // Added again once the first has finished (its bookkeeping may lag the handler a little).
+      while (handled.seen.length < 3) {
+        await queue.add({ name: MESSAGE, payload: { copy: 4 }, id: 'batch-7' });
+        await delay(50);
+      }
+      await delay(200);
+      expect(handled.seen.map((call) => call.payload.copy)).toEqual(expect.arrayContaining([4]));
+      expect(handled.seen).toHaveLength(3);
+    });
+
+    it('runs at most `concurrency` handlers at the same time', async () => {
+      const queue = await fixture.createQueue();
+      for (let index = 0; index < 10; index += 1) await queue.add({ name: MESSAGE, payload: { index } });
+      let running = 0;
+      let mostRunning = 0;
+      let finished = 0;
+      await queue.start(
+        {
+          [MESSAGE]: async () => {
+            running += 1;
+            mostRunning = Math.max(mostRunning, running);
+            await delay(40);
+            running -= 1;
+            finished += 1;
+          },
+        },
+        { concurrency: 3 },
+      );
+      await waitFor('all ten ran', () => finished === 10);
+      expect(mostRunning).toBeLessThanOrEqual(3);
+      expect(mostRunning).toBeGreaterThan(1);
+    });
+
+    it('retries a failing message with exponential backoff until it succeeds', async () => {
+      const queue = await fixture.createQueue({ backoffMs: 100 });
+      const handled = calls();
+      await queue.add({ name: MESSAGE, payload: {} });
+      await queue.start(
+        {
+          [MESSAGE]: async (payload, context) => {
+            handled.record(payload, context);
+            if (context.attempt < 3) throw new Error(`flaky upstream (attempt ${String(context.attempt)})`);
+          },
+        },
+        { concurrency: 1 },
+      );
+      await waitFor('the third attempt ran', () => handled.seen.length === 3);
+      expect(handled.attempts()).toEqual([1, 2, 3]);
+      const [first, second, third] = handled.seen.map((call) => call.at) as [number, number, number];
+      // Lower bounds only: the backoff guarantees the wait, the machine decides how much longer it is.
+      expect(second - first).toBeGreaterThanOrEqual(95);
+      expect(third - second).toBeGreaterThanOrEqual(195);
+      await delay(150);
+      expect(handled.seen).toHaveLength(3);
+      expect(await fixture.failedMessages()).toEqual([]);
+    });
+
+    it('fails a message for good after maxAttempts', async () => {
+      const queue = await fixture.createQueue({ maxAttempts: 3 });
+      const handled = calls();
+      await queue.add({ name: MESSAGE, payload: {} });
+      await queue.start(
+        {
+          [MESSAGE]: async (payload, context) => {
+            handled.record(payload, context);
+            throw new Error('upstream keeps failing');
+          },
+        },
+        { concurrency: 1 },
+      );
+      await waitFor('the message failed', async () => (await fixture.failedMessages()).length === 1);
+      expect(handled.attempts()).toEqual([1, 2, 3]);
+      expect(await fixture.failedMessages()).toEqual([{ name: MESSAGE, error: 'upstream keeps failing' }]);
+      await delay(200);
+      expect(handled.seen).toHaveLength(3);
+    });
+
+    it('stops retrying at once on UnrecoverableError', async () => {
+      const queue = await fixture.createQueue({ maxAttempts: 5 });
+      const handled = calls();
+      await queue.add({ name: MESSAGE, payload: {} });
+      await queue.start(
+        {
+          [MESSAGE]: async (payload, context) => {
+            handled.record(payload, context);
+            throw new UnrecoverableError('the record is gone');
+          },
+        },
+        { concurrency: 1 },
+      );
+      await waitFor('the message failed', async () => (await fixture.failedMessages()).length === 1);
+      expect(await fixture.failedMessages()).toEqual([{ name: MESSAGE, error: 'the record is gone' }]);
+      await delay(200);
+      expect(handled.attempts()).toEqual([1]);
+    });
+
+    it('defers on RetryLaterError without using up an attempt', async () => {
+      const queue = await fixture.createQueue({ maxAttempts: 2 });
+      const handled = calls();
+      await queue.add({ name: MESSAGE, payload: {} });
+      await queue.start(
+        {
+          [MESSAGE]: async (payload, context) => {
+            handled.record(payload, context);
+            if (handled.seen.length <= 3) throw new RetryLaterError(100, 'upstream answered 429');
+          },
+        },
+        { concurrency: 1 },
+      );
+      await waitFor('the fourth run succeeded', () => handled.seen.length === 4);
+      // Three deferrals with maxAttempts 2: none of them counted.
+      expect(handled.attempts()).toEqual([1, 1, 1, 1]);
+      const times = handled.seen.map((call) => call.at);
+      for (let index = 1; index < times.length; index += 1) expect(times[index]! - times[index - 1]!).toBeGreaterThanOrEqual(95);
+      expect(await fixture.failedMessages()).toEqual([]);
+    });
+
+    it('holds a delayed message until its time', async () => {
+      const queue = await fixture.createQueue();
+      const handled = calls();
+      const addedAt = Date.now();
+      await queue.add({ name: MESSAGE, payload: { order: 'later' }, delayMs: 400 });
+      await queue.add({ name: MESSAGE, payload: { order: 'now' } });
+      await queue.start({ [MESSAGE]: async (payload, context) => handled.record(payload, context) }, { concurrency: 2 });
+      await waitFor('both ran', () => handled.seen.length === 2);
+      expect(handled.seen.map((call) => call.payload.order)).toEqual(['now', 'later']);
+      expect(handled.seen[1]!.at - addedAt).toBeGreaterThanOrEqual(395);
+    });
+
+    it('stops gracefully: waits for the handlers in flight and takes nothing new', async () => {
+      const queue = await fixture.createQueue();
+      const started: number[] = [];
+      const finished: number[] = [];
+      for (let index = 0; index < 3; index += 1) await queue.add({ name: MESSAGE, payload: { index } });
+      const handlers = {
+        [MESSAGE]: async (payload: JsonObject) => {
+          started.push(payload.index as number);
+          await delay(300);
+          finished.push(payload.index as number);
+        },
+      };
+      await queue.start(handlers, { concurrency: 1 });
+      await waitFor('the first message started', () => started.length === 1);
+      await queue.stop();
+      expect(finished).toEqual(started);
+      expect(started).toHaveLength(1);
+
+      await queue.start(handlers, { concurrency: 3 });
+      await waitFor('the rest ran after the restart', () => finished.length === 3);
+      await delay(100);
+      expect([...started].sort()).toEqual([0, 1, 2]);
+    });
+
+    it('releases a message still running when the stop times out, and runs it again after a restart', async () => {
+      const queue = await fixture.createQueue({ stopTimeoutMs: 150 });
+      const handled = calls();
+      let firstSignal: AbortSignal | null = null;
+      await queue.add({ name: MESSAGE, payload: { item: 'long' } });
+      await queue.start(
+        {
+          [MESSAGE]: (payload, context) => {
+            handled.record(payload, context);
+            firstSignal = context.signal;
+            // Honours its signal, as handlers should.
+            return new Promise((_resolve, reject) => context.signal.addEventListener('abort', () => reject(new Error('aborted'))));
+          },
+        },
+        { concurrency: 1 },
+      );
+      await waitFor('the message started', () => handled.seen.length === 1);
+      await queue.stop();
+      expect(firstSignal!.aborted).toBe(true);
+
+      await queue.start({ [MESSAGE]: async (payload, context) => handled.record(payload, context) }, { concurrency: 1 });
+      await waitFor('the released message ran again', () => handled.seen.length === 2);
+      expect(handled.seen[1]!.payload).toEqual({ item: 'long' });
+      // The interrupted run does not count as an attempt.
+      expect(handled.seen[1]!.context.attempt).toBe(1);
+      expect(await fixture.failedMessages()).toEqual([]);
+    });
+
+    it('keeps stop bounded when a handler ignores its signal', async () => {
+      const queue = await fixture.createQueue({ stopTimeoutMs: 100 });
+      let started = false;
+      let finished = false;
+      await queue.add({ name: MESSAGE, payload: {} });
+      await queue.start(
+        {
+          [MESSAGE]: async () => {
+            started = true;
+            await delay(1500);
+            finished = true;
+          },
+        },
+        { concurrency: 1 },
+      );
+      await waitFor('the message started', () => started);
+      await queue.stop();
+      // stop returned without waiting for the handler; its message was released.
+      expect(finished).toBe(false);
+    });
+
+    it("takes over a crashed worker's message once its lease has run out", async () => {
+      await fixture.simulateCrashedClaim({ name: MESSAGE, payload: { orphan: true } });
+      const queue = await fixture.createQueue();
+      const handled = calls();
+      await queue.start({ [MESSAGE]: async (payload, context) => handled.record(payload, context) }, { concurrency: 1 });
+      await waitFor('the orphaned message ran', () => handled.seen.length === 1);
+      expect(handled.seen[0]!.payload).toEqual({ orphan: true });
+      await delay(300);
+      expect(handled.seen).toHaveLength(1);
+    });
+
+    it('shares one queue between two processes: 200 messages, each handled exactly once', async () => {
+      const first = await fixture.createQueue();
+      const second = await fixture.createQueue();
+      for (let index = 0; index < 200; index += 1) await first.add({ name: MESSAGE, payload: { index } });
+      const handledBy = new Map<number, string[]>();
+      const handlerFor = (process: string) => ({
+        [MESSAGE]: async (payload: JsonObject) => {
+          const index = payload.index as number;
+          handledBy.set(index, [...(handledBy.get(index) ?? []), process]);
+          await delay(2);
+        },
+      });
+      await Promise.all([first.start(handlerFor('first'), { concurrency: 4 }), second.start(handlerFor('second'), { concurrency: 4 })]);
+      await waitFor('all 200 ran', () => handledBy.size === 200, 20_000);
+      await delay(200);
+      const runs = [...handledBy.values()];
+      expect(runs.every((processes) => processes.length === 1)).toBe(true);
+      expect(runs.flat().filter((process) => process === 'first').length).toBeGreaterThan(0);
+      expect(runs.flat().filter((process) => process === 'second').length).toBeGreaterThan(0);
+    });
+
+    it('runs a scheduled task on one process at a time, once per period', async () => {
+      const first = await fixture.createQueue();
+      const second = await fixture.createQueue();
+      const runs: string[] = [];
+      let running = 0;
+      let mostRunning = 0;
+      const taskFor = (process: string) => async () => {
+        running += 1;
+        mostRunning = Math.max(mostRunning, running);
+        runs.push(process);
+        await delay(50);
+        running -= 1;
+      };
+      await first.schedule('test.tick', 250, taskFor('first'));
+      await second.schedule('test.tick', 250, taskFor('second'));
+      const startedAt = Date.now();
+      await Promise.all([first.start({}, { concurrency: 2 }), second.start({}, { concurrency: 2 })]);
+      await waitFor('the task ran three times', () => runs.length >= 3);
+      await delay(300);
+      await Promise.all([first.stop(), second.stop()]);
+      const periods = Math.ceil((Date.now() - startedAt) / 250);
+      expect(mostRunning).toBe(1);
+      // Both processes running it every period would come to about twice this.
+      expect(runs.length).toBeLessThanOrEqual(periods + 1);
+    });
+
+    it('never overlaps two runs of a task that outlasts its period', async () => {
+      const first = await fixture.createQueue();
+      const second = await fixture.createQueue();
+      let runs = 0;
+      let running = 0;
+      let mostRunning = 0;
+      const slowTask = async () => {
+        runs += 1;
+        running += 1;
+        mostRunning = Math.max(mostRunning, running);
+        await delay(400);
+        running -= 1;
+      };
+      await first.schedule('test.slow', 100, slowTask);
+      await second.schedule('test.slow', 100, slowTask);
+      await Promise.all([first.start({}, { concurrency: 2 }), second.start({}, { concurrency: 2 })]);
+      await waitFor('the task ran twice', () => runs >= 2);
+      await Promise.all([first.stop(), second.stop()]);
+      expect(mostRunning).toBe(1);
+    });
+
+    it('never runs a message added in a transaction that rolled back; dispatches the committed one', async () => {
+      const queue = await fixture.createQueue();
+      const database = await fixture.transactionDatabase(queue);
+      const handled = calls();
+      await expect(
+        transactionWithMessages(database.db, queue, async (transaction, outbox) => {
+          await transaction.insertInto('locale').values({ id: 'f'.repeat(32), code: 'xx-RB', name: 'Rolled back', territory: 'Nowhere', createdAt: new Date().toISOString() }).execute();
+          await outbox.add({ name: MESSAGE, payload: { outcome: 'rolled back' } });
+          throw new Error('the request failed validation');
+        }),
+      ).rejects.toThrow('the request failed validation');
+      const committed = await transactionWithMessages(database.db, queue, async (transaction, outbox) => {
+        await outbox.add({ name: MESSAGE, payload: { outcome: 'committed' } });
+        return 'created';
+      });
+      expect(committed).toEqual({ result: 'created', undispatched: [] });
+      await queue.start({ [MESSAGE]: async (payload, context) => handled.record(payload, context) }, { concurrency: 2 });
+      await waitFor('the committed message ran', () => handled.seen.length === 1);
+      await delay(300);
+      expect(handled.seen.map((call) => call.payload)).toEqual([{ outcome: 'committed' }]);
+      expect(await database.db.selectFrom('locale').select('code').where('code', '=', 'xx-RB').execute()).toEqual([]);
+    });
+
+    it('refuses to start twice and rejects malformed messages before storing them', async () => {
+      const queue = await fixture.createQueue();
+      await expect(queue.add({ name: '', payload: {} })).rejects.toThrow('A queue message needs a name.');
+      await expect(queue.add({ name: MESSAGE, payload: [] as unknown as JsonObject })).rejects.toThrow('must be a JSON object');
+      await expect(queue.add({ name: MESSAGE, payload: {}, id: 'x'.repeat(256) })).rejects.toThrow('must be a string of 1 to 255 characters');
+      await expect(queue.add({ name: MESSAGE, payload: {}, delayMs: -1 })).rejects.toThrow('must be a number >= 0');
+      await queue.start({}, { concurrency: 1 });
+      await expect(queue.start({}, { concurrency: 1 })).rejects.toThrow('already started');
+      await queue.close();
+      await expect(queue.add({ name: MESSAGE, payload: {} })).rejects.toThrow('closed');
+    });
+  });
+}
+
+describe(`embedded transport on ${dialect}`, () => {
+  let store: { testDatabase: TestDatabase; database: Database };
+  beforeEach(async () => {
+    store = await openMigratedTestDatabase();
+  });
+  afterEach(async () => {
+    await store.database.destroy();
+    await store.testDatabase.drop();
+  });
+
+  it('stores messages as rows: payload as JSON text, dedupe key, and the states a run goes through', async () => {
+    const queue = new EmbeddedQueue(store.database, { pollIntervalMs: 20, logger: recordingLogger() });
+    const payload = { jobId: 'j1', records: ['a', 'b'] };
+    await queue.add({ name: MESSAGE, payload, id: 'j1:0' });
+    const pending = await store.database.db.selectFrom('queue_message').selectAll().executeTakeFirstOrThrow();
+    expect(pending).toMatchObject({ name: MESSAGE, payload: JSON.stringify(payload), dedupeKey: 'j1:0', status: 'pending', attempts: 0, lockedBy: null });
+
+    let sawRunning: unknown = null;
+    await queue.start(
+      {
+        [MESSAGE]: async () => {
+          sawRunning = await store.database.db.selectFrom('queue_message').select(['status', 'lockedBy', 'attempts']).executeTakeFirst();
+        },
+      },
+      { concurrency: 1 },
+    );
+    await waitFor('the message is done', async () => {
+      const row = await store.database.db.selectFrom('queue_message').select('status').executeTakeFirst();
+      return row?.status === 'done';
+    });
+    await queue.stop();
+    expect(sawRunning).toEqual({ status: 'running', lockedBy: queue.workerId, attempts: 1 });
+    const done = await store.database.db.selectFrom('queue_message').selectAll().executeTakeFirstOrThrow();
+    expect(done).toMatchObject({ status: 'done', lockedBy: null, lockedUntil: null, lastError: null });
+
+    // A finished message frees its dedupe key.
+    await queue.add({ name: MESSAGE, payload, id: 'j1:0' });
+    expect(await store.database.db.selectFrom('queue_message').select('status').orderBy('id').execute()).toEqual([{ status: 'done' }, { status: 'pending' }]);
+    await queue.close();
+  });
+
+  it('adds a message inside the caller’s transaction: it exists exactly when the transaction commits', async () => {
+    const queue = new EmbeddedQueue(store.database, { logger: recordingLogger() });
+    expect(isTransactionalQueue(queue)).toBe(true);
+    await expect(
+      store.database.db.transaction().execute(async (transaction) => {
+        await queue.add({ name: MESSAGE, payload: { kept: false } }, transaction);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await store.database.db.transaction().execute(async (transaction) => {
+      await queue.add({ name: MESSAGE, payload: { kept: true } }, transaction);
+    });
+    const rows = await store.database.db.selectFrom('queue_message').select('payload').execute();
+    expect(rows).toEqual([{ payload: '{"kept":true}' }]);
+    await queue.close();
+  });
+
+  it('leaves messages without a handler here for a worker that has one', async () => {
+    const queue = new EmbeddedQueue(store.database, { pollIntervalMs: 20, logger: recordingLogger() });
+    await queue.add({ name: 'test.other', payload: {} });
+    await queue.add({ name: MESSAGE, payload: {} });
+    const handled = calls();
+    await queue.start({ [MESSAGE]: async (payload, context) => handled.record(payload, context) }, { concurrency: 2 });
+    await waitFor('the known message ran', () => handled.seen.length === 1);
+    await queue.close();
+    const other = await store.database.db.selectFrom('queue_message').select(['status', 'attempts']).where('name', '=', 'test.other').executeTakeFirst();
+    expect(other).toEqual({ status: 'pending', attempts: 0 });
+  });
+
+  it('fails a message whose worker died during its last attempt instead of running it again', async () => {
+    const queue = new EmbeddedQueue(store.database, { pollIntervalMs: 20, maxAttempts: 2, logger: recordingLogger() });
+    await queue.add({ name: MESSAGE, payload: {} });
+    await store.database.db
+      .updateTable('queue_message')
+      .set({ status: 'running', attempts: 2, lockedBy: 'crashed-worker', lockedUntil: new Date(Date.now() - 1).toISOString() })
+      .execute();
+    const handled = calls();
+    await queue.start({ [MESSAGE]: async (payload, context) => handled.record(payload, context) }, { concurrency: 1 });
+    await waitFor('the message failed', async () => {
+      const row = await store.database.db.selectFrom('queue_message').select('status').executeTakeFirst();
+      return row?.status === 'failed';
+    });
+    await queue.close();
+    expect(handled.seen).toEqual([]);
+  });
+
+  it('renews the lease of a slow handler, so that no other worker takes its message over', async () => {
+    const database = await openDatabase(store.testDatabase.url);
+    const slow = new EmbeddedQueue(store.database, { pollIntervalMs: 20, leaseMs: 300, logger: recordingLogger() });
+    const other = new EmbeddedQueue(database, { pollIntervalMs: 20, leaseMs: 300, logger: recordingLogger() });
+    try {
+      await slow.add({ name: MESSAGE, payload: {} });
+      let runs = 0;
+      const handler = {
+        [MESSAGE]: async () => {
+          runs += 1;
+          await delay(1000);
+        },
+      };
+      await slow.start(handler, { concurrency: 1 });
+      await waitFor('the message started', () => runs === 1);
+      await other.start(handler, { concurrency: 1 });
+      await waitFor('the message is done', async () => {
+        const row = await store.database.db.selectFrom('queue_message').select('status').executeTakeFirst();
+        return row?.status === 'done';
+      });
+      expect(runs).toBe(1);
+    } finally {
+      await slow.close();
+      await other.close();
+      await database.destroy();
+    }
+  });
+});
+
+describe.skipIf(!redisReachable)('bullmq transport', () => {
+  it('reports a message that could not be dispatched after the commit instead of failing the committed work', async () => {
+    const { testDatabase, database } = await openMigratedTestDatabase();
+    // Nothing listens on port 1: every add fails fast (the producer keeps no offline queue).
+    const unreachable = new BullmqQueue({ url: 'redis://127.0.0.1:1', addTimeoutMs: 300, logger: recordingLogger() });
+    try {
+      const outcome = await transactionWithMessages(database.db, unreachable, async (transaction, outbox) => {
+        await transaction.insertInto('locale').values({ id: 'e'.repeat(32), code: 'xx-CM', name: 'Committed', territory: 'Here', createdAt: new Date().toISOString() }).execute();
+        await outbox.add({ name: MESSAGE, payload: { jobId: 'j9' }, id: 'j9' });
+        return 'created';
+      });
+      expect(outcome.result).toBe('created');
+      expect(outcome.undispatched.map(({ message }) => message.id)).toEqual(['j9']);
+      expect(await database.db.selectFrom('locale').select('code').where('code', '=', 'xx-CM').execute()).toEqual([{ code: 'xx-CM' }]);
+    } finally {
+      await unreachable.close();
+      await database.destroy();
+      await testDatabase.drop();
+    }
+  });
+});
+
+describe('createQueue and its configuration', () => {
+  it('picks the transport from QUEUE_URL', async () => {
+    const database = await openDatabase('sqlite::memory:');
+    try {
+      expect(createQueue(database, undefined)).toBeInstanceOf(EmbeddedQueue);
+      expect(createQueue(database, 'embedded')).toBeInstanceOf(EmbeddedQueue);
+      const redis = createQueue(database, 'redis://127.0.0.1:6379', { logger: recordingLogger() });
+      expect(redis).toBeInstanceOf(BullmqQueue);
+      await redis.close();
+      expect(() => createQueue(database, 'amqp://user:secret@broker:5672')).toThrow(
+        'QUEUE_URL must be "embedded" or start with "redis://" or "rediss://", got "amqp://user:***@broker:5672".',
+      );
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('reads QUEUE_URL and EXT_TRANSLATE_WORKER_CONCURRENCY, with defaults', () => {
+    const base = { EXT_TRANSLATE_APP_SECRET: 'a-secret-of-sixteen-chars', EXT_TRANSLATE_VAR_DIR: mkdtempSync(join(tmpdir(), 'ext-translate-config-')) };
+    expect(loadConfig(base)).toMatchObject({ queueUrl: 'embedded', workerConcurrency: 2 });
+    expect(loadConfig({ ...base, QUEUE_URL: 'redis://cache:6379', EXT_TRANSLATE_WORKER_CONCURRENCY: '8' })).toMatchObject({
+      queueUrl: 'redis://cache:6379',
+      workerConcurrency: 8,
+    });
+    expect(() => loadConfig({ ...base, EXT_TRANSLATE_WORKER_CONCURRENCY: '0' })).toThrow(
+      'EXT_TRANSLATE_WORKER_CONCURRENCY must be a positive integer, got "0".',
+    );
+  });
+});
