@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import type { Db, Tx } from '../db/database.js';
 import { newId } from '../db/ids.js';
@@ -46,13 +46,14 @@ function text(body: Record<string, unknown>, name: string): string | null {
 
 /** The OAuth2 token service: password, refresh_token (rotating) and client_credentials grants. */
 export class OAuthService {
-  private readonly key: Buffer;
+  /** A KeyObject made once: jose would otherwise import raw key bytes again on every verification. */
+  private readonly key: KeyObject;
 
   constructor(
     private readonly db: Db,
     appSecret: string,
   ) {
-    this.key = deriveKey(appSecret, 'jwt');
+    this.key = createSecretKey(deriveKey(appSecret, 'jwt'));
   }
 
   async grant(body: Record<string, unknown>): Promise<TokenResponse> {
