@@ -8,10 +8,11 @@ import {
   toAnthropicMessages,
   TRANSLATIONS_TOOL_NAME,
 } from '../../../src/translate/providers/anthropic/anthropic-provider.js';
-import { createProviderRequest, ProviderException, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
+import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
 import { createHarness, type Harness } from '../../support/harness.js';
+import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
 import { ANTHROPIC_MODELS, ANTHROPIC_TEST_KEY, anthropicErrorBody, startAnthropicSimulator } from '../../upstreams/anthropic.js';
 import { fakeTokens, fakeTranslate, type RecordedRequest, type Simulator } from '../../upstreams/simulator.js';
 
@@ -19,12 +20,6 @@ const KEY = ANTHROPIC_TEST_KEY;
 const WRONG_KEY = 'sk-ant-api03-wrong-key-that-must-never-show-0123456789';
 const BASE = '/api/_action/ext-translate';
 const DEFAULT_MODEL = 'claude-opus-5-5';
-
-interface LogLine {
-  level: string;
-  fields: Record<string, unknown>;
-  message: string;
-}
 
 interface Block {
   type: string;
@@ -73,10 +68,7 @@ function context(url = sim.url): ProviderContext {
   return {
     setting: async (name) => settings[name] ?? null,
     env: { EXT_TRANSLATE_LLM_2_BASE_URL: url },
-    logger: {
-      info: (fields, message) => logs.push({ level: 'info', fields, message }),
-      warn: (fields, message) => logs.push({ level: 'warn', fields, message }),
-    },
+    logger: recordingLogger(logs),
     fetch: globalThis.fetch,
   };
 }
@@ -118,20 +110,6 @@ function promptTokensOf(recorded: RecordedRequest | undefined): number {
 
 function translationsInput(texts: string[], target: string, format: 'html' | 'text'): { translations: string[] } {
   return { translations: texts.map((text) => fakeTranslate(text, target, format)) };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (ProviderException.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a ProviderException');
-}
-
-function flagsOf(error: ProviderException): { retryable: boolean; globalFailure: boolean; bisectable: boolean } {
-  return { retryable: error.retryable, globalFailure: error.globalFailure, bisectable: error.bisectable };
 }
 
 /** A scripted 200 answer in the Messages API's shape. */

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { createProviderRequest, ProviderException, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
+import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { DeeplProvider } from '../../../src/translate/providers/deepl/deepl-provider.js';
 import { createHarness, type Harness } from '../../support/harness.js';
+import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
 
 /**
@@ -15,12 +16,6 @@ import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.
 const PRO_KEY = 'deepl-test-key';
 const FREE_KEY = 'deepl-test-key:fx';
 const EUR_PER_CHARACTER = 20 / 1_000_000;
-
-interface LogLine {
-  level: 'info' | 'warn';
-  fields: Record<string, unknown>;
-  message: string;
-}
 
 interface DeeplUnderTest {
   provider: DeeplProvider;
@@ -43,10 +38,7 @@ function createDeepl(sim: DeeplSimulator, setup: DeeplSetup = {}): DeeplUnderTes
   const context: ProviderContext = {
     setting: async (name) => (name === 'mt_primaryApiKey' ? apiKey : null),
     env: setup.env ?? { EXT_TRANSLATE_MT_PRIMARY_BASE_URL: sim.url },
-    logger: {
-      info: (fields, message) => logs.push({ level: 'info', fields, message }),
-      warn: (fields, message) => logs.push({ level: 'warn', fields, message }),
-    },
+    logger: recordingLogger(logs),
     fetch: setup.fetch ?? globalThis.fetch,
   };
   const provider = new DeeplProvider(context, {
@@ -60,20 +52,6 @@ function createDeepl(sim: DeeplSimulator, setup: DeeplSetup = {}): DeeplUnderTes
 
 function translation(texts: string[], overrides: Partial<ProviderRequest> = {}): ProviderRequest {
   return createProviderRequest({ texts, sourceLocale: 'en-GB', targetLocale: 'de-DE', ...overrides });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (ProviderException.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a ProviderException');
-}
-
-function flagsOf(error: ProviderException): { retryable: boolean; globalFailure: boolean; bisectable: boolean } {
-  return { retryable: error.retryable, globalFailure: error.globalFailure, bisectable: error.bisectable };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { createProviderRequest, ProviderException, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
+import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import {
   GeminiProvider,
   isGeminiTextModel,
@@ -13,6 +13,7 @@ import {
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
 import { createHarness, type Harness } from '../../support/harness.js';
+import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
 import { GEMINI_MODELS, GEMINI_TEST_KEY, geminiErrorBody, startGeminiSimulator, type GeminiSimulator } from '../../upstreams/gemini.js';
 import { fakeTokens, fakeTranslate, type RecordedRequest } from '../../upstreams/simulator.js';
 
@@ -21,12 +22,6 @@ const WRONG_KEY = 'AIzaSyWrong-key-that-must-never-show-0123456789';
 const BASE = '/api/_action/ext-translate';
 const DEFAULT_MODEL = 'gemini-3.1-pro-preview';
 const KEY_REJECTED = 'Google Gemini rejected the API key (HTTP 400). Check the key in the provider settings.';
-
-interface LogLine {
-  level: string;
-  fields: Record<string, unknown>;
-  message: string;
-}
 
 interface GenerateBody {
   systemInstruction: { parts: { text: string }[] };
@@ -61,10 +56,7 @@ function context(url = sim.url): ProviderContext {
   return {
     setting: async (name) => settings[name] ?? null,
     env: { EXT_TRANSLATE_LLM_3_BASE_URL: url },
-    logger: {
-      info: (fields, message) => logs.push({ level: 'info', fields, message }),
-      warn: (fields, message) => logs.push({ level: 'warn', fields, message }),
-    },
+    logger: recordingLogger(logs),
     fetch: globalThis.fetch,
   };
 }
@@ -96,20 +88,6 @@ function promptTokensOf(recorded: RecordedRequest | undefined): number {
 
 function translationsAnswer(texts: string[], target: string, format: 'html' | 'text'): string {
   return JSON.stringify({ translations: texts.map((text) => fakeTranslate(text, target, format)) });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (ProviderException.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a ProviderException');
-}
-
-function flagsOf(error: ProviderException): { retryable: boolean; globalFailure: boolean; bisectable: boolean } {
-  return { retryable: error.retryable, globalFailure: error.globalFailure, bisectable: error.bisectable };
 }
 
 /** A scripted 200 answer in generateContent's shape. */

@@ -3,13 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { LOCALES } from '../../../src/host/content/locales.js';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { createProviderRequest, ProviderException, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
+import type { ProviderException} from '../../../src/translate/providers/contract.js';
+import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import {
   collapsesEnglishVariant,
   googleLanguageCode,
   GoogleTranslateProvider,
 } from '../../../src/translate/providers/google/google-provider.js';
 import { createHarness, type Harness } from '../../support/harness.js';
+import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
 import { googleError, startGoogleSimulator, type GoogleSimulator } from '../../upstreams/google.js';
 
@@ -23,12 +25,6 @@ import { googleError, startGoogleSimulator, type GoogleSimulator } from '../../u
 const KEY = 'google-test-key';
 const USD_PER_CHARACTER = 20 / 1_000_000;
 const TRANSLATE_PATH = '/language/translate/v2';
-
-interface LogLine {
-  level: 'info' | 'warn';
-  fields: Record<string, unknown>;
-  message: string;
-}
 
 interface GoogleUnderTest {
   provider: GoogleTranslateProvider;
@@ -51,10 +47,7 @@ function createGoogle(sim: GoogleSimulator, setup: GoogleSetup = {}): GoogleUnde
   const context: ProviderContext = {
     setting: async (name) => (name === 'mt_secondaryApiKey' ? apiKey : null),
     env: setup.env ?? { EXT_TRANSLATE_MT_SECONDARY_BASE_URL: sim.url },
-    logger: {
-      info: (fields, message) => logs.push({ level: 'info', fields, message }),
-      warn: (fields, message) => logs.push({ level: 'warn', fields, message }),
-    },
+    logger: recordingLogger(logs),
     fetch: setup.fetch ?? globalThis.fetch,
   };
   const provider = new GoogleTranslateProvider(context, {
@@ -68,20 +61,6 @@ function createGoogle(sim: GoogleSimulator, setup: GoogleSetup = {}): GoogleUnde
 
 function translation(texts: string[], overrides: Partial<ProviderRequest> = {}): ProviderRequest {
   return createProviderRequest({ texts, sourceLocale: 'en-GB', targetLocale: 'de-DE', ...overrides });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (ProviderException.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a ProviderException');
-}
-
-function flagsOf(error: ProviderException): { retryable: boolean; globalFailure: boolean; bisectable: boolean } {
-  return { retryable: error.retryable, globalFailure: error.globalFailure, bisectable: error.bisectable };
 }
 
 function sentBody(sim: GoogleSimulator, index = 0): Record<string, unknown> {

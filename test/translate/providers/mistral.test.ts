@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { createProviderRequest, ProviderException, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
+import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { distinctChatModels, MistralProvider } from '../../../src/translate/providers/mistral/mistral-provider.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
 import { createHarness, type Harness } from '../../support/harness.js';
+import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
 import { MISTRAL_MODELS, MISTRAL_TEST_KEY, startMistralSimulator } from '../../upstreams/mistral.js';
 import { messageText, type ChatMessage } from '../../upstreams/openai.js';
 import { fakeTokens, fakeTranslate, type RecordedRequest, type Simulator } from '../../upstreams/simulator.js';
@@ -16,12 +17,6 @@ const BASE = '/api/_action/ext-translate';
 const UNAUTHORIZED = 'Mistral rejected the API key (HTTP 401). Check the key in the provider settings, and that the Mistral plan\'s limit is not used up.';
 /** Top-level fields of Mistral's ChatCompletionRequest; anything else is a 422 extra_forbidden. */
 const MISTRAL_CHAT_FIELDS = ['model', 'messages', 'temperature', 'top_p', 'max_tokens', 'stream', 'stop', 'random_seed', 'response_format', 'safe_prompt'];
-
-interface LogLine {
-  level: string;
-  fields: Record<string, unknown>;
-  message: string;
-}
 
 interface ChatBody {
   model: string;
@@ -56,10 +51,7 @@ function context(): ProviderContext {
   return {
     setting: async (name) => settings[name] ?? null,
     env: { EXT_TRANSLATE_LLM_4_BASE_URL: sim.url },
-    logger: {
-      info: (fields, message) => logs.push({ level: 'info', fields, message }),
-      warn: (fields, message) => logs.push({ level: 'warn', fields, message }),
-    },
+    logger: recordingLogger(logs),
     fetch: globalThis.fetch,
   };
 }
@@ -89,20 +81,6 @@ function promptTokensOf(recorded: RecordedRequest | undefined): number {
 
 function translationsAnswer(texts: string[], target: string, format: 'html' | 'text'): string {
   return JSON.stringify({ translations: texts.map((text) => fakeTranslate(text, target, format)) });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (ProviderException.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a ProviderException');
-}
-
-function flagsOf(error: ProviderException): { retryable: boolean; globalFailure: boolean; bisectable: boolean } {
-  return { retryable: error.retryable, globalFailure: error.globalFailure, bisectable: error.bisectable };
 }
 
 function completion(content: unknown, finishReason: string): string {

@@ -1,23 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { createProviderRequest, ProviderException, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
+import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { isOpenAiChatModel, OpenAiProvider } from '../../../src/translate/providers/openai/openai-provider.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
 import { createHarness, type Harness } from '../../support/harness.js';
+import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
 import { messageText, OPENAI_MODELS, OPENAI_TEST_KEY, openAiInsufficientQuotaFault, startOpenAiSimulator, type ChatMessage } from '../../upstreams/openai.js';
 import { fakeTokens, fakeTranslate, type RecordedRequest, type Simulator } from '../../upstreams/simulator.js';
 
 const KEY = OPENAI_TEST_KEY;
 const WRONG_KEY = 'sk-proj-wrong-key-that-must-never-show-0123456789';
 const BASE = '/api/_action/ext-translate';
-
-interface LogLine {
-  level: string;
-  fields: Record<string, unknown>;
-  message: string;
-}
 
 interface ChatBody {
   model: string;
@@ -55,10 +50,7 @@ function context(): ProviderContext {
   return {
     setting: async (name) => settings[name] ?? null,
     env: { EXT_TRANSLATE_LLM_1_BASE_URL: sim.url },
-    logger: {
-      info: (fields, message) => logs.push({ level: 'info', fields, message }),
-      warn: (fields, message) => logs.push({ level: 'warn', fields, message }),
-    },
+    logger: recordingLogger(logs),
     fetch: globalThis.fetch,
   };
 }
@@ -88,20 +80,6 @@ function promptTokensOf(recorded: RecordedRequest | undefined): number {
 
 function translationsAnswer(texts: string[], target: string, format: 'html' | 'text'): string {
   return JSON.stringify({ translations: texts.map((text) => fakeTranslate(text, target, format)) });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ProviderException> {
-  try {
-    await promise;
-  } catch (error) {
-    if (ProviderException.isInstance(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a ProviderException');
-}
-
-function flagsOf(error: ProviderException): { retryable: boolean; globalFailure: boolean; bisectable: boolean } {
-  return { retryable: error.retryable, globalFailure: error.globalFailure, bisectable: error.bisectable };
 }
 
 function completion(choice: Record<string, unknown>): string {
