@@ -83,6 +83,8 @@ export interface EntityDefinition {
    * `term_key`, the lower-cased term its uniqueness rests on). Runs on create and update, before hooks.
    */
   derive?(values: Record<string, unknown>): void;
+  /** Which API field a derived column stands for, so a constraint on it points at that field. */
+  derivedFrom?: Record<string, string>;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
 }
 

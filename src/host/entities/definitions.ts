@@ -348,6 +348,7 @@ export const extensionEntities: EntityDefinition[] = [
     {
       defaultSort: { field: 'term', order: 'ASC' },
       // Terms are unique by lower-cased value (spec "Glossary term"); the unique index is on term_key.
+      derivedFrom: { termKey: 'term' },
       derive(values) {
         if (typeof values.term === 'string') values.termKey = values.term.toLowerCase();
       },

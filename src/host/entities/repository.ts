@@ -293,11 +293,11 @@ export class EntityRepository {
   }
 
   /** Runs work in one transaction and turns constraint violations into 400 answers. */
-  async transaction<T>(work: (trx: Tx) => Promise<T>, outer?: Tx): Promise<T> {
+  async transaction<T>(work: (trx: Tx) => Promise<T>, outer?: Tx, definition?: EntityDefinition): Promise<T> {
     try {
       return outer ? await work(outer) : await this.db.transaction().execute(work);
     } catch (error) {
-      throw translateDatabaseError(error);
+      throw translateDatabaseError(error, definition);
     }
   }
 
@@ -347,7 +347,7 @@ export class EntityRepository {
       }
       await this.writeTranslations(trx, definition, id as string, parsed.translations, now);
       return { id: id as string, reveal: context.reveal };
-    }, outer);
+    }, outer, definition);
   }
 
   private async parseWrite(
@@ -549,15 +549,20 @@ interface DatabaseErrorLike {
 }
 
 /** Turns unique, foreign-key and not-null violations of either engine into a 400 with a pointer. */
-export function translateDatabaseError(error: unknown): unknown {
+export function translateDatabaseError(error: unknown, definition?: EntityDefinition): unknown {
   if (error instanceof ApiError || typeof error !== 'object' || error === null) return error;
   const { code = '', message = '', detail = '', column } = error as DatabaseErrorLike;
-  const pointerOf = (snake: string | undefined): string => (snake ? `/${camel(snake)}` : '/');
+  // A derived column (the glossary's term_key) points at the field it is derived from.
+  const pointerOf = (snake: string | undefined): string => {
+    if (!snake) return '/';
+    const column = camel(snake);
+    return `/${definition?.derivedFrom?.[column] ?? column}`;
+  };
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') {
     const columns = code === '23505' ? /Key \(([^)]+)\)/.exec(detail)?.[1] : /failed: ([\w., ]+)/.exec(message)?.[1];
     // In a composite key (snippet: set_id, translation_key) the last column is the one the caller chose.
     const chosen = columns?.split(',').at(-1)?.trim().split('.').at(-1);
-    return ApiError.single(400, WRITE_CODES.unique, 'A record with this value already exists.', pointerOf(chosen === 'term_key' ? 'term' : chosen));
+    return ApiError.single(400, WRITE_CODES.unique, 'A record with this value already exists.', pointerOf(chosen));
   }
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
     return ApiError.single(400, WRITE_CODES.constraint, 'The record is still referenced by, or refers to, another record.', '/');
