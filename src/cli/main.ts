@@ -4,7 +4,7 @@ import { ApiError } from '../host/http/errors.js';
 import { startHost, type Host } from '../host/host.js';
 import { createIntegration, createUser } from './accounts.js';
 import { providerTable } from './providers.js';
-import { runDemo, runMigrate, runServe } from './serve.js';
+import { runDemo, runMigrate, runServe, runWorker } from './serve.js';
 
 /** Turns an ApiError's entries into readable lines for the terminal. */
 export function describeError(error: unknown): string {
@@ -50,14 +50,25 @@ export function buildProgram(): Command {
     .option('--no-demo', 'do not seed the demo catalogue into an empty database')
     .addOption(new Option('--port <port>', 'port to listen on (env PORT, default 8080)').argParser(parsePort))
     .option('--host <host>', 'address to listen on (env HOST, default 127.0.0.1)')
-    .action(async (options: { demo: boolean; port?: number; host?: string }) => {
+    .option('--no-worker', 'run no queue worker in this process (run `ext-translate worker` elsewhere)')
+    .action(async (options: { demo: boolean; port?: number; host?: string; worker: boolean }) => {
       const config = loadConfig();
-      await runServe({
-        ...config,
-        demo: config.demo && options.demo,
-        ...(options.port !== undefined ? { port: options.port } : {}),
-        ...(options.host ? { host: options.host } : {}),
-      });
+      await runServe(
+        {
+          ...config,
+          demo: config.demo && options.demo,
+          ...(options.port !== undefined ? { port: options.port } : {}),
+          ...(options.host ? { host: options.host } : {}),
+        },
+        { worker: options.worker },
+      );
+    });
+
+  program
+    .command('worker')
+    .description('Run queue workers only: translation batches, reverts and the relay of stranded jobs (QUEUE_URL, EXT_TRANSLATE_WORKER_CONCURRENCY).')
+    .action(async () => {
+      await runWorker(loadConfig());
     });
 
   program

@@ -4,6 +4,8 @@ import { openDatabase } from '../host/db/database.js';
 import { migrateToLatest } from '../host/db/migrate.js';
 import { startHost, type Host } from '../host/host.js';
 import { buildApplication } from '../translate/app.js';
+import { createProviderRegistry } from '../translate/providers/provider-service.js';
+import { startWorker } from '../translate/worker.js';
 
 function printFirstAdmin(host: Host): void {
   const admin = host.firstAdmin;
@@ -44,7 +46,7 @@ export async function runMigrate(config: AppConfig): Promise<void> {
  * Serves the API until SIGINT or SIGTERM, then stops accepting connections, lets requests in flight
  * finish, and closes the database.
  */
-export async function runServe(config: AppConfig): Promise<void> {
+export async function runServe(config: AppConfig, options: { worker?: boolean } = {}): Promise<void> {
   const host = await startHost(config);
   if (config.demo && (await isCatalogueEmpty(host.database.db))) {
     const summary = await seedDemoCatalogue(host.database.db);
@@ -52,7 +54,7 @@ export async function runServe(config: AppConfig): Promise<void> {
   }
   const app = await buildApplication(host, { logger: { level: config.logLevel } });
   printFirstAdmin(host);
-
+  const worker = options.worker ?? true;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -74,10 +76,43 @@ export async function runServe(config: AppConfig): Promise<void> {
 
   try {
     const address = await app.listen({ host: config.host, port: config.port });
-    console.log(`ext-translate ${host.version} is listening on ${address} (database: ${host.database.dialect}).`);
+    if (worker) await startWorker(host, app.providers, { concurrency: config.workerConcurrency });
+    console.log(
+      `ext-translate ${host.version} is listening on ${address} (database: ${host.database.dialect}, queue: ${queueName(config)}, ` +
+        `${worker ? `worker concurrency ${config.workerConcurrency}` : 'no worker'}).`,
+    );
   } catch (error) {
     await app.close();
     await host.close();
     throw error;
   }
+}
+
+function queueName(config: AppConfig): string {
+  return config.queueUrl && config.queueUrl !== 'embedded' ? 'redis' : 'embedded';
+}
+
+/**
+ * Runs queue workers only (no HTTP) until SIGINT or SIGTERM, then finishes or releases the messages in
+ * flight (up to the queue's grace period) and closes the database.
+ */
+export async function runWorker(config: AppConfig): Promise<void> {
+  const host = await startHost(config);
+  try {
+    const providers = await createProviderRegistry(host, { logger: host.logger });
+    await startWorker(host, providers, { concurrency: config.workerConcurrency });
+  } catch (error) {
+    await host.close();
+    throw error;
+  }
+  console.log(`ext-translate ${host.version} worker started (database: ${host.database.dialect}, queue: ${queueName(config)}, concurrency ${config.workerConcurrency}).`);
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      host.logger.info({ signal }, 'worker shutting down');
+      resolve();
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  });
+  await host.close();
 }

@@ -11,6 +11,9 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { EntityRepository } from './entities/repository.js';
 import { SystemConfigService } from './settings/system-config.js';
+import { pino, type Logger } from 'pino';
+import { createQueue } from './queue/create-queue.js';
+import type { Queue } from './queue/queue.js';
 
 /** The platform services the extension builds on (DESIGN.md section 1: the host). */
 export interface Host {
@@ -19,6 +22,10 @@ export interface Host {
   repository: EntityRepository;
   oauth: OAuthService;
   settings: SystemConfigService;
+  /** The message queue of QUEUE_URL; workers start it (src/translate/worker.ts), everyone may add to it. */
+  queue: Queue;
+  /** The process logger (pino, LOG_LEVEL); HTTP requests log through Fastify's own. */
+  logger: Logger;
   /** Set when this start created the first administrator. */
   firstAdmin: FirstAdmin | null;
   version: string;
@@ -50,6 +57,8 @@ export async function startHost(config: AppConfig): Promise<Host> {
     const repository = new EntityRepository(database.db);
     registerAuthHooks(repository);
     registerLanguageHooks(repository);
+    const logger = pino({ level: config.logLevel });
+    const queue = createQueue(database, config.queueUrl, { logger });
     return {
       config,
       database,
@@ -58,7 +67,15 @@ export async function startHost(config: AppConfig): Promise<Host> {
       settings: new SystemConfigService(database.db, config.appSecret),
       firstAdmin,
       version: packageVersion(),
-      close: () => database.destroy(),
+      queue,
+      logger,
+      close: async () => {
+        try {
+          await queue.close();
+        } finally {
+          await database.destroy();
+        }
+      },
     };
   } catch (error) {
     await database.destroy();

@@ -5,7 +5,9 @@ import type { Host } from '../host/host.js';
 import { registerExtension } from './extension.js';
 import { createProviderRegistry, type ProviderServiceOptions } from './providers/provider-service.js';
 import type { ProviderRegistry } from './providers/registry.js';
+import { registerJobRoutes } from './routes/jobs.js';
 import { registerProviderRoutes } from './routes/providers.js';
+import { jobDependencies } from './worker.js';
 
 export interface ApplicationOptions {
   logger: boolean | Record<string, unknown>;
@@ -34,6 +36,7 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
       const registry = await createProviderRegistry(host, { ...options.providers, logger: app.log });
       app.decorate('providers', registry);
       registerProviderRoutes(app, registry, host.database.db);
+      registerJobRoutes(app, jobDependencies(host, registry));
     },
   });
 }

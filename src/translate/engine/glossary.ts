@@ -12,6 +12,7 @@
  *
  * @packageDocumentation
  */
+import type { Db, Tx } from '../../host/db/database.js';
 import { PlaceholderLostException } from '../providers/contract.js';
 import { protectPlaceholders, restorePlaceholders, type ForcedTerm, type KeepTerm, type ProtectedText, type TextFormat } from './placeholders.js';
 
@@ -154,4 +155,33 @@ function countOccurrences(text: string, part: string): number {
   let count = 0;
   for (let index = text.indexOf(part); index !== -1; index = text.indexOf(part, index + part.length)) count += 1;
   return count;
+}
+
+/** The active glossary terms (`ext_translate_glossary`), as termsForTarget() takes them. */
+export async function loadGlossary(db: Db | Tx): Promise<GlossaryEntry[]> {
+  const rows = (await db
+    .selectFrom('ext_translate_glossary')
+    .select(['term', 'mode', 'caseSensitive', 'translations', 'active'])
+    .orderBy('termKey')
+    .execute()) as { term: string; mode: string; caseSensitive: unknown; translations: string | null; active: unknown }[];
+  const truthy = (value: unknown) => value === true || value === 1 || value === '1';
+  return rows
+    .filter((row) => truthy(row.active))
+    .map((row) => ({
+      term: row.term,
+      mode: row.mode === 'replace' ? 'replace' : 'keep',
+      caseSensitive: truthy(row.caseSensitive),
+      translations: parseTranslations(row.translations),
+      active: true,
+    }));
+}
+
+function parseTranslations(text: string | null): Record<string, string | null> {
+  if (!text) return {};
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, string | null>) : {};
+  } catch {
+    return {};
+  }
 }

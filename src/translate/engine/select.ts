@@ -72,27 +72,16 @@ export async function selectRecords(
   query: SelectionQuery,
   page: { afterId: string | null; limit: number },
 ): Promise<SelectedRecord[]> {
-  const table = translationTable(definition);
   const foreignKey = `${camel(definition.name)}Id`;
-  const primary = definition.primaryTextField as string;
   const fields = translatedFields(definition);
 
-  let statement = db
-    .selectFrom(`${table} as src`)
-    .leftJoin(`${table} as tgt`, (join) => join.onRef(`tgt.${foreignKey}`, '=', `src.${foreignKey}`).on('tgt.languageId', '=', query.targetLanguageId))
-    .select([
-      `src.${foreignKey} as recordId`,
-      sql<number>`case when ${sql.ref(`tgt.${foreignKey}`)} is null then 0 else 1 end`.as('hasTarget'),
-      ...fields.map((field) => `src.${field.name} as ${alias('source', field)}`),
-      ...fields.map((field) => `tgt.${field.name} as ${alias('target', field)}`),
-    ])
-    .where('src.languageId', '=', query.sourceLanguageId)
-    .where(sql<boolean>`not ${emptyText(`src.${primary}`)}`);
-  if (query.scope === 'selection') {
-    if (!query.ids || query.ids.length === 0) return [];
-    statement = statement.where(`src.${foreignKey}`, 'in', query.ids);
-  }
-  if (query.scope === 'missing') statement = statement.where(emptyText(`tgt.${primary}`));
+  if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
+  let statement = selectionBase(db, definition, query).select([
+    `src.${foreignKey} as recordId`,
+    sql<number>`case when ${sql.ref(`tgt.${foreignKey}`)} is null then 0 else 1 end`.as('hasTarget'),
+    ...fields.map((field) => `src.${field.name} as ${alias('source', field)}`),
+    ...fields.map((field) => `tgt.${field.name} as ${alias('target', field)}`),
+  ]);
   if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
   const rows = (await statement.orderBy(`src.${foreignKey}`).limit(page.limit).execute()) as Record<string, unknown>[];
 
@@ -109,20 +98,41 @@ export async function selectRecords(
 
 /** How many records a run of this entity would process (the estimate's `items`). */
 export async function countRecords(db: Executor, definition: EntityDefinition, query: SelectionQuery): Promise<number> {
+  if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return 0;
+  const row = await selectionBase(db, definition, query)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirst();
+  return Number((row as { count?: unknown } | undefined)?.count ?? 0);
+}
+
+/** The ids of the records a run processes, in id order, `limit` at a time after `afterId` (planning reads no content). */
+export async function selectRecordIds(
+  db: Executor,
+  definition: EntityDefinition,
+  query: SelectionQuery,
+  page: { afterId: string | null; limit: number },
+): Promise<string[]> {
+  if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
+  const foreignKey = `${camel(definition.name)}Id`;
+  let statement = selectionBase(db, definition, query).select(`src.${foreignKey} as recordId`);
+  if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
+  const rows = (await statement.orderBy(`src.${foreignKey}`).limit(page.limit).execute()) as { recordId: string }[];
+  return rows.map((row) => row.recordId);
+}
+
+/** The source rows of a selection joined to their target rows, filtered by scope (no columns selected yet). */
+function selectionBase(db: Executor, definition: EntityDefinition, query: SelectionQuery) {
   const table = translationTable(definition);
   const foreignKey = `${camel(definition.name)}Id`;
   const primary = definition.primaryTextField as string;
-  if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return 0;
   let statement = db
     .selectFrom(`${table} as src`)
     .leftJoin(`${table} as tgt`, (join) => join.onRef(`tgt.${foreignKey}`, '=', `src.${foreignKey}`).on('tgt.languageId', '=', query.targetLanguageId))
-    .select((eb) => eb.fn.countAll().as('count'))
     .where('src.languageId', '=', query.sourceLanguageId)
     .where(sql<boolean>`not ${emptyText(`src.${primary}`)}`);
   if (query.scope === 'selection' && query.ids) statement = statement.where(`src.${foreignKey}`, 'in', query.ids);
   if (query.scope === 'missing') statement = statement.where(emptyText(`tgt.${primary}`));
-  const row = await statement.executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return statement;
 }
 
 /** The snippet set whose iso is this locale (the first by name when several exist), or null. */

@@ -99,11 +99,20 @@ function camel(snake: string): string {
 
 /** Writes a value into the target (translation row or snippet), creating the row when missing. */
 export async function writeTargetValue(trx: Tx, key: FieldKey, value: unknown, targetLocale?: string): Promise<void> {
+  await writeTargetValues(trx, key, { [key.field]: value }, targetLocale);
+}
+
+/**
+ * Writes several fields of one record's target in one statement (translation row or snippet), creating
+ * the row when missing. For a snippet the only field is `value`; null removes the snippet again.
+ */
+export async function writeTargetValues(trx: Tx, key: Omit<FieldKey, 'field'>, values: Record<string, unknown>, targetLocale?: string): Promise<void> {
   const now = nowIso();
   if (key.entity === SNIPPET_ENTITY) {
     if (!targetLocale) throw new Error('Writing a snippet needs the target locale.');
     const setId = await snippetSetFor(trx, targetLocale);
     if (setId === null) throw new Error(`No snippet set has the iso "${targetLocale}".`);
+    const value = values.value;
     const existing = await trx.selectFrom('snippet').select('id').where('setId', '=', setId).where('translationKey', '=', key.recordId).executeTakeFirst();
     // A snippet that did not exist before a write is removed again when that write is reverted.
     if (value === null || value === undefined) {
@@ -115,19 +124,82 @@ export async function writeTargetValue(trx: Tx, key: FieldKey, value: unknown, t
     return;
   }
   const definition = findEntity(key.entity);
-  const field = definition?.fields.find((candidate) => candidate.name === key.field && candidate.translatable);
-  if (!definition || !field) throw new Error(`${key.entity}.${key.field} is not a translatable field.`);
+  if (!definition) throw new Error(`${key.entity} is not a translatable entity.`);
+  const columns: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = definition.fields.find((candidate) => candidate.name === name && candidate.translatable);
+    if (!field) throw new Error(`${key.entity}.${name} is not a translatable field.`);
+    columns[name] = field.kind === 'json' ? storedValue(value) : value;
+  }
   const table = translationTable(definition);
   const foreignKey = `${camel(definition.name)}Id`;
-  const column = field.kind === 'json' ? storedValue(value) : value;
   const updated = await trx
     .updateTable(table)
-    .set({ [field.name]: column, updatedAt: now })
+    .set({ ...columns, updatedAt: now })
     .where(foreignKey, '=', key.recordId)
     .where('languageId', '=', key.languageId)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    await trx.insertInto(table).values({ [foreignKey]: key.recordId, languageId: key.languageId, [field.name]: column, createdAt: now }).execute();
+    await trx.insertInto(table).values({ [foreignKey]: key.recordId, languageId: key.languageId, ...columns, createdAt: now }).execute();
+  }
+}
+
+/** One field of a record write: what it held, what it gets, and the source it was translated from. */
+export interface RecordFieldWrite {
+  field: string;
+  previousValue: unknown;
+  newValue: unknown;
+  sourceValue: unknown;
+}
+
+/** A history row ready to insert. */
+export type HistoryRow = Record<string, unknown>;
+
+/**
+ * Writes translated fields of one record and returns their history rows, in the caller's transaction:
+ * the target row gets every field in one statement and earlier `applied` rows of those fields become
+ * `superseded`. The caller inserts the returned rows (insertHistoryRows) in the same transaction, so a
+ * batch of records costs one insert for its whole history.
+ */
+export async function writeRecordFields(
+  trx: Tx,
+  key: Omit<FieldKey, 'field'> & { jobId: string | null },
+  writes: readonly RecordFieldWrite[],
+  targetLocale?: string,
+): Promise<HistoryRow[]> {
+  if (writes.length === 0) return [];
+  await writeTargetValues(trx, key, Object.fromEntries(writes.map((write) => [write.field, write.newValue])), targetLocale);
+  const now = nowIso();
+  await trx
+    .updateTable('ext_translate_history')
+    .set({ state: 'superseded', updatedAt: now })
+    .where('entity', '=', key.entity)
+    .where('recordId', '=', key.recordId)
+    .where('languageId', '=', key.languageId)
+    .where('field', 'in', writes.map((write) => write.field))
+    .where('state', '=', 'applied')
+    .execute();
+  return writes.map((write) => ({
+    id: newId(),
+    jobId: key.jobId,
+    entity: key.entity,
+    recordId: key.recordId,
+    languageId: key.languageId,
+    field: write.field,
+    previousValue: storedValue(write.previousValue),
+    newValue: storedValue(write.newValue),
+    sourceHash: sourceHash(write.sourceValue),
+    state: 'applied',
+    createdAt: now,
+  }));
+}
+
+/** Rows per insert statement: 11 columns each stays far below SQLite's bound-parameter limit. */
+const HISTORY_INSERT_ROWS = 500;
+
+export async function insertHistoryRows(trx: Tx, rows: readonly HistoryRow[]): Promise<void> {
+  for (let index = 0; index < rows.length; index += HISTORY_INSERT_ROWS) {
+    await trx.insertInto('ext_translate_history').values(rows.slice(index, index + HISTORY_INSERT_ROWS)).execute();
   }
 }
 
@@ -136,35 +208,14 @@ export async function writeTargetValue(trx: Tx, key: FieldKey, value: unknown, t
  * `applied`, earlier `applied` rows of the same field become `superseded`.
  */
 export async function applyFieldWrite(trx: Tx, write: FieldWrite, targetLocale?: string): Promise<string> {
-  await writeTargetValue(trx, write, write.newValue, targetLocale);
-  const now = nowIso();
-  await trx
-    .updateTable('ext_translate_history')
-    .set({ state: 'superseded', updatedAt: now })
-    .where('entity', '=', write.entity)
-    .where('recordId', '=', write.recordId)
-    .where('languageId', '=', write.languageId)
-    .where('field', '=', write.field)
-    .where('state', '=', 'applied')
-    .execute();
-  const id = newId();
-  await trx
-    .insertInto('ext_translate_history')
-    .values({
-      id,
-      jobId: write.jobId,
-      entity: write.entity,
-      recordId: write.recordId,
-      languageId: write.languageId,
-      field: write.field,
-      previousValue: storedValue(write.previousValue),
-      newValue: storedValue(write.newValue),
-      sourceHash: sourceHash(write.sourceValue),
-      state: 'applied',
-      createdAt: now,
-    })
-    .execute();
-  return id;
+  const rows = await writeRecordFields(
+    trx,
+    { entity: write.entity, recordId: write.recordId, languageId: write.languageId, jobId: write.jobId },
+    [{ field: write.field, previousValue: write.previousValue, newValue: write.newValue, sourceValue: write.sourceValue }],
+    targetLocale,
+  );
+  await insertHistoryRows(trx, rows);
+  return rows[0]?.id as string;
 }
 
 export interface HistoryResult {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as host from './0001-host.js';
 import * as extTranslate from './0002-ext-translate.js';
 import * as queue from './0003-queue.js';
+import * as engine from './0004-engine.js';
 
 /**
  * Every migration, in order. New migrations are appended here with the next number; a migration that
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-host': host,
   '0002-ext-translate': extTranslate,
   '0003-queue': queue,
+  '0004-engine': engine,
 };

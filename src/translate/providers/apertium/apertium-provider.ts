@@ -106,6 +106,11 @@ export class ApertiumProvider implements TranslationProvider {
     return DEFAULT_MAX_CHUNK_BYTES;
   }
 
+  /** See LocaleCheckingProvider (locale_unmappable). */
+  checkLocales(sourceLocale: string, targetLocale: string): void {
+    this.pairFor(sourceLocale, targetLocale);
+  }
+
   /** The installed pair for two platform locales (`en-GB`, `es-ES` -> `eng-spa`). */
   pairFor(sourceLocale: string, targetLocale: string): string {
     const source = APERTIUM_CODES[languageOf(sourceLocale)];

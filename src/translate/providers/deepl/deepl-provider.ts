@@ -58,6 +58,12 @@ export class DeeplProvider extends HttpProvider {
     return language.toUpperCase();
   }
 
+  /** See LocaleCheckingProvider (locale_unmappable). */
+  checkLocales(sourceLocale: string, targetLocale: string): void {
+    this.sourceCode(sourceLocale);
+    this.targetCode(targetLocale);
+  }
+
   /** The platform locale as a DeepL target code (`en-US` -> `EN-US`, `zh-TW` -> `ZH-HANT`). */
   targetCode(locale: string): string {
     const language = languageOf(locale);

@@ -122,6 +122,12 @@ export class GoogleTranslateProvider extends HttpProvider {
     return collapsesEnglishVariant(locale);
   }
 
+  /** See LocaleCheckingProvider (locale_unmappable). */
+  checkLocales(sourceLocale: string, targetLocale: string): void {
+    this.languageCode(sourceLocale);
+    this.languageCode(targetLocale);
+  }
+
   /** The platform locale as a Google code (`en-GB` -> `en`, `zh-TW` -> `zh-TW`, `pt-BR` -> `pt`). */
   languageCode(locale: string): string {
     const code = googleLanguageCode(locale);

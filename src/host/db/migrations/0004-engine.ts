@@ -1,0 +1,45 @@
+import { type Kysely } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+/**
+ * Two of the extension's tables without an entity definition (spec "Stored entities": "six further
+ * tables ... have no definition, no repository and no API resource"):
+ *
+ * - `ext_translate_job_batch`: the records of one queue message of a job. A batch is `pending` until
+ *   the transaction that writes its fields marks it `done`, so a redelivered message finds it done and
+ *   writes nothing twice; the job is finished when no batch of it is pending.
+ * - `ext_translate_usage_key`: accounting keys already recorded (spec ProviderResult `accountingKey`),
+ *   inserted before the usage update so that a redelivered message never counts twice.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('ext_translate_job_batch')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('job_id', 'varchar(32)', (c) => c.notNull().references('ext_translate_job.id').onDelete('cascade'))
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('entity', 'varchar(64)', (c) => c.notNull())
+    .addColumn('source_language_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('target_language_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('provider_id', 'varchar(32)', (c) => c.notNull())
+    // JSON list of record ids (translation keys for snippets).
+    .addColumn('record_ids', 'text', (c) => c.notNull())
+    .addColumn('size', 'integer', (c) => c.notNull())
+    // pending -> done
+    .addColumn('status', 'varchar(16)', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('updated_at', 'timestamptz')
+    .execute();
+  await db.schema.createIndex('ext_translate_job_batch_job_idx').on('ext_translate_job_batch').columns(['job_id', 'status']).execute();
+
+  await db.schema
+    .createTable('ext_translate_usage_key')
+    .addColumn('accounting_key', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('provider_id', 'varchar(32)', (c) => c.notNull())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(): Promise<void> {
+  throw new Error('Migrations are forward-only; restore a backup to go back.');
+}

@@ -1,0 +1,106 @@
+/**
+ * What a config asks for, resolved against the installation: the entities that can be translated, and
+ * per target language its source language and provider (DESIGN.md section 6, spec Versioning 3), with
+ * the warnings the resolution raised. The estimate, POST /job and the job planner share it.
+ */
+import type { Db } from '../host/db/database.js';
+import type { SystemConfigService } from '../host/settings/system-config.js';
+import { SNIPPET_ENTITY, translatableEntity } from './engine/select.js';
+import type { EntitySelection, JobConfig } from './job-config.js';
+import { localeProblem } from './providers/locale-check.js';
+import type { ProviderRegistry } from './providers/registry.js';
+import { planTarget, readLanguages, readRoutingSettings, resolveProviderId } from './resolve.js';
+import { warning, type Warning } from './warnings.js';
+import { collapsesEnglishVariant } from './providers/google/google-provider.js';
+
+export interface RunDependencies {
+  db: Db;
+  settings: SystemConfigService;
+  providers: ProviderRegistry;
+}
+
+/** A target language the run translates into. */
+export interface ResolvedTarget {
+  targetLanguageId: string;
+  targetLocale: string;
+  sourceLanguageId: string;
+  sourceLocale: string;
+  providerId: string;
+}
+
+export interface RunPlan {
+  /** The entities of the config that can be translated, in config order. */
+  entities: EntitySelection[];
+  targets: ResolvedTarget[];
+  warnings: Warning[];
+}
+
+/** The Google provider id, whose English collapse the estimate warns about. */
+const MT_SECONDARY = 'mt_secondary';
+
+export function isSupportedEntity(name: string): boolean {
+  return name === SNIPPET_ENTITY || translatableEntity(name) !== undefined;
+}
+
+export async function planRun(deps: RunDependencies, config: JobConfig, options: { automation?: boolean } = {}): Promise<RunPlan> {
+  const warnings: Warning[] = [];
+  const once = new Set<string>();
+  const warnOnce = (item: Warning) => {
+    const key = `${item.code}:${JSON.stringify(item.params)}`;
+    if (once.has(key)) return;
+    once.add(key);
+    warnings.push(item);
+  };
+
+  const entities: EntitySelection[] = [];
+  const seenEntities = new Set<string>();
+  for (const entity of config.entities) {
+    if (!isSupportedEntity(entity.name)) {
+      warnOnce(warning('entity_unsupported', { entity: entity.name }));
+      continue;
+    }
+    // The same entity named twice is one run over the union of what both name.
+    if (seenEntities.has(entity.name)) continue;
+    seenEntities.add(entity.name);
+    entities.push(mergeSelections(config.entities.filter((candidate) => candidate.name === entity.name)));
+  }
+
+  const [languages, routing] = await Promise.all([readLanguages(deps.db), readRoutingSettings(deps.settings)]);
+  const targets: ResolvedTarget[] = [];
+  for (const targetLanguageId of config.targetLanguageIds) {
+    const providerId = resolveProviderId(targetLanguageId, config.providerId, routing, options);
+    const plan = planTarget(targetLanguageId, config.sourceLanguageId, providerId, languages, routing);
+    if ('skipped' in plan) {
+      const locale = languages.get(targetLanguageId)?.localeCode ?? null;
+      warnOnce(
+        plan.skipped === 'target_language_missing'
+          ? warning('target_language_missing', { languageId: targetLanguageId })
+          : warning('source_equals_target', { languageId: targetLanguageId, locale }),
+      );
+      continue;
+    }
+    const provider = deps.providers.get(providerId);
+    if (!provider) {
+      warnOnce(warning('unknown_provider', { providerId }));
+    } else {
+      if (!(await provider.isConfigured())) warnOnce(warning('provider_not_configured', { providerId, label: provider.getLabel() }));
+      const problem = localeProblem(provider, plan.sourceLocale, plan.targetLocale);
+      if (problem !== null) warnOnce(warning('locale_unmappable', { providerId, languageId: targetLanguageId, locale: plan.targetLocale, reason: problem }));
+      if (providerId === MT_SECONDARY && collapsesEnglishVariant(plan.targetLocale)) {
+        warnOnce(warning('mt_secondary_english_collapse', { providerId, languageId: targetLanguageId, locale: plan.targetLocale }));
+      }
+    }
+    targets.push(plan);
+  }
+  return { entities, targets, warnings };
+}
+
+/** Several selections of one entity: `all` wins over `missing`, which wins over `selection` (ids united). */
+function mergeSelections(selections: EntitySelection[]): EntitySelection {
+  const first = selections[0] as EntitySelection;
+  if (selections.length === 1) return first;
+  if (selections.some((selection) => selection.scope === 'all')) return { ...first, scope: 'all', ids: null };
+  if (selections.some((selection) => selection.scope === 'missing')) return { ...first, scope: 'missing', ids: null };
+  const ids = [...new Set(selections.flatMap((selection) => selection.ids ?? []))];
+  return { ...first, scope: 'selection', ids: ids.length > 0 ? ids : null };
+}

@@ -1,0 +1,57 @@
+/**
+ * The estimate's warnings (spec "Estimate result": exactly eleven codes), each with an English message
+ * and the params it names (DESIGN.md section 6). POST /job refuses a config with a blocking one, with
+ * the same message.
+ */
+
+export const WARNING_CODES = [
+  'unknown_provider',
+  'provider_not_configured',
+  'target_language_missing',
+  'source_equals_target',
+  'locale_unmappable',
+  'mt_secondary_english_collapse',
+  'entity_unsupported',
+  'estimate_failed',
+  'snippet_source_set_missing',
+  'snippet_target_set_missing',
+  'managed_quota_exceeded',
+] as const;
+
+export type WarningCode = (typeof WARNING_CODES)[number];
+
+export type WarningParams = Record<string, string | number | null>;
+
+export interface Warning {
+  code: WarningCode;
+  params: WarningParams;
+  message: string;
+}
+
+const MESSAGES: Record<WarningCode, (params: WarningParams) => string> = {
+  unknown_provider: (p) => `Unknown translation provider "${String(p.providerId)}".`,
+  provider_not_configured: (p) => `The translation provider "${String(p.label)}" (${String(p.providerId)}) is not configured.`,
+  target_language_missing: (p) => `The target language "${String(p.languageId)}" does not exist.`,
+  source_equals_target: (p) => `The source language equals the target language ${String(p.locale)}; this target is skipped.`,
+  locale_unmappable: (p) => String(p.reason),
+  mt_secondary_english_collapse: (p) =>
+    `Google Cloud Translation translates into generic English: ${String(p.locale)} is sent as "en" and regional spelling is not kept.`,
+  entity_unsupported: (p) => `The entity "${String(p.entity)}" cannot be translated.`,
+  estimate_failed: (p) => `The cost estimate of "${String(p.providerId)}" failed (${String(p.reason)}); it counts as 0.0 USD.`,
+  snippet_source_set_missing: (p) => `No snippet set has the source locale ${String(p.locale)}; snippets into ${String(p.targetLocale)} are skipped.`,
+  snippet_target_set_missing: (p) => `No snippet set has the target locale ${String(p.locale)}; snippets into it are skipped.`,
+  managed_quota_exceeded: (p) => `The run needs ${String(p.credits)} credits, but only ${String(p.remaining)} remain in the managed quota.`,
+};
+
+export function warning(code: WarningCode, params: WarningParams): Warning {
+  return { code, params, message: MESSAGES[code](params) };
+}
+
+/** Warnings that make a job pointless or certain to fail: POST /job answers 400 with the first one's message. */
+export const BLOCKING_WARNINGS: ReadonlySet<WarningCode> = new Set([
+  'unknown_provider',
+  'provider_not_configured',
+  'target_language_missing',
+  'locale_unmappable',
+  'entity_unsupported',
+]);

@@ -1,0 +1,63 @@
+/**
+ * The extension's queue workers: the handlers of its three messages and the scheduled relay of
+ * stranded jobs, on whichever transport the host's queue uses (`ext-translate worker`, or `serve`
+ * unless `--no-worker`).
+ */
+import type { Host } from '../host/host.js';
+import { QUEUE_DEFAULTS, RetryLaterError, UnrecoverableError, type JsonObject, type MessageContext } from '../host/queue/queue.js';
+import { failBatch, runBatch } from './engine/run-batch.js';
+import { MESSAGES, planJob, relayStrandedJobs, revertJob, type JobDependencies } from './jobs.js';
+import type { ProviderRegistry } from './providers/registry.js';
+
+/** How often the relay of stranded jobs runs. */
+export const RELAY_EVERY_MS = 60_000;
+
+export function jobDependencies(host: Host, providers: ProviderRegistry): JobDependencies {
+  return { db: host.database.db, settings: host.settings, providers, queue: host.queue, logger: host.logger };
+}
+
+function idOf(payload: JsonObject, name: string): string {
+  const value = payload[name];
+  if (typeof value !== 'string' || value === '') throw new UnrecoverableError(`The message has no "${name}".`);
+  return value;
+}
+
+export interface WorkerOptions {
+  concurrency: number;
+  /** Default {@link RELAY_EVERY_MS}. */
+  relayEveryMs?: number;
+}
+
+/** Starts this process's workers on the host's queue. Stop them with `host.queue.stop()` or `host.close()`. */
+export async function startWorker(host: Host, providers: ProviderRegistry, options: WorkerOptions): Promise<void> {
+  const deps = jobDependencies(host, providers);
+  const log = host.logger;
+  await host.queue.schedule('ext_translate.relay_stranded_jobs', options.relayEveryMs ?? RELAY_EVERY_MS, async () => {
+    const relayed = await relayStrandedJobs(deps);
+    if (relayed > 0) log.warn({ relayed }, 'relayed stranded translation messages');
+  });
+  await host.queue.start(
+    {
+      [MESSAGES.startJob]: async (payload) => {
+        await planJob(deps, idOf(payload, 'jobId'));
+      },
+      [MESSAGES.translateBatch]: async (payload, context: MessageContext) => {
+        const batchId = idOf(payload, 'batchId');
+        try {
+          const outcome = await runBatch(deps, batchId, { signal: context.signal });
+          log.debug({ batchId, ...outcome }, 'translation batch finished');
+        } catch (error) {
+          if (error instanceof RetryLaterError || context.signal.aborted || context.attempt < QUEUE_DEFAULTS.maxAttempts) throw error;
+          // The last attempt: its records fail (retryable from the job) instead of the job staying running.
+          log.error({ batchId, err: error instanceof Error ? error.message : String(error) }, 'translation batch failed for good');
+          await failBatch(deps.db, batchId);
+        }
+      },
+      [MESSAGES.revertJob]: async (payload) => {
+        const result = await revertJob(deps.db, idOf(payload, 'jobId'));
+        log.info({ jobId: payload.jobId, done: result.done, skipped: result.skipped.length }, 'translation job reverted');
+      },
+    },
+    { concurrency: options.concurrency },
+  );
+}

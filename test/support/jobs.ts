@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import type { Harness } from './harness.js';
+import { startWorker } from '../../src/translate/worker.js';
+
+export const ACTION = '/api/_action/ext-translate';
+export const FINAL_STATUSES = ['completed', 'completed_with_errors', 'cancelled'];
+
+/** Starts the extension's workers in the harness process (the relay runs rarely unless asked). */
+export async function startTestWorker(h: Harness, options: { concurrency?: number; relayEveryMs?: number } = {}): Promise<void> {
+  await startWorker(h.host, h.app.providers, { concurrency: options.concurrency ?? 2, relayEveryMs: options.relayEveryMs ?? 3_600_000 });
+}
+
+export interface JobView {
+  id: string;
+  status: string;
+  total: number;
+  processed: number;
+  translated: number;
+  skipped: number;
+  failed: number;
+  characters: number;
+  inputTokens: number;
+  outputTokens: number;
+  costAmount: number;
+  costCurrency: string;
+  revertedAt: string | null;
+  message: string | null;
+}
+
+export async function readJob(h: Harness, jobId: string): Promise<JobView> {
+  const response = await h.request('GET', `/api/ext-translate-job/${jobId}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as JobView;
+}
+
+/** Polls the job through the entity API until `done` says so (default: a final status). */
+export async function waitForJob(
+  h: Harness,
+  jobId: string,
+  done: (job: JobView) => boolean = (job) => FINAL_STATUSES.includes(job.status),
+  timeoutMs = 30_000,
+): Promise<JobView> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await readJob(h, jobId);
+    if (done(job)) return job;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} did not get there in time: ${JSON.stringify(job)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function createJob(h: Harness, config: Record<string, unknown>): Promise<string> {
+  const response = await h.request('POST', `${ACTION}/job`, { body: { config } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().jobId as string;
+}
