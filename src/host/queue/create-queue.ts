@@ -5,12 +5,19 @@ import type { Queue, QueueOptions } from './queue.js';
 
 /**
  * The queue named by `QUEUE_URL` (AppConfig.queueUrl): unset or `embedded` keeps messages in `database`;
- * `redis://...` or `rediss://...` puts them in Redis through BullMQ.
+ * `redis://...` or `rediss://...` puts them in Redis through BullMQ (`?prefix=<name>` sets the key prefix,
+ * default `ext-translate`).
  */
 export function createQueue(database: Database, queueUrl: string | undefined, options: QueueOptions = {}): Queue {
   const url = queueUrl?.trim() ?? '';
   if (url === '' || url === 'embedded') return new EmbeddedQueue(database, options);
-  if (url.startsWith('redis://') || url.startsWith('rediss://')) return new BullmqQueue({ ...options, url });
+  if (url.startsWith('redis://') || url.startsWith('rediss://')) {
+    // `?prefix=` names the key prefix, so that several installations (or test runs) share one Redis.
+    const parsed = new URL(url);
+    const prefix = parsed.searchParams.get('prefix')?.trim();
+    parsed.searchParams.delete('prefix');
+    return new BullmqQueue({ ...options, url: parsed.toString(), ...(prefix ? { prefix } : {}) });
+  }
   throw new Error(`QUEUE_URL must be "embedded" or start with "redis://" or "rediss://", got "${redactPassword(url)}".`);
 }
 
