@@ -5,6 +5,7 @@ import { startHost, type Host } from '../host/host.js';
 import { createIntegration, createUser } from './accounts.js';
 import { providerTable } from './providers.js';
 import { runDemo, runMigrate, runServe, runWorker } from './serve.js';
+import { runEstimate, runTranslate, type SelectionFlags } from './translate.js';
 
 /** Turns an ApiError's entries into readable lines for the terminal. */
 export function describeError(error: unknown): string {
@@ -35,6 +36,25 @@ async function withHost<T>(work: (host: Host, config: AppConfig) => Promise<T>):
   } finally {
     await host.close();
   }
+}
+
+/** The JobConfig flags `estimate` and `translate` share. */
+function selectionOptions(command: Command): Command {
+  return command
+    .requiredOption('--entities <list>', 'entities, comma-separated (e.g. product,category,cms_page,snippet)', list)
+    .requiredOption('--to <list>', 'target languages, comma-separated locale codes or language ids (e.g. de-DE)', list)
+    .option('--from <language>', 'source language, a locale code or language id (default: the source language setting, else the system language)')
+    .addOption(new Option('--scope <scope>', 'records: all, or missing (no text in the target yet)').choices(['all', 'missing']).default('all'))
+    .addOption(new Option('--ids <list>', 'only these record ids, comma-separated (the run becomes a selection)').argParser(list).conflicts('scope'))
+    .option('--provider <id>', 'provider id, see `ext-translate providers` (default: per-language routing from the settings)')
+    .addOption(
+      new Option('--mode <mode>', 'missing: fill empty fields only; all: also overwrite texts the service wrote before').choices(['all', 'missing']).default('missing'),
+    )
+    .addOption(new Option('--tone <tone>', 'tone for providers that support it').choices(['default', 'formal', 'informal']).default('default'))
+    .option('--no-glossary', 'do not apply the glossary')
+    .option('--no-protect-manual-edits', 'with --mode all, also overwrite texts edited by hand')
+    .option('--no-skip-unchanged', 'translate again fields whose source is unchanged since the service last wrote them')
+    .option('--no-seo-truncate', 'do not shorten translated meta titles, descriptions and keywords to their limits');
 }
 
 export function buildProgram(): Command {
@@ -93,6 +113,31 @@ export function buildProgram(): Command {
         for (const line of await providerTable(host)) console.log(line);
       });
     });
+
+  selectionOptions(
+    program
+      .command('estimate')
+      .description('Estimate a run without starting it: records, characters, cost and warnings (as POST /estimate).')
+      .option('--json', 'print the estimate result as JSON', false),
+  ).action(async (options: SelectionFlags & { json: boolean }) => {
+    await withHost(async (host) => {
+      process.exitCode = await runEstimate(host, options);
+    });
+  });
+
+  selectionOptions(
+    program
+      .command('translate')
+      .description(
+        'Create a translation job and follow it with a progress bar (on stderr) until it ends.\n' +
+          'Exit code 0 when it completed, 1 when it ended with errors or was cancelled, 130 after Ctrl-C (which cancels the job).',
+      )
+      .option('--no-worker', 'run no worker in this process; `ext-translate serve` or `ext-translate worker` runs the job'),
+  ).action(async (options: SelectionFlags & { worker: boolean }) => {
+    await withHost(async (host, config) => {
+      process.exitCode = await runTranslate(host, options, { worker: options.worker, concurrency: config.workerConcurrency });
+    });
+  });
 
   const user = program.command('user').description('Manage users.');
   user

@@ -4,7 +4,7 @@
  *
  * @packageDocumentation
  */
-import { ProviderException, type ProviderRequest, type ProviderResult, type TranslationProvider } from '../providers/contract.js';
+import { createProviderResult, ProviderException, type ProviderRequest, type ProviderResult, type TranslationProvider } from '../providers/contract.js';
 import type { Chunk } from './chunk.js';
 import type { TextFormat } from './placeholders.js';
 
@@ -145,6 +145,11 @@ export async function translateChunks(
     try {
       result = await provider.translate(request);
     } catch (error) {
+      // A failed call may still have been billed (ProviderException.usage): it is recorded all the same.
+      const usage = ProviderException.isInstance(error) ? error.usage : null;
+      if (usage && (state.batchCurrency === null || usage.cost.currency === state.batchCurrency)) {
+        await options.onResult?.(createProviderResult({ texts: [], ...usage }), request);
+      }
       return error;
     }
     const currency = result.cost.currency;

@@ -144,6 +144,9 @@ export function createProviderResult(result: Pick<ProviderResult, 'texts' | 'cha
   };
 }
 
+/** The accounting part of a result, which a failed call can report too (ProviderException.usage). */
+export type ProviderUsage = Pick<ProviderResult, 'characters' | 'inputTokens' | 'outputTokens' | 'cost' | 'accountingKey'>;
+
 /** The outcome of a credential check. A null quota limit means unlimited. */
 export interface CredentialStatus {
   valid: boolean;
@@ -165,6 +168,12 @@ export class ProviderException extends Error {
   readonly globalFailure: boolean;
   /** Halving the chunk may isolate the failing text. */
   readonly bisectable: boolean;
+  /**
+   * What the failed call had already spent upstream (for example the tokens of model answers that broke
+   * the response contract), or null. The engine records it in the job and monthly usage like a
+   * result's, because the spec counts usage "also for a response that later fails structural validation".
+   */
+  usage: ProviderUsage | null = null;
 
   constructor(message: string, retryable = false, previous: unknown = null, code = 0, globalFailure = false, bisectable = true) {
     super(message);

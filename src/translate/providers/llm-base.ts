@@ -153,6 +153,15 @@ export abstract class LlmProvider extends HttpProvider {
         content: `${checked.problem} Answer again with only the JSON object {"translations": [...]} holding exactly ${request.texts.length} strings.`,
       });
     }
-    throw new ProviderException(`${this.getLabel()} returned an answer that does not match the expected format.`, false, null, 0, false, true);
+    const failure = new ProviderException(`${this.getLabel()} returned an answer that does not match the expected format.`, false, null, 0, false, true);
+    // The two answers were billed although neither is usable.
+    failure.usage = {
+      characters: request.texts.reduce((sum, text) => sum + text.length, 0),
+      inputTokens,
+      outputTokens,
+      cost: this.costOf(model, inputTokens, outputTokens),
+      accountingKey: null,
+    };
+    throw failure;
   }
 }

@@ -5,6 +5,7 @@ import { MessageError } from '../../host/http/errors.js';
 import { createProviderRequest, PROVIDER_FEATURES, ProviderException, type TranslationProvider } from '../providers/contract.js';
 import { listModels } from '../providers/provider-service.js';
 import type { ProviderRegistry } from '../providers/registry.js';
+import { recordUsage } from '../engine/account.js';
 import { localeOfLanguage } from '../languages.js';
 import { ACTION_BASE, editorAccess, messageSchema, viewerAccess } from './access.js';
 
@@ -205,12 +206,17 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
       const customPrompt = typeof body.customPrompt === 'string' && body.customPrompt.trim() !== '' ? body.customPrompt.trim() : null;
       try {
         const result = await provider.translate(createProviderRequest({ texts: [text], sourceLocale, targetLocale, format: 'text', tone, customPrompt }));
+        // A preview is billed like any call: it counts in the month's usage (no job).
+        await recordUsage(db, { jobId: null, providerId: provider.getId(), result });
         if (result.texts.length !== 1 || typeof result.texts[0] !== 'string') {
           throw new ProviderException('The translation provider returned a result that does not match the request.');
         }
         return { translation: result.texts[0], characters: result.characters, cost: result.cost.toJSON() };
       } catch (error) {
-        if (ProviderException.isInstance(error)) throw new MessageError(400, error.message);
+        if (ProviderException.isInstance(error)) {
+          if (error.usage) await recordUsage(db, { jobId: null, providerId: provider.getId(), result: error.usage });
+          throw new MessageError(400, error.message);
+        }
         request.log.error({ err: error, provider: provider.getId() }, 'preview failed');
         throw new MessageError(400, 'The translation provider request failed.');
       }

@@ -1,0 +1,688 @@
+/**
+ * Translation engine benchmark: 20,000 products (name, description HTML, metaTitle, metaDescription)
+ * translated into German end to end (createJob -> embedded queue -> planJob -> runBatch per message)
+ * through an in-process provider without latency, on SQLite.
+ *
+ * Reports records per second, peak RSS, provider calls against the lower bound (per message and
+ * format, ceil(max(distinct texts / max batch, distinct bytes / max chunk bytes)), summed) and the
+ * ratio of the job's wall time to the floor: the same rows (20,000 translation rows and 80,000 history
+ * rows) written with plain batched inserts. Wall time is reported, never asserted; the run fails (exit
+ * code 1) only when the job's result is wrong.
+ *
+ * Every measured run is a child process of its own (peak RSS is per process) on its own copy of a
+ * seeded template database in os.tmpdir(); everything is removed at the end.
+ *
+ *   npm run bench:engine
+ *   BENCH_PRODUCTS=5000 BENCH_BATCH_SIZES=25 BENCH_CONCURRENCIES=1 npm run bench:engine
+ *   node --cpu-prof --cpu-prof-dir=var/prof --import tsx bench/engine.ts   (a profile per run)
+ */
+import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { AppConfig } from '../src/host/config/config.js';
+import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
+import type { Db } from '../src/host/db/database.js';
+import { newId } from '../src/host/db/ids.js';
+import { SYSTEM_LANGUAGE_ID } from '../src/host/entities/repository.js';
+import { startHost, type Host } from '../src/host/host.js';
+import { registerExtension } from '../src/translate/extension.js';
+import { normaliseJobConfig } from '../src/translate/job-config.js';
+import { createJob } from '../src/translate/jobs.js';
+import {
+  Cost,
+  createProviderResult,
+  type CredentialStatus,
+  type ModelEntry,
+  type ProviderRequest,
+  type ProviderResult,
+  type TranslationProvider,
+} from '../src/translate/providers/contract.js';
+import { createProviderRegistry } from '../src/translate/providers/provider-service.js';
+import { CONFIG_DOMAIN } from '../src/translate/settings.js';
+import { jobDependencies, startWorker } from '../src/translate/worker.js';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
+const BATCH_SIZES = list(process.env.BENCH_BATCH_SIZES ?? '25,100');
+const CONCURRENCIES = list(process.env.BENCH_CONCURRENCIES ?? '1,2');
+/** Limits like DeepL's. */
+const LIMITS = { maxBatchSize: 50, maxChunkBytes: 80_000 };
+const FIELDS = ['name', 'description', 'metaTitle', 'metaDescription'] as const;
+/** Records per transaction (and per translation-row statement) of the floor. */
+const FLOOR_ROWS = 500;
+const PROVIDER_ID = 'bench';
+const FINAL_STATUSES = new Set(['completed', 'completed_with_errors', 'cancelled']);
+const AIMS = { recordsPerSecond: 1_500, callsPerBound: 1.05, peakRssMb: 400, ratio: 4 };
+const CREATED_AT = '2026-01-01T00:00:00.000Z';
+const CHILD_ENV = 'BENCH_ENGINE_RUN';
+const MB = 1024 * 1024;
+
+function list(value: string): number[] {
+  return value
+    .split(',')
+    .map((item) => Number(item.trim()))
+    .filter((item) => Number.isInteger(item) && item > 0);
+}
+
+function hostConfig(databasePath: string, varDir: string, concurrency = 2): AppConfig {
+  return {
+    databaseUrl: `sqlite:${databasePath}`,
+    host: '127.0.0.1',
+    port: 0,
+    varDir,
+    appSecret: 'bench-secret-0123456789abcdef',
+    adminUser: 'admin',
+    adminPassword: 'bench-password',
+    demo: false,
+    logLevel: 'silent',
+    queueUrl: 'embedded',
+    workerConcurrency: concurrency,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Deterministic catalogue
+// ---------------------------------------------------------------------------------------------------
+
+/** mulberry32: a small seeded PRNG, so every run sees the same catalogue. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Product {
+  id: string;
+  productNumber: string;
+  stock: number;
+  price: number;
+  name: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+const ADJECTIVES = ['Rustic', 'Modern', 'Classic', 'Compact', 'Deluxe', 'Nordic', 'Vintage', 'Urban', 'Solid', 'Foldable', 'Premium', 'Slim', 'Sturdy', 'Elegant', 'Outdoor', 'Handmade'];
+const MATERIALS = ['Oak', 'Walnut', 'Steel', 'Bamboo', 'Linen', 'Leather', 'Ceramic', 'Glass', 'Wool', 'Cotton', 'Aluminium', 'Marble', 'Beech', 'Rattan'];
+const NOUNS = ['Dining Table', 'Desk Lamp', 'Armchair', 'Bookshelf', 'Side Table', 'Stool', 'Wall Clock', 'Sideboard', 'Coat Rack', 'Floor Lamp', 'Throw Blanket', 'Vase', 'Bench', 'Mirror', 'Planter', 'Rug'];
+const BRANDS = ['Hollis & Finch', 'Nordvik', 'Casa Vela', 'Ironwood', 'Lumen Works', 'Atelier Moor'];
+const SENTENCES = [
+  'Crafted from carefully selected {material}, this {noun} brings warmth and character to any room.',
+  'Every piece is finished by hand, so small variations in grain and colour make yours unique.',
+  'The clean lines fit modern interiors as naturally as they suit a country home.',
+  'Assembly takes less than {minutes} minutes with the tools included in the box.',
+  'A protective coating keeps the surface resistant to stains, water rings and everyday wear.',
+  'Designed in our studio and produced in small series by family-run workshops.',
+  'Combine it with other pieces of the {adjective} collection for a consistent look.',
+  'Free shipping from %amount% upwards; orders leave our warehouse within two working days.',
+  'The {noun} is delivered fully packed in recyclable cardboard without plastic foam.',
+  'Its low weight makes it easy to move, while the reinforced frame guarantees stability.',
+  'Clean with a soft, slightly damp cloth; avoid aggressive detergents and abrasive sponges.',
+  'We offer a {years}-year guarantee on frame and joints, because we trust our craftsmanship.',
+  'Natural materials age gracefully and develop a beautiful patina over the years.',
+  'Available in several sizes so that it fits small flats as well as spacious lofts.',
+  'Tested for safety and durability according to the relevant European standards.',
+  'Only {{ stock }} items left in this finish; reorders take about six weeks.',
+  'The surface is oiled rather than lacquered, which keeps the natural feel of the {material}.',
+  'Rounded edges make it a safe choice for households with small children.',
+];
+const FEATURES = [
+  'Solid {material} construction',
+  'Hand-finished surface',
+  'Tool-free height adjustment',
+  'Felt pads protect your floor',
+  'Easy assembly in minutes',
+  'Weight capacity up to {kilos} kg',
+  'Water-based, low-emission finish',
+  'Replacement parts available for ten years',
+  'Certified sustainable forestry',
+  'Dimensions: {width} x {depth} x {height} cm',
+];
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+function fill(template: string, random: () => number, words: { material: string; noun: string; adjective: string }): string {
+  return template
+    .replaceAll('{material}', words.material.toLowerCase())
+    .replaceAll('{noun}', words.noun.toLowerCase())
+    .replaceAll('{adjective}', words.adjective)
+    .replace('{minutes}', String(10 + Math.floor(random() * 30)))
+    .replace('{years}', String(2 + Math.floor(random() * 9)))
+    .replace('{kilos}', String(20 + Math.floor(random() * 180)))
+    .replace('{width}', String(30 + Math.floor(random() * 170)))
+    .replace('{depth}', String(20 + Math.floor(random() * 80)))
+    .replace('{height}', String(20 + Math.floor(random() * 180)));
+}
+
+/** Description HTML of 400 to 1,500 bytes: paragraphs with a bold name, sometimes a feature list. */
+function description(random: () => number, name: string, words: { material: string; noun: string; adjective: string }): string {
+  const target = 400 + Math.floor(random() * 1_100);
+  const parts: string[] = [];
+  let length = 0;
+  const add = (part: string): boolean => {
+    if (length >= 400 && length + part.length > 1_500) return false;
+    parts.push(part);
+    length += part.length;
+    return true;
+  };
+  add(`<p><strong>${name}</strong> – ${fill(pick(random, SENTENCES), random, words)}</p>`);
+  while (length < target) {
+    if (random() < 0.3) {
+      const items = Array.from({ length: 3 + Math.floor(random() * 3) }, () => `<li>${fill(pick(random, FEATURES), random, words)}</li>`);
+      if (!add(`<ul>${items.join('')}</ul>`)) break;
+    } else {
+      const sentences = Array.from({ length: 2 + Math.floor(random() * 2) }, () => fill(pick(random, SENTENCES), random, words));
+      if (!add(`<p>${sentences.join(' ')}</p>`)) break;
+    }
+  }
+  return parts.join('\n');
+}
+
+function hexId(random: () => number): string {
+  let id = '';
+  for (let part = 0; part < 4; part += 1) id += Math.floor(random() * 0x1_0000_0000).toString(16).padStart(8, '0');
+  return id;
+}
+
+/**
+ * The catalogue. About 12 % of the products share one of 60 stock descriptions and 10 % one of 20 stock
+ * meta descriptions (repeated texts, which a message sends once).
+ */
+function generateCatalogue(count: number): Product[] {
+  const random = prng(20_261_122);
+  const words = () => ({ material: pick(random, MATERIALS), noun: pick(random, NOUNS), adjective: pick(random, ADJECTIVES) });
+  const sharedDescriptions = Array.from({ length: 60 }, (_, index) => {
+    const chosen = words();
+    return description(random, `${chosen.adjective} ${chosen.material} ${chosen.noun} Series ${index + 1}`, chosen);
+  });
+  const sharedMetaDescriptions = Array.from(
+    { length: 20 },
+    (_, index) => `Discover furniture and home accessories of lasting quality, made from natural materials. Free returns within 30 days. Collection ${index + 1}.`,
+  );
+  const products: Product[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const chosen = words();
+    const code = `${String.fromCharCode(65 + Math.floor(random() * 26))}${String.fromCharCode(65 + Math.floor(random() * 26))}-${100 + Math.floor(random() * 900)}`;
+    const name = `${chosen.adjective} ${chosen.material} ${chosen.noun} ${code}`;
+    const brand = pick(random, BRANDS);
+    products.push({
+      id: hexId(random),
+      productNumber: `BENCH-${String(index + 1).padStart(6, '0')}`,
+      stock: Math.floor(random() * 500),
+      price: Math.round(random() * 100_000) / 100,
+      name,
+      description: random() < 0.12 ? pick(random, sharedDescriptions) : description(random, name, chosen),
+      metaTitle: `${name} | ${brand}`,
+      metaDescription:
+        random() < 0.1
+          ? pick(random, sharedMetaDescriptions)
+          : `Buy the ${name} by ${brand}: ${chosen.material.toLowerCase()}, ${chosen.adjective.toLowerCase()} design, shipped within two days. ${fill(pick(random, SENTENCES), random, chosen)}`.slice(0, 200),
+    });
+  }
+  return products;
+}
+
+async function insertRows(db: Db, table: string, rows: Record<string, unknown>[], perStatement: number): Promise<void> {
+  for (let index = 0; index < rows.length; index += perStatement) await db.insertInto(table).values(rows.slice(index, index + perStatement)).execute();
+}
+
+/** Seeds the products and their en-GB translations into a migrated database (not measured). */
+async function seedCatalogue(db: Db, products: readonly Product[]): Promise<void> {
+  for (let index = 0; index < products.length; index += FLOOR_ROWS) {
+    const slice = products.slice(index, index + FLOOR_ROWS);
+    await db.transaction().execute(async (trx) => {
+      await insertRows(
+        trx,
+        'product',
+        slice.map((product) => ({ id: product.id, productNumber: product.productNumber, active: 1, stock: product.stock, price: product.price, createdAt: CREATED_AT })),
+        FLOOR_ROWS,
+      );
+      await insertRows(
+        trx,
+        'product_translation',
+        slice.map((product) => ({
+          productId: product.id,
+          languageId: SYSTEM_LANGUAGE_ID,
+          name: product.name,
+          description: product.description,
+          metaTitle: product.metaTitle,
+          metaDescription: product.metaDescription,
+          createdAt: CREATED_AT,
+        })),
+        FLOOR_ROWS,
+      );
+    });
+  }
+}
+
+/** Folds the write-ahead log into the main file, so that copying the main file copies the database. */
+async function checkpoint(host: Host): Promise<void> {
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(host.database.db);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The in-process provider
+// ---------------------------------------------------------------------------------------------------
+
+/** Distinct texts of one format within one message, as hashes (the texts themselves are not kept). */
+interface FormatTally {
+  seen: Set<number>;
+  texts: number;
+  bytes: number;
+}
+
+interface CallSummary {
+  calls: number;
+  bound: number;
+  messages: number;
+  bisectionCalls: number;
+  textsSent: number;
+  bytesSent: number;
+  maxTextsPerCall: number;
+  maxBytesPerCall: number;
+  firstCallAt: number | null;
+  providerMs: number;
+}
+
+/** FNV-1a over UTF-16 code units, widened with the length: collisions within one message are negligible. */
+function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) * 0x20_0000 + (text.length & 0x1f_ffff);
+}
+
+/**
+ * No latency: "translates" by prefixing the target language (`[de] ...`), which keeps ⟦n⟧ tokens and
+ * markup. Keeps per message only the hashes, counts and bytes that the lower bound needs.
+ */
+class BenchProvider implements TranslationProvider {
+  private readonly messages = new Map<string, Record<ProviderRequest['format'], FormatTally>>();
+  private readonly stats = {
+    calls: 0,
+    bisectionCalls: 0,
+    textsSent: 0,
+    bytesSent: 0,
+    maxTextsPerCall: 0,
+    maxBytesPerCall: 0,
+    firstCallAt: null as number | null,
+    providerMs: 0,
+  };
+
+  getId(): string {
+    return PROVIDER_ID;
+  }
+  getLabel(): string {
+    return 'Benchmark provider (in-process, no latency)';
+  }
+  async isConfigured(): Promise<boolean> {
+    return true;
+  }
+  async translate(request: ProviderRequest): Promise<ProviderResult> {
+    const started = performance.now();
+    this.stats.firstCallAt ??= started;
+    this.stats.calls += 1;
+    if (request.texts.length === 0) return createProviderResult({ texts: [], characters: 0 });
+    const key = request.idempotencyKey ?? '';
+    const colon = key.indexOf(':');
+    const messageId = colon === -1 ? key : key.slice(0, colon);
+    if (key.indexOf('.', colon) !== -1) this.stats.bisectionCalls += 1;
+    let tally = this.messages.get(messageId);
+    if (!tally) {
+      tally = { html: { seen: new Set(), texts: 0, bytes: 0 }, text: { seen: new Set(), texts: 0, bytes: 0 } };
+      this.messages.set(messageId, tally);
+    }
+    const format = tally[request.format];
+    const prefix = `[${request.targetLocale.slice(0, 2)}] `;
+    const texts = new Array<string>(request.texts.length);
+    let bytes = 0;
+    let characters = 0;
+    request.texts.forEach((text, index) => {
+      const size = Buffer.byteLength(text, 'utf8');
+      bytes += size;
+      characters += text.length;
+      const hash = textHash(text);
+      if (!format.seen.has(hash)) {
+        format.seen.add(hash);
+        format.texts += 1;
+        format.bytes += size;
+      }
+      texts[index] = prefix + text;
+    });
+    this.stats.textsSent += request.texts.length;
+    this.stats.bytesSent += bytes;
+    this.stats.maxTextsPerCall = Math.max(this.stats.maxTextsPerCall, request.texts.length);
+    this.stats.maxBytesPerCall = Math.max(this.stats.maxBytesPerCall, bytes);
+    this.stats.providerMs += performance.now() - started;
+    return createProviderResult({ texts, characters, cost: Cost.zero() });
+  }
+  async validateCredentials(): Promise<CredentialStatus> {
+    return { valid: true, message: 'ok', quota: null };
+  }
+  getModels(): ModelEntry[] {
+    return [];
+  }
+  supports(feature: string): boolean {
+    return feature === 'html';
+  }
+  estimate(): Cost {
+    return Cost.zero();
+  }
+  getMaxBatchSize(): number {
+    return LIMITS.maxBatchSize;
+  }
+  getMaxChunkBytes(): number {
+    return LIMITS.maxChunkBytes;
+  }
+
+  /** Calls made and the lower bound: per message and format ceil(max(texts / max batch, bytes / max chunk bytes)), summed. */
+  summary(): CallSummary {
+    let bound = 0;
+    for (const formats of this.messages.values()) {
+      for (const format of Object.values(formats)) {
+        if (format.texts === 0) continue;
+        bound += Math.ceil(Math.max(format.texts / LIMITS.maxBatchSize, format.bytes / LIMITS.maxChunkBytes));
+      }
+    }
+    return { ...this.stats, bound, messages: this.messages.size };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One measured run (a child process)
+// ---------------------------------------------------------------------------------------------------
+
+interface RunSpec {
+  template: string;
+  directory: string;
+  products: number;
+  batchSize: number;
+  concurrency: number;
+}
+
+interface RunResult extends CallSummary {
+  batchSize: number;
+  concurrency: number;
+  jobMs: number;
+  /** createJob until the first provider call: queue pick-up of the start message and planning. */
+  startupMs: number;
+  status: string;
+  translated: number;
+  failed: number;
+  skipped: number;
+  germanRows: number;
+  appliedHistory: number;
+  errorRows: number;
+  baselineRssMb: number;
+  peakRssMb: number;
+  maxRssMb: number;
+  problems: string[];
+}
+
+function selectTable(db: Db, table: string) {
+  return db.selectFrom(table);
+}
+
+async function count(db: Db, table: string, where: (query: ReturnType<typeof selectTable>) => ReturnType<typeof selectTable>): Promise<number> {
+  const row = await where(selectTable(db, table))
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirst();
+  return Number((row as { count?: unknown } | undefined)?.count ?? 0);
+}
+
+async function runJob(spec: RunSpec): Promise<RunResult> {
+  const databasePath = join(spec.directory, `run-${spec.batchSize}-${spec.concurrency}.sqlite`);
+  copyFileSync(spec.template, databasePath);
+  const host = await startHost(hostConfig(databasePath, spec.directory, spec.concurrency));
+  try {
+    registerExtension(host);
+    await host.settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: spec.batchSize });
+    const registry = await createProviderRegistry(host, { logger: host.logger, builtIns: [] });
+    const provider = new BenchProvider();
+    registry.register(provider);
+    await startWorker(host, registry, { concurrency: spec.concurrency, relayEveryMs: 3_600_000 });
+    const deps = jobDependencies(host, registry);
+    const db = host.database.db;
+    const config = normaliseJobConfig({
+      config: { entities: [{ name: 'product', scope: 'all' }], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: PROVIDER_ID, options: { mode: 'all' } },
+    });
+
+    const baselineRss = process.memoryUsage().rss;
+    let peakRss = baselineRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 50);
+    const started = performance.now();
+    const jobId = await createJob(deps, config, null);
+    let job: { status: string; translated: number; failed: number; skipped: number };
+    for (;;) {
+      job = (await db.selectFrom('ext_translate_job').select(['status', 'translated', 'failed', 'skipped']).where('id', '=', jobId).executeTakeFirstOrThrow()) as typeof job;
+      if (FINAL_STATUSES.has(job.status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const jobMs = performance.now() - started;
+    clearInterval(sampler);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    const maxRss = process.resourceUsage().maxRSS * 1024;
+
+    await host.queue.stop();
+    const calls = provider.summary();
+    const germanRows = await count(db, 'product_translation', (query) => query.where('languageId', '=', GERMAN_LANGUAGE_ID).where('name', 'like', '[de] %'));
+    const appliedHistory = await count(db, 'ext_translate_history', (query) => query.where('jobId', '=', jobId).where('state', '=', 'applied'));
+    const errorRows = await count(db, 'ext_translate_job_error', (query) => query.where('jobId', '=', jobId));
+    const problems: string[] = [];
+    if (job.status !== 'completed') problems.push(`job status ${job.status}`);
+    if (Number(job.translated) !== spec.products) problems.push(`${job.translated} records translated, expected ${spec.products}`);
+    if (germanRows !== spec.products) problems.push(`${germanRows} de-DE product rows, expected ${spec.products}`);
+    if (appliedHistory !== spec.products * FIELDS.length) problems.push(`${appliedHistory} applied history rows, expected ${spec.products * FIELDS.length}`);
+    if (errorRows !== 0) problems.push(`${errorRows} job error rows`);
+    if (calls.maxTextsPerCall > LIMITS.maxBatchSize) problems.push(`a call held ${calls.maxTextsPerCall} texts`);
+    if (calls.maxBytesPerCall > LIMITS.maxChunkBytes) problems.push(`a call held ${calls.maxBytesPerCall} bytes`);
+
+    return {
+      batchSize: spec.batchSize,
+      concurrency: spec.concurrency,
+      jobMs,
+      startupMs: calls.firstCallAt === null ? jobMs : calls.firstCallAt - started,
+      status: job.status,
+      translated: Number(job.translated),
+      failed: Number(job.failed),
+      skipped: Number(job.skipped),
+      germanRows,
+      appliedHistory,
+      errorRows,
+      baselineRssMb: baselineRss / MB,
+      peakRssMb: peakRss / MB,
+      maxRssMb: maxRss / MB,
+      problems,
+      ...calls,
+    };
+  } finally {
+    await host.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The floor: the same rows with plain batched inserts
+// ---------------------------------------------------------------------------------------------------
+
+async function measureFloor(directory: string, template: string, products: readonly Product[]): Promise<{ floorMs: number; rows: number; history: number }> {
+  const databasePath = join(directory, 'floor.sqlite');
+  copyFileSync(template, databasePath);
+  const host = await startHost(hostConfig(databasePath, directory));
+  try {
+    const db = host.database.db;
+    // Built before the clock starts: the floor times the writes only.
+    const translations = products.map((product) => ({
+      productId: product.id,
+      languageId: GERMAN_LANGUAGE_ID,
+      name: `[de] ${product.name}`,
+      description: `[de] ${product.description}`,
+      metaTitle: `[de] ${product.metaTitle}`,
+      metaDescription: `[de] ${product.metaDescription}`,
+      createdAt: CREATED_AT,
+    }));
+    const history = products.flatMap((product) =>
+      FIELDS.map((field) => ({
+        id: newId(),
+        jobId: null,
+        entity: 'product',
+        recordId: product.id,
+        languageId: GERMAN_LANGUAGE_ID,
+        field,
+        previousValue: null,
+        newValue: `[de] ${product[field]}`,
+        sourceHash: createHash('sha256').update(product[field]).digest('hex'),
+        state: 'applied',
+        createdAt: CREATED_AT,
+      })),
+    );
+    const started = performance.now();
+    for (let index = 0; index < translations.length; index += FLOOR_ROWS) {
+      await db.transaction().execute(async (trx) => {
+        await insertRows(trx, 'product_translation', translations.slice(index, index + FLOOR_ROWS), FLOOR_ROWS);
+        await insertRows(trx, 'ext_translate_history', history.slice(index * FIELDS.length, (index + FLOOR_ROWS) * FIELDS.length), FLOOR_ROWS);
+      });
+    }
+    const floorMs = performance.now() - started;
+    const rows = await count(db, 'product_translation', (query) => query.where('languageId', '=', GERMAN_LANGUAGE_ID));
+    const written = await count(db, 'ext_translate_history', (query) => query);
+    return { floorMs, rows, history: written };
+  } finally {
+    await host.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Driver
+// ---------------------------------------------------------------------------------------------------
+
+function runChild(spec: RunSpec): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    // execArgv is inherited: the tsx loader, and --cpu-prof when profiling (one profile per run).
+    const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, [CHILD_ENV]: JSON.stringify(spec) } });
+    let result: RunResult | null = null;
+    child.on('message', (message) => {
+      result = message as RunResult;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (result) resolve(result);
+      else reject(new Error(`the run (batch size ${spec.batchSize}, concurrency ${spec.concurrency}) exited with code ${String(code)} without a result`));
+    });
+  });
+}
+
+function fixed(value: number, digits: number): string {
+  return value.toFixed(digits);
+}
+
+function mark(ok: boolean): string {
+  return ok ? '' : ' ✗';
+}
+
+async function main(): Promise<void> {
+  const directory = mkdtempSync(join(tmpdir(), 'ext-translate-bench-engine-'));
+  let failed = false;
+  try {
+    const template = join(directory, 'template.sqlite');
+    const seedStarted = performance.now();
+    const products = generateCatalogue(PRODUCTS);
+    const templateHost = await startHost(hostConfig(template, directory));
+    try {
+      await seedCatalogue(templateHost.database.db, products);
+      await checkpoint(templateHost);
+    } finally {
+      await templateHost.close();
+    }
+    const seedMs = performance.now() - seedStarted;
+    const descriptionBytes = products.map((product) => Buffer.byteLength(product.description));
+    console.log(
+      `Seeded ${PRODUCTS} products in ${fixed(seedMs / 1000, 1)} s (description ${Math.min(...descriptionBytes)}–${Math.max(...descriptionBytes)} bytes, ` +
+        `mean ${Math.round(descriptionBytes.reduce((sum, bytes) => sum + bytes, 0) / PRODUCTS)}; ` +
+        `${new Set(products.map((product) => product.description)).size} distinct descriptions).`,
+    );
+
+    const floor = await measureFloor(directory, template, products);
+    console.log(`Floor: ${floor.rows} translation rows + ${floor.history} history rows in ${fixed(floor.floorMs / 1000, 2)} s (transactions of ${FLOOR_ROWS} records, ${FLOOR_ROWS} rows per statement).`);
+    if (floor.rows !== PRODUCTS || floor.history !== PRODUCTS * FIELDS.length) {
+      console.error('The floor did not write the expected rows.');
+      failed = true;
+    }
+
+    const results: RunResult[] = [];
+    for (const batchSize of BATCH_SIZES) {
+      for (const concurrency of CONCURRENCIES) {
+        const result = await runChild({ template, directory, products: PRODUCTS, batchSize, concurrency });
+        results.push(result);
+        console.log(
+          `  batch ${batchSize}, concurrency ${concurrency}: ${fixed(result.jobMs / 1000, 2)} s, ${result.calls} calls` +
+            (result.problems.length > 0 ? ` — WRONG: ${result.problems.join('; ')}` : ''),
+        );
+        if (result.problems.length > 0) failed = true;
+      }
+    }
+
+    console.log('');
+    console.log(`Engine benchmark: ${PRODUCTS} products x 4 fields -> de-DE, SQLite, provider limits ${LIMITS.maxBatchSize} texts / ${LIMITS.maxChunkBytes} bytes`);
+    console.log('');
+    console.log('| Batch size | Concurrency | Records/s | Peak RSS MB (sampled / maxRSS) | Calls | Bound | Calls/bound | Job s | Startup s | Floor s | Ratio |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const result of results) {
+      const recordsPerSecond = PRODUCTS / (result.jobMs / 1000);
+      const callsPerBound = result.calls / result.bound;
+      const ratio = result.jobMs / floor.floorMs;
+      console.log(
+        `| ${result.batchSize} | ${result.concurrency} | ${Math.round(recordsPerSecond)}${mark(recordsPerSecond >= AIMS.recordsPerSecond)} ` +
+          `| ${Math.round(result.peakRssMb)} / ${Math.round(result.maxRssMb)}${mark(result.maxRssMb < AIMS.peakRssMb)} ` +
+          `| ${result.calls} | ${result.bound} | ${fixed(callsPerBound, 3)}${mark(callsPerBound <= AIMS.callsPerBound)} ` +
+          `| ${fixed(result.jobMs / 1000, 2)} | ${fixed(result.startupMs / 1000, 2)} | ${fixed(floor.floorMs / 1000, 2)} | ${fixed(ratio, 1)}${mark(ratio <= AIMS.ratio)} |`,
+      );
+    }
+    console.log('');
+    console.log(
+      `Aims: >= ${AIMS.recordsPerSecond} records/s, calls/bound <= ${AIMS.callsPerBound}, peak RSS < ${AIMS.peakRssMb} MB, ratio <= ${AIMS.ratio} (✗ marks a miss; reported, not asserted).`,
+    );
+    console.log(
+      JSON.stringify(
+        results.map((result) => ({
+          batchSize: result.batchSize,
+          concurrency: result.concurrency,
+          messages: result.messages,
+          providerMs: Math.round(result.providerMs),
+          textsSent: result.textsSent,
+          bisectionCalls: result.bisectionCalls,
+          baselineRssMb: Math.round(result.baselineRssMb),
+        })),
+      ),
+    );
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+  if (failed) {
+    console.error('The engine benchmark found wrong results (see above).');
+    process.exitCode = 1;
+  }
+}
+
+const childSpec = process.env[CHILD_ENV];
+if (childSpec) {
+  const result = await runJob(JSON.parse(childSpec) as RunSpec);
+  process.send?.(result);
+  process.disconnect?.();
+} else {
+  await main();
+}

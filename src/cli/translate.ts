@@ -1,0 +1,349 @@
+/**
+ * `ext-translate estimate` and `ext-translate translate`: a JobConfig from command-line flags, the
+ * estimate printed, or a job created and followed to its end with a progress bar (DESIGN.md section 4).
+ * The pure helpers (config building, rendering) are exported for the tests; the run functions return
+ * the process exit code.
+ */
+import type { Db } from '../host/db/database.js';
+import { normalizeId } from '../host/db/ids.js';
+import type { Host } from '../host/host.js';
+import { estimateRun, type EstimateResult } from '../translate/estimate.js';
+import { normaliseJobConfig, type JobConfig, type Tone } from '../translate/job-config.js';
+import { cancelJob, createJob, type JobStatus } from '../translate/jobs.js';
+import { planRun } from '../translate/plan-run.js';
+import { createProviderRegistry } from '../translate/providers/provider-service.js';
+import { BLOCKING_WARNINGS, type Warning } from '../translate/warnings.js';
+import { jobDependencies, startWorker } from '../translate/worker.js';
+
+/** The selection flags `estimate` and `translate` share, as commander parses them. */
+export interface SelectionFlags {
+  entities: string[];
+  to: string[];
+  from?: string;
+  scope?: 'all' | 'missing';
+  ids?: string[];
+  provider?: string;
+  mode?: 'all' | 'missing';
+  tone?: Tone;
+  glossary?: boolean;
+  protectManualEdits?: boolean;
+  skipUnchanged?: boolean;
+  seoTruncate?: boolean;
+}
+
+export interface LanguageRef {
+  id: string;
+  localeCode: string | null;
+}
+
+/** Final job statuses: the follow loop stops at them. */
+export const FINAL_STATUSES: ReadonlySet<string> = new Set<JobStatus>(['completed', 'completed_with_errors', 'cancelled']);
+
+/** How often the job row is read while following it. */
+export const POLL_INTERVAL_MS = 250;
+/** Without a terminal, a progress line is printed at most this often (and once at the end). */
+export const PLAIN_PROGRESS_EVERY_MS = 2_000;
+/** Error rows listed after a job with errors. */
+export const ERRORS_SHOWN = 10;
+
+export const EXIT_INTERRUPTED = 130;
+
+/**
+ * A language named on the command line: a language id (with or without dashes) or a locale code
+ * (case-insensitive). Throws with the known locale codes when nothing matches.
+ */
+export function resolveLanguage(value: string, languages: readonly LanguageRef[], flag: '--to' | '--from'): string {
+  const id = normalizeId(value);
+  if (id !== null && languages.some((language) => language.id === id)) return id;
+  const wanted = value.trim().toLowerCase();
+  const match = languages.find((language) => language.localeCode?.toLowerCase() === wanted);
+  if (match) return match.id;
+  const known = [...new Set(languages.map((language) => language.localeCode).filter((code): code is string => !!code))].sort();
+  throw new Error(`${flag}: unknown language "${value}". Give a locale code or a language id of this shop (${known.join(', ')}).`);
+}
+
+/**
+ * The JobConfig the flags describe, normalised as POST /estimate and POST /job normalise it (throws
+ * JobConfigError with the API's message, e.g. for an invalid id in --ids).
+ */
+export function buildJobConfig(flags: SelectionFlags, languages: readonly LanguageRef[]): JobConfig {
+  const ids = flags.ids && flags.ids.length > 0 ? flags.ids : null;
+  const entities = flags.entities.map((name) => (ids ? { name, scope: 'selection', ids } : { name, scope: flags.scope ?? 'all' }));
+  return normaliseJobConfig({
+    config: {
+      entities,
+      sourceLanguageId: flags.from !== undefined && flags.from.trim() !== '' ? resolveLanguage(flags.from, languages, '--from') : null,
+      targetLanguageIds: flags.to.map((target) => resolveLanguage(target, languages, '--to')),
+      providerId: flags.provider ?? '',
+      options: {
+        mode: flags.mode ?? 'missing',
+        tone: flags.tone ?? 'default',
+        glossary: flags.glossary ?? true,
+        protectManualEdits: flags.protectManualEdits ?? true,
+        skipUnchanged: flags.skipUnchanged ?? true,
+        seoTruncate: flags.seoTruncate ?? true,
+      },
+    },
+  });
+}
+
+export function formatCost(amount: number, currency: string): string {
+  return `${amount.toFixed(4)} ${currency}`;
+}
+
+/** `m:ss`, or `h:mm:ss` from an hour on. */
+export function formatElapsed(milliseconds: number): string {
+  const seconds = Math.max(0, Math.floor(milliseconds / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** The lines `estimate` prints. */
+export function renderEstimate(result: EstimateResult): string[] {
+  const lines = [
+    `items:      ${result.items}`,
+    `characters: ${result.characters}`,
+    `exact:      ${result.exact ? 'yes' : 'no (extrapolated beyond the records read)'}`,
+    `cost:       ${formatCost(result.cost.amount, result.cost.currency)}`,
+  ];
+  if (result.credits !== null) lines.push(`credits:    ${result.credits}`);
+  if (result.serviceTier !== null) lines.push(`tier:       ${result.serviceTier}`);
+  if (result.multiplier !== null) lines.push(`multiplier: ${result.multiplier}`);
+  for (const item of result.warnings) lines.push(renderWarning(item));
+  return lines;
+}
+
+export function renderWarning(item: Warning): string {
+  return `warning ${item.code}: ${item.message}`;
+}
+
+/** What the follow loop reads of a job row. */
+export interface JobProgress {
+  status: string;
+  total: number;
+  processed: number;
+  translated: number;
+  skipped: number;
+  failed: number;
+  characters: number;
+  costAmount: number;
+  costCurrency: string;
+}
+
+function fraction(progress: JobProgress): number {
+  if (progress.total <= 0) return progress.status === 'completed' ? 1 : 0;
+  return Math.min(1, Math.max(0, progress.processed / progress.total));
+}
+
+export function renderBar(value: number, width: number): string {
+  const filled = Math.round(Math.min(1, Math.max(0, value)) * width);
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}]`;
+}
+
+function waiting(progress: JobProgress): boolean {
+  return progress.status === 'queued';
+}
+
+function counts(progress: JobProgress): string {
+  return `${progress.translated} translated, ${progress.skipped} skipped, ${progress.failed} failed`;
+}
+
+/**
+ * The redrawn terminal line: bar, processed/total, percentage, counters, characters, cost, elapsed.
+ * It is cut to `columns - 1` so that it never wraps (a wrapped line cannot be redrawn with \r).
+ */
+export function renderProgressLine(progress: JobProgress, elapsedMs: number, columns = 80): string {
+  const elapsed = formatElapsed(elapsedMs);
+  if (waiting(progress)) return fit(`queued, waiting for a worker  ${elapsed}`, columns);
+  const percent = `${Math.floor(fraction(progress) * 100)}%`;
+  const rest =
+    ` ${progress.processed}/${progress.total} ${percent.padStart(4)}  ${counts(progress)}  ` +
+    `${progress.characters} chars  ${formatCost(progress.costAmount, progress.costCurrency)}  ${elapsed}`;
+  const width = Math.max(10, Math.min(30, columns - 1 - rest.length - 2));
+  return fit(`${renderBar(fraction(progress), width)}${rest}`, columns);
+}
+
+function fit(line: string, columns: number): string {
+  const max = Math.max(20, columns - 1);
+  return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
+}
+
+/** The line printed without a terminal (logs, CI). */
+export function renderPlainProgress(progress: JobProgress, elapsedMs: number): string {
+  const elapsed = formatElapsed(elapsedMs);
+  if (waiting(progress)) return `progress: queued, waiting for a worker (${elapsed} elapsed)`;
+  return (
+    `progress: ${progress.processed}/${progress.total} records (${Math.floor(fraction(progress) * 100)}%), ${counts(progress)}, ` +
+    `${progress.characters} characters, ${formatCost(progress.costAmount, progress.costCurrency)} (${elapsed} elapsed)`
+  );
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  completed: 'completed',
+  completed_with_errors: 'completed with errors',
+  cancelled: 'was cancelled',
+};
+
+export function renderSummary(jobId: string, progress: JobProgress, elapsedMs: number): string {
+  return (
+    `Job ${jobId} ${STATUS_WORDS[progress.status] ?? progress.status}: ${progress.processed} of ${progress.total} records processed, ` +
+    `${counts(progress)}; ${progress.characters} characters, cost ${formatCost(progress.costAmount, progress.costCurrency)}; ` +
+    `took ${formatElapsed(elapsedMs)}.`
+  );
+}
+
+export interface JobErrorRow {
+  entity: string;
+  recordId: string;
+  languageId: string | null;
+  field: string | null;
+  message: string;
+}
+
+/** The error listing after a job with errors: at most {@link ERRORS_SHOWN} rows, then how many more. */
+export function renderErrors(rows: readonly JobErrorRow[], total: number, locales: ReadonlyMap<string, string> = new Map()): string[] {
+  if (total === 0) return [];
+  const lines = [total === 1 ? '1 error:' : rows.length < total ? `${total} errors, the first ${rows.length}:` : `${total} errors:`];
+  for (const row of rows) {
+    const language = row.languageId ? ` ${locales.get(row.languageId) ?? row.languageId}` : '';
+    lines.push(`  ${row.entity} ${row.recordId}${language} ${row.field ?? '(record)'}: ${row.message}`);
+  }
+  if (total > rows.length) lines.push(`  ... and ${total - rows.length} more.`);
+  return lines;
+}
+
+/** The exit code of a job that ended in this status. */
+export function exitCodeOf(status: string): number {
+  return status === 'completed' ? 0 : 1;
+}
+
+async function readLanguageRefs(db: Db): Promise<LanguageRef[]> {
+  return (await db.selectFrom('language').select(['id', 'localeCode']).orderBy('localeCode').execute()) as LanguageRef[];
+}
+
+/** `ext-translate estimate`: prints the estimate (or its JSON) and returns 0. */
+export async function runEstimate(host: Host, flags: SelectionFlags & { json?: boolean }): Promise<number> {
+  const config = buildJobConfig(flags, await readLanguageRefs(host.database.db));
+  const providers = await createProviderRegistry(host, { logger: host.logger });
+  const result = await estimateRun({ db: host.database.db, settings: host.settings, providers }, config);
+  if (flags.json) console.log(JSON.stringify(result, null, 2));
+  else for (const line of renderEstimate(result)) console.log(line);
+  return 0;
+}
+
+export interface FollowOptions {
+  /** Run queue workers in this process while following (default true). */
+  worker: boolean;
+  concurrency: number;
+  /** Where the progress goes; default process.stderr. */
+  progress?: NodeJS.WriteStream;
+  pollIntervalMs?: number;
+}
+
+async function readProgress(db: Db, jobId: string): Promise<JobProgress> {
+  const row = await db
+    .selectFrom('ext_translate_job')
+    .select(['status', 'total', 'processed', 'translated', 'skipped', 'failed', 'characters', 'costAmount', 'costCurrency'])
+    .where('id', '=', jobId)
+    .executeTakeFirstOrThrow();
+  return {
+    status: String(row.status),
+    total: Number(row.total),
+    processed: Number(row.processed),
+    translated: Number(row.translated),
+    skipped: Number(row.skipped),
+    failed: Number(row.failed),
+    characters: Number(row.characters),
+    costAmount: Number(row.costAmount),
+    costCurrency: String(row.costCurrency),
+  };
+}
+
+async function printErrors(db: Db, jobId: string): Promise<void> {
+  const [rows, counted, languages] = await Promise.all([
+    db
+      .selectFrom('ext_translate_job_error')
+      .select(['entity', 'recordId', 'languageId', 'field', 'message'])
+      .where('jobId', '=', jobId)
+      .orderBy('createdAt')
+      .orderBy('entity')
+      .orderBy('recordId')
+      .orderBy('field')
+      .limit(ERRORS_SHOWN)
+      .execute(),
+    db.selectFrom('ext_translate_job_error').select((eb) => eb.fn.countAll().as('count')).where('jobId', '=', jobId).executeTakeFirstOrThrow(),
+    readLanguageRefs(db),
+  ]);
+  const locales = new Map(languages.filter((language) => language.localeCode).map((language) => [language.id, language.localeCode as string]));
+  for (const line of renderErrors(rows as JobErrorRow[], Number(counted.count), locales)) console.log(line);
+}
+
+const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
+
+/**
+ * `ext-translate translate`: creates the job (a refused config throws with the API's message), runs
+ * in-process workers unless told not to, and follows the job to its end. Ctrl-C cancels the job.
+ * Returns the exit code: 0 completed, 1 with errors or cancelled, 130 interrupted.
+ */
+export async function runTranslate(host: Host, flags: SelectionFlags, options: FollowOptions): Promise<number> {
+  const db = host.database.db;
+  const config = buildJobConfig(flags, await readLanguageRefs(db));
+  const providers = await createProviderRegistry(host, { logger: host.logger });
+  const deps = jobDependencies(host, providers);
+  const { warnings } = await planRun(deps, config);
+  const jobId = await createJob(deps, config, null);
+  console.log(`Created translation job ${jobId}.`);
+  for (const item of warnings) if (!BLOCKING_WARNINGS.has(item.code)) console.error(renderWarning(item));
+  if (options.worker) await startWorker(host, providers, { concurrency: options.concurrency });
+  else console.error('No worker in this process (--no-worker): `ext-translate serve` or `ext-translate worker` must run the job.');
+
+  const out = options.progress ?? process.stderr;
+  const tty = out.isTTY === true;
+  const started = Date.now();
+  const interrupt: { requested: boolean; cancelling: Promise<unknown> | null } = { requested: false, cancelling: null };
+  const onInterrupt = () => {
+    if (interrupt.requested) process.exit(EXIT_INTERRUPTED);
+    interrupt.requested = true;
+    if (tty) out.write('\n');
+    out.write(`Cancelling job ${jobId} (press Ctrl-C again to quit without waiting) ...\n`);
+    interrupt.cancelling = cancelJob(db, jobId).catch((error: unknown) => {
+      out.write(`The job could not be cancelled: ${error instanceof Error ? error.message : String(error)}\n`);
+    });
+  };
+  process.on('SIGINT', onInterrupt);
+
+  let progress: JobProgress;
+  try {
+    let lastPlain: { at: number; state: string } | null = null;
+    for (;;) {
+      progress = await readProgress(db, jobId);
+      const final = FINAL_STATUSES.has(progress.status);
+      const elapsed = Date.now() - started;
+      if (tty) {
+        out.write(`\r${renderProgressLine(progress, elapsed, out.columns || 80)}\x1b[K${final ? '\n' : ''}`);
+      } else {
+        // A new plain line needs a change of the counters (not just of the clock), and 2 s since the last one.
+        const state = renderPlainProgress(progress, 0);
+        if (final || lastPlain === null || (state !== lastPlain.state && elapsed - lastPlain.at >= PLAIN_PROGRESS_EVERY_MS)) {
+          out.write(`${renderPlainProgress(progress, elapsed)}\n`);
+          lastPlain = { at: elapsed, state };
+        }
+      }
+      if (final) break;
+      await sleep(options.pollIntervalMs ?? POLL_INTERVAL_MS);
+    }
+    await interrupt.cancelling;
+  } finally {
+    process.off('SIGINT', onInterrupt);
+  }
+
+  console.log(renderSummary(jobId, progress, Date.now() - started));
+  if (progress.status !== 'completed') await printErrors(db, jobId);
+  if (interrupt.requested && progress.status === 'cancelled') {
+    console.error(`Cancelled job ${jobId}; what was translated before stays written.`);
+    return EXIT_INTERRUPTED;
+  }
+  return exitCodeOf(progress.status);
+}

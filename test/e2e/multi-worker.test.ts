@@ -1,0 +1,363 @@
+/**
+ * Two (then three) `ext-translate worker` processes on PostgreSQL and Redis (BullMQ) share one job over
+ * 1,200 products: every field is written exactly once, the job and the monthly usage add up to what the
+ * provider reported call by call, and a worker stopped with SIGTERM midway finishes what it holds.
+ *
+ * Runs on PostgreSQL and Redis whatever TEST_DATABASE says (TEST_POSTGRES_URL, TEST_REDIS_URL).
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Db } from '../../src/host/db/database.js';
+import { nowIso } from '../../src/host/db/database.js';
+import { newId } from '../../src/host/db/ids.js';
+import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
+import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
+import { startHost, type Host } from '../../src/host/host.js';
+import { usagePeriod } from '../../src/translate/engine/account.js';
+import { normaliseJobConfig } from '../../src/translate/job-config.js';
+import { createJob } from '../../src/translate/jobs.js';
+import { createProviderRegistry } from '../../src/translate/providers/provider-service.js';
+import { CONFIG_DOMAIN, extTranslateSettings } from '../../src/translate/settings.js';
+import { jobDependencies } from '../../src/translate/worker.js';
+import { POSTGRES_URL, testConfig } from '../support/harness.js';
+
+const ENTRY = join(import.meta.dirname, '../support/cli-entry.ts');
+const PROVIDER_MODULE = join(import.meta.dirname, '../support/multi-worker-provider.js');
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const APP_SECRET = 'multi-worker-secret-0123456789abcdef';
+
+const PRODUCTS = 1_200;
+const BATCH_SIZE = 10;
+const FIELDS = ['name', 'description', 'metaTitle'] as const;
+const PREFIX = '[de] ';
+
+interface LogLine {
+  pid: number;
+  texts: number;
+  format: string;
+  characters: number;
+  inputTokens: number;
+  outputTokens: number;
+  cost: number;
+  idempotencyKey: string | null;
+  accountingKey: string;
+}
+
+interface WorkerProcess {
+  name: string;
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** A PostgreSQL schema of its own, whatever TEST_DATABASE says. */
+function postgresSchema(): { url: string; drop(): Promise<void> } {
+  const schema = `t_mw_${randomBytes(6).toString('hex')}`;
+  return {
+    url: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`,
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+function queueUrl(prefix: string): string {
+  return `${REDIS_URL}${REDIS_URL.includes('?') ? '&' : '?'}prefix=${prefix}`;
+}
+
+async function deleteRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Starts `ext-translate worker` from source; resolves once it says it started. */
+function startWorkerProcess(name: string, env: NodeJS.ProcessEnv, started: WorkerProcess[]): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'worker'], { env, cwd: process.cwd() });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  const worker: WorkerProcess = { name, child, output: () => output, exited };
+  // Known to the clean-up at once, also when it never gets ready.
+  started.push(worker);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker ${name} did not start within 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('worker started')) {
+        clearTimeout(timer);
+        resolve(worker);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`worker ${name} exited with ${String(code)} before it started:\n${output}`));
+    });
+  });
+}
+
+async function stopWorkerProcess(worker: WorkerProcess): Promise<number | null> {
+  if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGTERM');
+  return worker.exited;
+}
+
+interface JobRow {
+  status: string;
+  total: number;
+  processed: number;
+  translated: number;
+  skipped: number;
+  failed: number;
+  characters: number;
+  inputTokens: number;
+  outputTokens: number;
+  costAmount: number;
+  costCurrency: string;
+}
+
+async function readJob(db: Db, jobId: string): Promise<JobRow> {
+  const row = await db
+    .selectFrom('ext_translate_job')
+    .select(['status', 'total', 'processed', 'translated', 'skipped', 'failed', 'characters', 'inputTokens', 'outputTokens', 'costAmount', 'costCurrency'])
+    .where('id', '=', jobId)
+    .executeTakeFirstOrThrow();
+  return row as JobRow;
+}
+
+async function waitForJob(db: Db, jobId: string, done: (job: JobRow) => boolean, timeoutMs: number): Promise<JobRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await readJob(db, jobId);
+    if (done(job)) return job;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} did not get there in time: ${JSON.stringify(job)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function sourceTexts(index: number): Record<(typeof FIELDS)[number], string> {
+  return {
+    // A storefront template variable travels as a ⟦n⟧ token and must come back unchanged.
+    name: `Garden chair ${index} {{ colour }} – Größe ${index % 7}`,
+    description: `<p>The <strong>chair ${index}</strong> seats %count% people.</p><ul><li>Teak</li><li>Frame ${index % 13}</li></ul>`,
+    // Shared by many records: identical texts of a batch are sent once and written to each record.
+    metaTitle: `Outdoor furniture ${index % 25}`,
+  };
+}
+
+/** 1,200 products with English texts; every tenth already has an old German text (updated, not inserted). */
+async function seedProducts(db: Db): Promise<string[]> {
+  const ids: string[] = [];
+  const products: Record<string, unknown>[] = [];
+  const translations: Record<string, unknown>[] = [];
+  for (let index = 0; index < PRODUCTS; index += 1) {
+    const id = newId();
+    const now = nowIso();
+    ids.push(id);
+    products.push({ id, productNumber: `MW-${String(index).padStart(5, '0')}`, stock: index, createdAt: now });
+    translations.push({ productId: id, languageId: SYSTEM_LANGUAGE_ID, ...sourceTexts(index), createdAt: now });
+    if (index % 10 === 0) translations.push({ productId: id, languageId: GERMAN_LANGUAGE_ID, name: `Alter Stuhl ${index}`, createdAt: now });
+  }
+  for (let index = 0; index < products.length; index += 500) await db.insertInto('product').values(products.slice(index, index + 500)).execute();
+  for (let index = 0; index < translations.length; index += 500) {
+    await db.insertInto('product_translation').values(translations.slice(index, index + 500)).execute();
+  }
+  return ids;
+}
+
+const sum = (lines: LogLine[], key: 'characters' | 'inputTokens' | 'outputTokens' | 'cost') => lines.reduce((total, line) => total + line[key], 0);
+
+describe('two worker processes on PostgreSQL and Redis', () => {
+  const database = postgresSchema();
+  const prefix = `mw-${randomBytes(6).toString('hex')}`;
+  const directory = mkdtempSync(join(tmpdir(), 'ext-translate-multi-worker-'));
+  const logFile = join(directory, 'provider-calls.jsonl');
+  const workers: WorkerProcess[] = [];
+  let host: Host | undefined;
+
+  const workerEnv = (): NodeJS.ProcessEnv => ({
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATABASE_URL: database.url,
+    QUEUE_URL: queueUrl(prefix),
+    EXT_TRANSLATE_WORKER_CONCURRENCY: '2',
+    EXT_TRANSLATE_PROVIDERS: PROVIDER_MODULE,
+    EXT_TRANSLATE_APP_SECRET: APP_SECRET,
+    EXT_TRANSLATE_VAR_DIR: directory,
+    EXT_TRANSLATE_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    MULTI_WORKER_LOG: logFile,
+  });
+
+  beforeAll(async () => {
+    // The host runs the migrations, so the workers start on an up-to-date schema.
+    host = await startHost(testConfig(database.url, { queueUrl: queueUrl(prefix), appSecret: APP_SECRET }));
+  });
+
+  afterAll(async () => {
+    for (const worker of workers) {
+      if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
+    }
+    await Promise.all(workers.map((worker) => worker.exited));
+    await host?.close();
+    await database.drop();
+    await deleteRedisKeys(prefix);
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('writes every field exactly once and accounts exactly what the provider reported', async () => {
+    onTestFailed(() => {
+      for (const worker of workers) console.error(`--- worker ${worker.name} (pid ${String(worker.child.pid)}) output:\n${worker.output()}`);
+    });
+    const started = Date.now();
+    const timings: Record<string, number> = {};
+    const db = (host as Host).database.db;
+    const productIds = await seedProducts(db);
+    (host as Host).settings.registerDomain(extTranslateSettings);
+    await (host as Host).settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: BATCH_SIZE });
+    const registry = await createProviderRegistry(host as Host, {
+      logger: (host as Host).logger,
+      env: { EXT_TRANSLATE_PROVIDERS: PROVIDER_MODULE, MULTI_WORKER_LOG: logFile },
+    });
+    timings.seeded = Date.now() - started;
+
+    const [first, second] = await Promise.all([startWorkerProcess('A', workerEnv(), workers), startWorkerProcess('B', workerEnv(), workers)]);
+    timings.workersStarted = Date.now() - started;
+
+    const config = normaliseJobConfig({
+      config: {
+        entities: [{ name: 'product', scope: 'all' }],
+        sourceLanguageId: SYSTEM_LANGUAGE_ID,
+        targetLanguageIds: [GERMAN_LANGUAGE_ID],
+        providerId: 'counting',
+        options: { mode: 'all', protectManualEdits: false, skipUnchanged: false, fields: { product: [...FIELDS] }, seoTruncate: false, glossary: false },
+      },
+    });
+    const jobId = await createJob(jobDependencies(host as Host, registry), config, null);
+    const periodAtStart = usagePeriod();
+
+    // Midway, worker A is stopped with SIGTERM (it finishes the batches it holds) and C takes its place.
+    await waitForJob(db, jobId, (job) => job.total > 0 && job.processed >= job.total / 3, 90_000);
+    timings.stopA = Date.now() - started;
+    const exitOfFirst = await stopWorkerProcess(first);
+    timings.stoppedA = Date.now() - started;
+    const processedAtStop = (await readJob(db, jobId)).processed;
+    const third = await startWorkerProcess('C', workerEnv(), workers);
+    timings.startedC = Date.now() - started;
+
+    const job = await waitForJob(db, jobId, (row) => !['queued', 'running'].includes(row.status), 120_000);
+    timings.completed = Date.now() - started;
+    const exits = await Promise.all([stopWorkerProcess(second), stopWorkerProcess(third)]);
+    timings.stoppedAll = Date.now() - started;
+
+    expect(exitOfFirst, first.output()).toBe(0);
+    expect(exits, `${second.output()}\n${third.output()}`).toEqual([0, 0]);
+    expect(processedAtStop).toBeLessThan(PRODUCTS);
+
+    // The job: every record processed and translated once, no error.
+    expect(job).toMatchObject({ status: 'completed', total: PRODUCTS, processed: PRODUCTS, translated: PRODUCTS, skipped: 0, failed: 0 });
+    const errors = await db.selectFrom('ext_translate_job_error').select('message').where('jobId', '=', jobId).execute();
+    expect(errors).toEqual([]);
+    const batches = await db.selectFrom('ext_translate_job_batch').select(['status', 'size']).where('jobId', '=', jobId).execute();
+    expect(batches).toHaveLength(Math.ceil(PRODUCTS / BATCH_SIZE));
+    expect(batches.every((batch) => batch.status === 'done')).toBe(true);
+
+    // History: one applied row per record and field, none twice.
+    const history = (await db
+      .selectFrom('ext_translate_history')
+      .select(['recordId', 'field', 'state', 'jobId', 'languageId', 'newValue'])
+      .execute()) as { recordId: string; field: string; state: string; jobId: string; languageId: string; newValue: string | null }[];
+    expect(history).toHaveLength(PRODUCTS * FIELDS.length);
+    const perField = new Map<string, number>();
+    for (const row of history) perField.set(`${row.recordId}:${row.field}`, (perField.get(`${row.recordId}:${row.field}`) ?? 0) + 1);
+    expect(perField.size).toBe(PRODUCTS * FIELDS.length);
+    expect([...perField.values()].every((count) => count === 1)).toBe(true);
+    expect(history.every((row) => row.state === 'applied' && row.jobId === jobId && row.languageId === GERMAN_LANGUAGE_ID)).toBe(true);
+    const duplicates = await db
+      .selectFrom('ext_translate_history')
+      .select(['recordId', 'field'])
+      .groupBy(['recordId', 'field'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    expect(duplicates).toEqual([]);
+
+    // Content: every German field holds the provider's output of its English text.
+    const rows = (await db
+      .selectFrom('product_translation')
+      .select(['productId', 'languageId', 'name', 'description', 'metaTitle'])
+      .execute()) as ({ productId: string; languageId: string } & Record<(typeof FIELDS)[number], string | null>)[];
+    const english = new Map(rows.filter((row) => row.languageId === SYSTEM_LANGUAGE_ID).map((row) => [row.productId, row]));
+    const german = rows.filter((row) => row.languageId === GERMAN_LANGUAGE_ID);
+    expect(german).toHaveLength(PRODUCTS);
+    expect(new Set(german.map((row) => row.productId))).toEqual(new Set(productIds));
+    const wrong = german.filter((row) => FIELDS.some((field) => row[field] !== `${PREFIX}${english.get(row.productId)?.[field] ?? '?'}`));
+    expect(wrong.slice(0, 3)).toEqual([]);
+    expect(german.some((row) => row.name?.includes('{{ colour }}') && row.description?.includes('%count%'))).toBe(true);
+
+    // The provider's own record of its calls.
+    const lines = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as LogLine);
+    const pids = new Set([first.child.pid, second.child.pid, third.child.pid]);
+    expect(lines.every((line) => pids.has(line.pid))).toBe(true);
+    const callsBy = (worker: WorkerProcess) => lines.filter((line) => line.pid === worker.child.pid).length;
+    // A and B were both ready before the job was created and the job has 120 batches: each took some.
+    expect(callsBy(first)).toBeGreaterThan(0);
+    expect(callsBy(second)).toBeGreaterThan(0);
+
+    // Usage: the monthly row(s) of the provider and the job's totals equal the sums of the calls.
+    const usage = (await db.selectFrom('ext_translate_usage').selectAll().where('providerId', '=', 'counting').execute()) as {
+      period: string;
+      characters: number;
+      inputTokens: number;
+      outputTokens: number;
+      requests: number;
+      costAmount: number;
+      costCurrency: string;
+    }[];
+    expect(usage.length).toBeGreaterThan(0);
+    expect(usage.every((row) => row.period === periodAtStart || row.period === usagePeriod())).toBe(true);
+    const usageTotal = (key: 'characters' | 'inputTokens' | 'outputTokens' | 'requests' | 'costAmount') => usage.reduce((total, row) => total + Number(row[key]), 0);
+    expect(usageTotal('requests')).toBe(lines.length);
+    expect(usageTotal('characters')).toBe(sum(lines, 'characters'));
+    expect(usageTotal('inputTokens')).toBe(sum(lines, 'inputTokens'));
+    expect(usageTotal('outputTokens')).toBe(sum(lines, 'outputTokens'));
+    expect(Math.abs(usageTotal('costAmount') - sum(lines, 'cost'))).toBeLessThan(1e-9);
+    expect(usage.every((row) => row.costCurrency === 'EUR')).toBe(true);
+    expect(Number(job.characters)).toBe(sum(lines, 'characters'));
+    expect(Number(job.inputTokens)).toBe(sum(lines, 'inputTokens'));
+    expect(Number(job.outputTokens)).toBe(sum(lines, 'outputTokens'));
+    expect(Math.abs(Number(job.costAmount) - sum(lines, 'cost'))).toBeLessThan(1e-9);
+    expect(job.costCurrency).toBe('EUR');
+    const keys = await db.selectFrom('ext_translate_usage_key').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    expect(Number(keys.count)).toBe(lines.length);
+
+    const keysSeen = new Set(lines.map((line) => line.idempotencyKey));
+    console.info(
+      `multi-worker: ${String(lines.length)} provider calls (A ${String(callsBy(first))}, B ${String(callsBy(second))}, C ${String(callsBy(third))}), ` +
+        `${String(keysSeen.size)} distinct idempotency keys, ${String(processedAtStop)} records processed when A stopped; timings (ms from start) ${JSON.stringify(timings)}`,
+    );
+  }, 180_000);
+});
