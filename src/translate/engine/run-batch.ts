@@ -119,7 +119,7 @@ async function localeOf(db: Db, languageId: string): Promise<string | null> {
 async function readRecords(db: Db, batch: BatchRow, sourceLocale: string, targetLocale: string): Promise<SelectedRecord[]> {
   if (batch.entity === SNIPPET_ENTITY) {
     return (
-      (await selectSnippets(db, { scope: 'selection', ids: batch.recordIds, sourceLocale, targetLocale }, { afterKey: null, limit: batch.recordIds.length })) ?? []
+      (await selectSnippets(db, { scope: 'all', ids: null, keys: batch.recordIds, sourceLocale, targetLocale }, { afterKey: null, limit: batch.recordIds.length })) ?? []
     );
   }
   const definition = translatableEntity(batch.entity);

@@ -31,7 +31,10 @@ export interface SelectionQuery {
 
 export interface SnippetQuery {
   scope: EntityScope;
+  /** With scope `selection`: ids of snippets of the source set (UUIDs, as the spec's selection requires). */
   ids: string[] | null;
+  /** Translation keys to read regardless of scope (a planned batch names its records by key). */
+  keys?: string[] | null;
   sourceLocale: string;
   targetLocale: string;
 }
@@ -143,7 +146,8 @@ export async function snippetSetFor(db: Executor, locale: string): Promise<strin
 
 /**
  * Snippets of the source set in translation-key order, each with the target set's value. Scope
- * `missing` keeps keys the target set lacks or holds empty; `selection` takes ids as translation keys.
+ * `missing` keeps keys the target set lacks or holds empty; `selection` takes ids of source snippets; `keys`
+ * reads the given translation keys (a planned batch).
  * Returns null when the source or the target set is missing (the estimate warns about each).
  */
 export async function selectSnippets(
@@ -159,9 +163,12 @@ export async function selectSnippets(
     .select(['src.translationKey as key', 'src.value as sourceValue', 'tgt.value as targetValue', 'tgt.id as targetId'])
     .where('src.setId', '=', sourceSet)
     .where(sql<boolean>`not ${emptyText('src.value')}`);
-  if (query.scope === 'selection') {
+  if (query.keys) {
+    if (query.keys.length === 0) return [];
+    statement = statement.where('src.translationKey', 'in', query.keys);
+  } else if (query.scope === 'selection') {
     if (!query.ids || query.ids.length === 0) return [];
-    statement = statement.where('src.translationKey', 'in', query.ids);
+    statement = statement.where('src.id', 'in', query.ids);
   }
   if (query.scope === 'missing') statement = statement.where(emptyText('tgt.value'));
   if (page.afterKey !== null) statement = statement.where('src.translationKey', '>', page.afterKey);

@@ -93,8 +93,18 @@ describe('record selection', () => {
     ]);
     const missing = await selectSnippets(h.host.database.db, { scope: 'missing', ids: null, sourceLocale: 'en-GB', targetLocale: 'de-DE' }, { afterKey: null, limit: 100 });
     expect(missing?.map((snippet) => snippet.id)).toEqual(['b.items', 'c.hello']);
-    const chosen = await selectSnippets(h.host.database.db, { scope: 'selection', ids: ['c.hello'], sourceLocale: 'en-GB', targetLocale: 'de-DE' }, { afterKey: null, limit: 100 });
+    // A selection names source snippets by id (a UUID, as the spec requires); a batch reads by key.
+    const hello = await h.host.database.db
+      .selectFrom('snippet as s')
+      .innerJoin('snippet_set as set', 'set.id', 's.setId')
+      .select('s.id')
+      .where('set.iso', '=', 'en-GB')
+      .where('s.translationKey', '=', 'c.hello')
+      .executeTakeFirstOrThrow();
+    const chosen = await selectSnippets(h.host.database.db, { scope: 'selection', ids: [hello.id as string], sourceLocale: 'en-GB', targetLocale: 'de-DE' }, { afterKey: null, limit: 100 });
     expect(chosen?.map((snippet) => snippet.id)).toEqual(['c.hello']);
+    const byKey = await selectSnippets(h.host.database.db, { scope: 'all', ids: null, keys: ['a.cart', 'c.hello'], sourceLocale: 'en-GB', targetLocale: 'de-DE' }, { afterKey: null, limit: 100 });
+    expect(byKey?.map((snippet) => snippet.id)).toEqual(['a.cart', 'c.hello']);
     const paged = await selectSnippets(h.host.database.db, { scope: 'all', ids: null, sourceLocale: 'en-GB', targetLocale: 'de-DE' }, { afterKey: 'a.cart', limit: 1 });
     expect(paged?.map((snippet) => snippet.id)).toEqual(['b.items']);
     expect(await selectSnippets(h.host.database.db, { scope: 'all', ids: null, sourceLocale: 'en-GB', targetLocale: 'fr-FR' }, { afterKey: null, limit: 10 })).toBeNull();
