@@ -310,6 +310,18 @@ describe('translateChunks result checks', () => {
     expect(result.globalFailure).toBeNull();
   });
 
+  it('records the usage a failed call reports on its exception', async () => {
+    const recorded: ProviderResult[] = [];
+    const provider = new ScriptedProvider(() => {
+      const failure = new ProviderException('The model broke the format twice.', false, null, 0, false, false);
+      failure.usage = { characters: 5, inputTokens: 40, outputTokens: 30, cost: new Cost(0.25), accountingKey: null };
+      throw failure;
+    });
+    const result = await translateChunks(provider, [chunkOf(2)], BASE, { onResult: (providerResult) => void recorded.push(providerResult) });
+    expect(recorded.map((entry) => [entry.characters, entry.inputTokens, entry.outputTokens, entry.cost.amount])).toEqual([[5, 40, 30, 0.25]]);
+    expect(result.outcomes.get('k0')).toEqual({ status: 'failed', error: 'The model broke the format twice.' });
+  });
+
   it('halves a chunk after a length mismatch and records the usage of every call', async () => {
     // Like a model that merges segments of a list but answers single texts correctly.
     const provider = new ScriptedProvider((request) => {

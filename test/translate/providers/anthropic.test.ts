@@ -388,6 +388,11 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
     expect(sim.requests).toHaveLength(2);
     expect(error.message).toBe('Anthropic returned an answer that does not match the expected format.');
     expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
+    // Both answers were billed: the exception carries their tokens for the job and monthly usage.
+    const inputTokens = promptTokensOf(sim.requests[0]) + promptTokensOf(sim.requests[1]);
+    expect(error.usage?.inputTokens).toBe(inputTokens);
+    expect(error.usage?.outputTokens).toBeGreaterThan(0);
+    expect(error.usage?.cost.amount).toBeGreaterThan(0);
     // The API accepted the corrective conversation: the second call was answered, not refused.
     expect(messagesBody(sim.requests[1]).messages.map((turn) => turn.role)).toEqual(['user', 'assistant', 'user']);
   });
