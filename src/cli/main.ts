@@ -115,15 +115,14 @@ export function buildProgram(): Command {
     });
 
   selectionOptions(
-    program
-      .command('estimate')
-      .description('Estimate a run without starting it: records, characters, cost and warnings (as POST /estimate).')
-      .option('--json', 'print the estimate result as JSON', false),
-  ).action(async (options: SelectionFlags & { json: boolean }) => {
-    await withHost(async (host) => {
-      process.exitCode = await runEstimate(host, options);
+    program.command('estimate').description('Estimate a run without starting it: records, characters, cost and warnings (as POST /estimate).'),
+  )
+    .option('--json', 'print the estimate result as JSON')
+    .action(async (options: SelectionFlags & { json?: boolean }) => {
+      await withHost(async (host) => {
+        process.exitCode = await runEstimate(host, options);
+      });
     });
-  });
 
   selectionOptions(
     program
@@ -131,13 +130,14 @@ export function buildProgram(): Command {
       .description(
         'Create a translation job and follow it with a progress bar (on stderr) until it ends.\n' +
           'Exit code 0 when it completed, 1 when it ended with errors or was cancelled, 130 after Ctrl-C (which cancels the job).',
-      )
-      .option('--no-worker', 'run no worker in this process; `ext-translate serve` or `ext-translate worker` runs the job'),
-  ).action(async (options: SelectionFlags & { worker: boolean }) => {
-    await withHost(async (host, config) => {
-      process.exitCode = await runTranslate(host, options, { worker: options.worker, concurrency: config.workerConcurrency });
+      ),
+  )
+    .option('--no-worker', 'run no worker in this process; `ext-translate serve` or `ext-translate worker` must run the job')
+    .action(async (options: SelectionFlags & { worker: boolean }) => {
+      await withHost(async (host, config) => {
+        process.exitCode = await runTranslate(host, options, { worker: options.worker, concurrency: config.workerConcurrency });
+      });
     });
-  });
 
   const user = program.command('user').description('Manage users.');
   user

@@ -13,6 +13,7 @@ import { cancelJob, createJob, type JobStatus } from '../translate/jobs.js';
 import { planRun } from '../translate/plan-run.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
 import { BLOCKING_WARNINGS, type Warning } from '../translate/warnings.js';
+import { registerExtension } from '../translate/extension.js';
 import { jobDependencies, startWorker } from '../translate/worker.js';
 
 /** The selection flags `estimate` and `translate` share, as commander parses them. */
@@ -150,18 +151,29 @@ function counts(progress: JobProgress): string {
   return `${progress.translated} translated, ${progress.skipped} skipped, ${progress.failed} failed`;
 }
 
+/** A character count for the terminal line: 9876, 12.3k, 4.56M. */
+export function shortCount(value: number): string {
+  if (value < 10_000) return String(value);
+  if (value < 1_000_000) return `${(value / 1000).toFixed(1)}k`;
+  return `${(value / 1_000_000).toFixed(2)}M`;
+}
+
 /**
  * The redrawn terminal line: bar, processed/total, percentage, counters, characters, cost, elapsed.
- * It is cut to `columns - 1` so that it never wraps (a wrapped line cannot be redrawn with \r).
+ * The bar's width depends on the terminal's only, so it does not jump while the numbers grow. The line
+ * never wraps (a wrapped line cannot be redrawn with \r): on a narrow terminal the counters are
+ * shortened, and what still does not fit is cut.
  */
 export function renderProgressLine(progress: JobProgress, elapsedMs: number, columns = 80): string {
   const elapsed = formatElapsed(elapsedMs);
   if (waiting(progress)) return fit(`queued, waiting for a worker  ${elapsed}`, columns);
-  const percent = `${Math.floor(fraction(progress) * 100)}%`;
-  const rest =
-    ` ${progress.processed}/${progress.total} ${percent.padStart(4)}  ${counts(progress)}  ` +
-    `${progress.characters} chars  ${formatCost(progress.costAmount, progress.costCurrency)}  ${elapsed}`;
-  const width = Math.max(10, Math.min(30, columns - 1 - rest.length - 2));
+  const percent = `${Math.floor(fraction(progress) * 100)}%`.padStart(4);
+  const done = `${String(progress.processed).padStart(String(progress.total).length)}/${progress.total}`;
+  const tail = `${shortCount(progress.characters)} chars  ${formatCost(progress.costAmount, progress.costCurrency)}  ${elapsed}`;
+  const long = ` ${done} ${percent}  ${counts(progress)}  ${tail}`;
+  const short = ` ${done} ${percent} ${progress.translated} ok ${progress.skipped} skip ${progress.failed} fail ${tail}`;
+  const width = columns >= 120 ? 30 : columns >= 100 ? 20 : 10;
+  const rest = width + 2 + long.length <= columns - 1 ? long : short;
   return fit(`${renderBar(fraction(progress), width)}${rest}`, columns);
 }
 
@@ -225,6 +237,7 @@ async function readLanguageRefs(db: Db): Promise<LanguageRef[]> {
 
 /** `ext-translate estimate`: prints the estimate (or its JSON) and returns 0. */
 export async function runEstimate(host: Host, flags: SelectionFlags & { json?: boolean }): Promise<number> {
+  registerExtension(host);
   const config = buildJobConfig(flags, await readLanguageRefs(host.database.db));
   const providers = await createProviderRegistry(host, { logger: host.logger });
   const result = await estimateRun({ db: host.database.db, settings: host.settings, providers }, config);
@@ -288,16 +301,13 @@ const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeou
  * Returns the exit code: 0 completed, 1 with errors or cancelled, 130 interrupted.
  */
 export async function runTranslate(host: Host, flags: SelectionFlags, options: FollowOptions): Promise<number> {
+  registerExtension(host);
   const db = host.database.db;
   const config = buildJobConfig(flags, await readLanguageRefs(db));
   const providers = await createProviderRegistry(host, { logger: host.logger });
   const deps = jobDependencies(host, providers);
   const { warnings } = await planRun(deps, config);
   const jobId = await createJob(deps, config, null);
-  console.log(`Created translation job ${jobId}.`);
-  for (const item of warnings) if (!BLOCKING_WARNINGS.has(item.code)) console.error(renderWarning(item));
-  if (options.worker) await startWorker(host, providers, { concurrency: options.concurrency });
-  else console.error('No worker in this process (--no-worker): `ext-translate serve` or `ext-translate worker` must run the job.');
 
   const out = options.progress ?? process.stderr;
   const tty = out.isTTY === true;
@@ -316,6 +326,10 @@ export async function runTranslate(host: Host, flags: SelectionFlags, options: F
 
   let progress: JobProgress;
   try {
+    console.log(`Created translation job ${jobId}.`);
+    for (const item of warnings) if (!BLOCKING_WARNINGS.has(item.code)) console.error(renderWarning(item));
+    if (options.worker) await startWorker(host, providers, { concurrency: options.concurrency });
+    else console.error('No worker runs in this process (--no-worker): `ext-translate serve` or `ext-translate worker` must run the job.');
     let lastPlain: { at: number; state: string } | null = null;
     for (;;) {
       progress = await readProgress(db, jobId);
@@ -341,7 +355,11 @@ export async function runTranslate(host: Host, flags: SelectionFlags, options: F
 
   console.log(renderSummary(jobId, progress, Date.now() - started));
   if (progress.status !== 'completed') await printErrors(db, jobId);
-  if (interrupt.requested && progress.status === 'cancelled') {
+  if (interrupt.requested) {
+    if (progress.status !== 'cancelled') {
+      console.error(`Job ${jobId} had already ended; nothing was cancelled.`);
+      return exitCodeOf(progress.status);
+    }
     console.error(`Cancelled job ${jobId}; what was translated before stays written.`);
     return EXIT_INTERRUPTED;
   }

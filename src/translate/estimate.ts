@@ -127,6 +127,7 @@ export async function estimateRun(deps: RunDependencies, config: JobConfig): Pro
     }
   }
 
+  // A provider whose estimate throws contributes 0.0 USD; it never decides the run's currency.
   let cost: Cost | null = null;
   for (const [providerId, characters] of charactersByProvider) {
     const provider = deps.providers.get(providerId);
@@ -137,9 +138,10 @@ export async function estimateRun(deps: RunDependencies, config: JobConfig): Pro
       if (!Number.isFinite(part.amount)) throw new Error('not a finite amount');
     } catch (error) {
       warnings.push(warning('estimate_failed', { providerId, reason: error instanceof Error ? error.message : 'unknown error' }));
-      part = Cost.zero('USD');
+      continue;
     }
-    if (cost === null) cost = new Cost(part.amount, part.currency);
+    // A free provider (0.0 in any currency) does not fix the currency either.
+    if (cost === null || (cost.amount === 0 && part.amount !== 0)) cost = new Cost(part.amount, part.currency);
     else if (part.currency === cost.currency) cost = cost.add(part);
     else if (part.amount !== 0) {
       warnings.push(warning('estimate_failed', { providerId, reason: `its cost is in ${part.currency}, the run's in ${cost.currency}` }));

@@ -6,7 +6,7 @@
 import type { Db } from '../host/db/database.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
 import { SNIPPET_ENTITY, translatableEntity } from './engine/select.js';
-import type { EntitySelection, JobConfig } from './job-config.js';
+import { JobConfigError, type EntitySelection, type JobConfig } from './job-config.js';
 import { localeProblem } from './providers/locale-check.js';
 import type { ProviderRegistry } from './providers/registry.js';
 import { planTarget, readLanguages, readRoutingSettings, resolveProviderId } from './resolve.js';
@@ -66,6 +66,9 @@ export async function planRun(deps: RunDependencies, config: JobConfig, options:
   }
 
   const [languages, routing] = await Promise.all([readLanguages(deps.db), readRoutingSettings(deps.settings)]);
+  if (config.sourceLanguageId !== null && !languages.has(config.sourceLanguageId)) {
+    throw new JobConfigError(`The source language "${config.sourceLanguageId}" does not exist.`);
+  }
   const targets: ResolvedTarget[] = [];
   for (const targetLanguageId of config.targetLanguageIds) {
     const providerId = resolveProviderId(targetLanguageId, config.providerId, routing, options);

@@ -1,13 +1,15 @@
 /**
  * Two (then three) `ext-translate worker` processes on PostgreSQL and Redis (BullMQ) share one job over
  * 1,200 products: every field is written exactly once, the job and the monthly usage add up to what the
- * provider reported call by call, and a worker stopped with SIGTERM midway finishes what it holds.
+ * provider reported call by call, and a worker stopped with SIGTERM midway finishes what it holds. A
+ * second job shows a worker stopped with calls in flight past the grace period: its batches are released
+ * and written once by another worker.
  *
  * Runs on PostgreSQL and Redis whatever TEST_DATABASE says (TEST_POSTGRES_URL, TEST_REDIS_URL).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -166,16 +168,16 @@ function sourceTexts(index: number): Record<(typeof FIELDS)[number], string> {
   };
 }
 
-/** 1,200 products with English texts; every tenth already has an old German text (updated, not inserted). */
-async function seedProducts(db: Db): Promise<string[]> {
+/** Products with English texts; every tenth already has an old German text (updated, not inserted). */
+async function seedProducts(db: Db, count: number, numberPrefix: string): Promise<string[]> {
   const ids: string[] = [];
   const products: Record<string, unknown>[] = [];
   const translations: Record<string, unknown>[] = [];
-  for (let index = 0; index < PRODUCTS; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const id = newId();
     const now = nowIso();
     ids.push(id);
-    products.push({ id, productNumber: `MW-${String(index).padStart(5, '0')}`, stock: index, createdAt: now });
+    products.push({ id, productNumber: `${numberPrefix}-${String(index).padStart(5, '0')}`, stock: index, createdAt: now });
     translations.push({ productId: id, languageId: SYSTEM_LANGUAGE_ID, ...sourceTexts(index), createdAt: now });
     if (index % 10 === 0) translations.push({ productId: id, languageId: GERMAN_LANGUAGE_ID, name: `Alter Stuhl ${index}`, createdAt: now });
   }
@@ -186,17 +188,116 @@ async function seedProducts(db: Db): Promise<string[]> {
   return ids;
 }
 
+function readLines<T>(file: string): T[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as T);
+}
+
+interface UsageTotals {
+  characters: number;
+  inputTokens: number;
+  outputTokens: number;
+  requests: number;
+  costAmount: number;
+}
+
+/** The `counting` provider's usage over every period (the schema is this file's own). */
+async function usageTotals(db: Db): Promise<UsageTotals & { periods: string[]; currencies: string[] }> {
+  const rows = (await db.selectFrom('ext_translate_usage').selectAll().where('providerId', '=', 'counting').execute()) as (UsageTotals & {
+    period: string;
+    costCurrency: string;
+  })[];
+  const total = (key: keyof UsageTotals) => rows.reduce((sum, row) => sum + Number(row[key]), 0);
+  return {
+    characters: total('characters'),
+    inputTokens: total('inputTokens'),
+    outputTokens: total('outputTokens'),
+    requests: total('requests'),
+    costAmount: total('costAmount'),
+    periods: rows.map((row) => row.period),
+    currencies: rows.map((row) => row.costCurrency),
+  };
+}
+
+/** The job wrote one applied history row per record and field, and every German field holds the provider's output. */
+async function expectWrittenOnce(db: Db, jobId: string, recordIds: string[]): Promise<void> {
+  const history = (await db
+    .selectFrom('ext_translate_history')
+    .select(['recordId', 'field', 'state', 'languageId'])
+    .where('jobId', '=', jobId)
+    .execute()) as { recordId: string; field: string; state: string; languageId: string }[];
+  expect(history).toHaveLength(recordIds.length * FIELDS.length);
+  const perField = new Map<string, number>();
+  for (const row of history) perField.set(`${row.recordId}:${row.field}`, (perField.get(`${row.recordId}:${row.field}`) ?? 0) + 1);
+  const expected = recordIds.flatMap((id) => FIELDS.map((field) => `${id}:${field}`));
+  expect(new Set(perField.keys())).toEqual(new Set(expected));
+  expect([...perField.values()].every((count) => count === 1)).toBe(true);
+  expect(history.every((row) => row.state === 'applied' && row.languageId === GERMAN_LANGUAGE_ID)).toBe(true);
+  // And in SQL, across every job: no (record, field) of these records was written twice.
+  const duplicates = await db
+    .selectFrom('ext_translate_history')
+    .select(['recordId', 'field'])
+    .where('recordId', 'in', recordIds)
+    .groupBy(['recordId', 'field'])
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  expect(duplicates).toEqual([]);
+
+  // Content: every German field holds the provider's output of its English text.
+  const rows = (await db
+    .selectFrom('product_translation')
+    .select(['productId', 'languageId', 'name', 'description', 'metaTitle'])
+    .where('productId', 'in', recordIds)
+    .execute()) as ({ productId: string; languageId: string } & Record<(typeof FIELDS)[number], string | null>)[];
+  const english = new Map(rows.filter((row) => row.languageId === SYSTEM_LANGUAGE_ID).map((row) => [row.productId, row]));
+  const german = rows.filter((row) => row.languageId === GERMAN_LANGUAGE_ID);
+  expect(german).toHaveLength(recordIds.length);
+  const wrong = german.filter((row) => FIELDS.some((field) => row[field] !== `${PREFIX}${english.get(row.productId)?.[field] ?? '?'}`));
+  expect(wrong.slice(0, 3)).toEqual([]);
+  expect(german.every((row) => row.name?.includes('{{ colour }}') && row.description?.includes('%count%'))).toBe(true);
+}
+
 const sum = (lines: LogLine[], key: 'characters' | 'inputTokens' | 'outputTokens' | 'cost') => lines.reduce((total, line) => total + line[key], 0);
 
-describe('two worker processes on PostgreSQL and Redis', () => {
+function jobConfig(scope: { scope: 'all' } | { scope: 'selection'; ids: string[] }) {
+  return normaliseJobConfig({
+    config: {
+      entities: [{ name: 'product', ...scope }],
+      sourceLanguageId: SYSTEM_LANGUAGE_ID,
+      targetLanguageIds: [GERMAN_LANGUAGE_ID],
+      providerId: 'counting',
+      options: { mode: 'all', protectManualEdits: false, skipUnchanged: false, fields: { product: [...FIELDS] }, seoTruncate: false, glossary: false },
+    },
+  });
+}
+
+/** The job's and the monthly usage's totals grew by exactly what the provider reported in `lines`. */
+function expectAccounted(job: JobRow, before: UsageTotals, after: UsageTotals, lines: LogLine[]): void {
+  expect(after.requests - before.requests).toBe(lines.length);
+  expect(after.characters - before.characters).toBe(sum(lines, 'characters'));
+  expect(after.inputTokens - before.inputTokens).toBe(sum(lines, 'inputTokens'));
+  expect(after.outputTokens - before.outputTokens).toBe(sum(lines, 'outputTokens'));
+  expect(Math.abs(after.costAmount - before.costAmount - sum(lines, 'cost'))).toBeLessThan(1e-9);
+  expect(Number(job.characters)).toBe(sum(lines, 'characters'));
+  expect(Number(job.inputTokens)).toBe(sum(lines, 'inputTokens'));
+  expect(Number(job.outputTokens)).toBe(sum(lines, 'outputTokens'));
+  expect(Math.abs(Number(job.costAmount) - sum(lines, 'cost'))).toBeLessThan(1e-9);
+  expect(job.costCurrency).toBe('EUR');
+}
+
+describe('worker processes on PostgreSQL and Redis', () => {
   const database = postgresSchema();
   const prefix = `mw-${randomBytes(6).toString('hex')}`;
   const directory = mkdtempSync(join(tmpdir(), 'ext-translate-multi-worker-'));
-  const logFile = join(directory, 'provider-calls.jsonl');
   const workers: WorkerProcess[] = [];
   let host: Host | undefined;
+  /** What the test with the stopped worker saw, for the accounting check after it. */
+  let stopped: { job: JobRow; usageBefore: UsageTotals; usageAfter: UsageTotals; lines: LogLine[] } | undefined;
 
-  const workerEnv = (): NodeJS.ProcessEnv => ({
+  const workerEnv = (logFile: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     DATABASE_URL: database.url,
@@ -205,10 +306,18 @@ describe('two worker processes on PostgreSQL and Redis', () => {
     EXT_TRANSLATE_PROVIDERS: PROVIDER_MODULE,
     EXT_TRANSLATE_APP_SECRET: APP_SECRET,
     EXT_TRANSLATE_VAR_DIR: directory,
-    EXT_TRANSLATE_DEMO: '0',
     LOG_LEVEL: 'warn',
     MULTI_WORKER_LOG: logFile,
+    ...extra,
   });
+
+  const setUp = async () => {
+    const current = host as Host;
+    current.settings.registerDomain(extTranslateSettings);
+    await current.settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: BATCH_SIZE });
+    // The service side: POST /job's work, with the same provider module registered.
+    return jobDependencies(current, await createProviderRegistry(current, { logger: current.logger, env: { EXT_TRANSLATE_PROVIDERS: PROVIDER_MODULE } }));
+  };
 
   beforeAll(async () => {
     // The host runs the migrations, so the workers start on an up-to-date schema.
@@ -226,36 +335,26 @@ describe('two worker processes on PostgreSQL and Redis', () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it('writes every field exactly once and accounts exactly what the provider reported', async () => {
+  const printOutputOnFailure = () =>
     onTestFailed(() => {
       for (const worker of workers) console.error(`--- worker ${worker.name} (pid ${String(worker.child.pid)}) output:\n${worker.output()}`);
     });
+
+  it('writes every field of 1,200 records exactly once and accounts exactly what the provider reported', async () => {
+    printOutputOnFailure();
     const started = Date.now();
     const timings: Record<string, number> = {};
     const db = (host as Host).database.db;
-    const productIds = await seedProducts(db);
-    (host as Host).settings.registerDomain(extTranslateSettings);
-    await (host as Host).settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: BATCH_SIZE });
-    const registry = await createProviderRegistry(host as Host, {
-      logger: (host as Host).logger,
-      env: { EXT_TRANSLATE_PROVIDERS: PROVIDER_MODULE, MULTI_WORKER_LOG: logFile },
-    });
+    const logFile = join(directory, 'calls.jsonl');
+    const productIds = await seedProducts(db, PRODUCTS, 'MW');
+    const deps = await setUp();
+    const usageBefore = await usageTotals(db);
     timings.seeded = Date.now() - started;
 
-    const [first, second] = await Promise.all([startWorkerProcess('A', workerEnv(), workers), startWorkerProcess('B', workerEnv(), workers)]);
+    const [first, second] = await Promise.all([startWorkerProcess('A', workerEnv(logFile), workers), startWorkerProcess('B', workerEnv(logFile), workers)]);
     timings.workersStarted = Date.now() - started;
-
-    const config = normaliseJobConfig({
-      config: {
-        entities: [{ name: 'product', scope: 'all' }],
-        sourceLanguageId: SYSTEM_LANGUAGE_ID,
-        targetLanguageIds: [GERMAN_LANGUAGE_ID],
-        providerId: 'counting',
-        options: { mode: 'all', protectManualEdits: false, skipUnchanged: false, fields: { product: [...FIELDS] }, seoTruncate: false, glossary: false },
-      },
-    });
-    const jobId = await createJob(jobDependencies(host as Host, registry), config, null);
     const periodAtStart = usagePeriod();
+    const jobId = await createJob(deps, jobConfig({ scope: 'all' }), null);
 
     // Midway, worker A is stopped with SIGTERM (it finishes the batches it holds) and C takes its place.
     await waitForJob(db, jobId, (job) => job.total > 0 && job.processed >= job.total / 3, 90_000);
@@ -263,7 +362,7 @@ describe('two worker processes on PostgreSQL and Redis', () => {
     const exitOfFirst = await stopWorkerProcess(first);
     timings.stoppedA = Date.now() - started;
     const processedAtStop = (await readJob(db, jobId)).processed;
-    const third = await startWorkerProcess('C', workerEnv(), workers);
+    const third = await startWorkerProcess('C', workerEnv(logFile), workers);
     timings.startedC = Date.now() - started;
 
     const job = await waitForJob(db, jobId, (row) => !['queued', 'running'].includes(row.status), 120_000);
@@ -277,80 +376,30 @@ describe('two worker processes on PostgreSQL and Redis', () => {
 
     // The job: every record processed and translated once, no error.
     expect(job).toMatchObject({ status: 'completed', total: PRODUCTS, processed: PRODUCTS, translated: PRODUCTS, skipped: 0, failed: 0 });
-    const errors = await db.selectFrom('ext_translate_job_error').select('message').where('jobId', '=', jobId).execute();
-    expect(errors).toEqual([]);
-    const batches = await db.selectFrom('ext_translate_job_batch').select(['status', 'size']).where('jobId', '=', jobId).execute();
+    expect(await db.selectFrom('ext_translate_job_error').select('message').where('jobId', '=', jobId).execute()).toEqual([]);
+    const batches = await db.selectFrom('ext_translate_job_batch').select('status').where('jobId', '=', jobId).execute();
     expect(batches).toHaveLength(Math.ceil(PRODUCTS / BATCH_SIZE));
     expect(batches.every((batch) => batch.status === 'done')).toBe(true);
 
-    // History: one applied row per record and field, none twice.
-    const history = (await db
-      .selectFrom('ext_translate_history')
-      .select(['recordId', 'field', 'state', 'jobId', 'languageId', 'newValue'])
-      .execute()) as { recordId: string; field: string; state: string; jobId: string; languageId: string; newValue: string | null }[];
-    expect(history).toHaveLength(PRODUCTS * FIELDS.length);
-    const perField = new Map<string, number>();
-    for (const row of history) perField.set(`${row.recordId}:${row.field}`, (perField.get(`${row.recordId}:${row.field}`) ?? 0) + 1);
-    expect(perField.size).toBe(PRODUCTS * FIELDS.length);
-    expect([...perField.values()].every((count) => count === 1)).toBe(true);
-    expect(history.every((row) => row.state === 'applied' && row.jobId === jobId && row.languageId === GERMAN_LANGUAGE_ID)).toBe(true);
-    const duplicates = await db
-      .selectFrom('ext_translate_history')
-      .select(['recordId', 'field'])
-      .groupBy(['recordId', 'field'])
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .execute();
-    expect(duplicates).toEqual([]);
+    // History and content: one applied row per record and field, the provider's output in every field.
+    await expectWrittenOnce(db, jobId, productIds);
+    const allHistory = await db.selectFrom('ext_translate_history').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    expect(Number(allHistory.count)).toBe(PRODUCTS * FIELDS.length);
 
-    // Content: every German field holds the provider's output of its English text.
-    const rows = (await db
-      .selectFrom('product_translation')
-      .select(['productId', 'languageId', 'name', 'description', 'metaTitle'])
-      .execute()) as ({ productId: string; languageId: string } & Record<(typeof FIELDS)[number], string | null>)[];
-    const english = new Map(rows.filter((row) => row.languageId === SYSTEM_LANGUAGE_ID).map((row) => [row.productId, row]));
-    const german = rows.filter((row) => row.languageId === GERMAN_LANGUAGE_ID);
-    expect(german).toHaveLength(PRODUCTS);
-    expect(new Set(german.map((row) => row.productId))).toEqual(new Set(productIds));
-    const wrong = german.filter((row) => FIELDS.some((field) => row[field] !== `${PREFIX}${english.get(row.productId)?.[field] ?? '?'}`));
-    expect(wrong.slice(0, 3)).toEqual([]);
-    expect(german.some((row) => row.name?.includes('{{ colour }}') && row.description?.includes('%count%'))).toBe(true);
-
-    // The provider's own record of its calls.
-    const lines = readFileSync(logFile, 'utf8')
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as LogLine);
+    // The provider's own record of its calls: by these three processes; A and B were both ready before
+    // the job was created and it has 120 batches, so each took some.
+    const lines = readLines<LogLine>(logFile);
     const pids = new Set([first.child.pid, second.child.pid, third.child.pid]);
     expect(lines.every((line) => pids.has(line.pid))).toBe(true);
     const callsBy = (worker: WorkerProcess) => lines.filter((line) => line.pid === worker.child.pid).length;
-    // A and B were both ready before the job was created and the job has 120 batches: each took some.
     expect(callsBy(first)).toBeGreaterThan(0);
     expect(callsBy(second)).toBeGreaterThan(0);
 
-    // Usage: the monthly row(s) of the provider and the job's totals equal the sums of the calls.
-    const usage = (await db.selectFrom('ext_translate_usage').selectAll().where('providerId', '=', 'counting').execute()) as {
-      period: string;
-      characters: number;
-      inputTokens: number;
-      outputTokens: number;
-      requests: number;
-      costAmount: number;
-      costCurrency: string;
-    }[];
-    expect(usage.length).toBeGreaterThan(0);
-    expect(usage.every((row) => row.period === periodAtStart || row.period === usagePeriod())).toBe(true);
-    const usageTotal = (key: 'characters' | 'inputTokens' | 'outputTokens' | 'requests' | 'costAmount') => usage.reduce((total, row) => total + Number(row[key]), 0);
-    expect(usageTotal('requests')).toBe(lines.length);
-    expect(usageTotal('characters')).toBe(sum(lines, 'characters'));
-    expect(usageTotal('inputTokens')).toBe(sum(lines, 'inputTokens'));
-    expect(usageTotal('outputTokens')).toBe(sum(lines, 'outputTokens'));
-    expect(Math.abs(usageTotal('costAmount') - sum(lines, 'cost'))).toBeLessThan(1e-9);
-    expect(usage.every((row) => row.costCurrency === 'EUR')).toBe(true);
-    expect(Number(job.characters)).toBe(sum(lines, 'characters'));
-    expect(Number(job.inputTokens)).toBe(sum(lines, 'inputTokens'));
-    expect(Number(job.outputTokens)).toBe(sum(lines, 'outputTokens'));
-    expect(Math.abs(Number(job.costAmount) - sum(lines, 'cost'))).toBeLessThan(1e-9);
-    expect(job.costCurrency).toBe('EUR');
+    // Usage: the monthly row and the job's totals equal the sums of the calls; every call's accounting key once.
+    const usageAfter = await usageTotals(db);
+    expect(usageAfter.periods.every((period) => period === periodAtStart || period === usagePeriod())).toBe(true);
+    expect(usageAfter.currencies.every((currency) => currency === 'EUR')).toBe(true);
+    expectAccounted(job, usageBefore, usageAfter, lines);
     const keys = await db.selectFrom('ext_translate_usage_key').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
     expect(Number(keys.count)).toBe(lines.length);
 
@@ -360,4 +409,68 @@ describe('two worker processes on PostgreSQL and Redis', () => {
         `${String(keysSeen.size)} distinct idempotency keys, ${String(processedAtStop)} records processed when A stopped; timings (ms from start) ${JSON.stringify(timings)}`,
     );
   }, 180_000);
+
+  it('hands the batches of a worker stopped with calls in flight to another worker, which writes them once', async () => {
+    printOutputOnFailure();
+    const started = Date.now();
+    const db = (host as Host).database.db;
+    const logFile = join(directory, 'calls-stopped.jsonl');
+    const beginFile = join(directory, 'begun-stopped.jsonl');
+    const productIds = await seedProducts(db, 40, 'MW-STOP');
+    const deps = await setUp();
+    const usageBefore = await usageTotals(db);
+
+    // S's calls (18 s) outlast the queue's grace period (10 s): at SIGTERM it holds two batches mid-call.
+    const slow = await startWorkerProcess('S', workerEnv(logFile, { MULTI_WORKER_SLOW_MS: '18000', MULTI_WORKER_BEGIN_LOG: beginFile }), workers);
+    const jobId = await createJob(deps, jobConfig({ scope: 'selection', ids: productIds }), null);
+    const deadline = Date.now() + 30_000;
+    while (readLines<{ pid: number }>(beginFile).filter((line) => line.pid === slow.child.pid).length < 2) {
+      if (Date.now() > deadline) throw new Error('the slow worker began no two calls');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const begunBySlow = readLines<{ pid: number; idempotencyKey: string }>(beginFile).map((line) => line.idempotencyKey);
+    slow.child.kill('SIGTERM');
+    const fast = await startWorkerProcess('F', workerEnv(logFile), workers);
+
+    const job = await waitForJob(db, jobId, (row) => !['queued', 'running'].includes(row.status), 90_000);
+    const completedAfter = Date.now() - started;
+    const exitOfSlow = await slow.exited;
+    const exitOfFast = await stopWorkerProcess(fast);
+    expect(exitOfSlow, slow.output()).toBe(0);
+    expect(exitOfFast, fast.output()).toBe(0);
+
+    expect(job).toMatchObject({ status: 'completed', total: 40, processed: 40, translated: 40, skipped: 0, failed: 0 });
+    expect(await db.selectFrom('ext_translate_job_error').select('message').where('jobId', '=', jobId).execute()).toEqual([]);
+    await expectWrittenOnce(db, jobId, productIds);
+
+    // The released batches ran again on F, with the same idempotency keys.
+    const lines = readLines<LogLine>(logFile);
+    const doneByFast = new Set(lines.filter((line) => line.pid === fast.child.pid).map((line) => line.idempotencyKey));
+    expect(begunBySlow.every((key) => doneByFast.has(key))).toBe(true);
+
+    const callsBySlow = lines.filter((line) => line.pid === slow.child.pid);
+    // Every call F made is accounted (its accounting key recorded once).
+    const recordedKeys = new Set(
+      (await db.selectFrom('ext_translate_usage_key').select('accountingKey').execute()).map((row) => row.accountingKey as string),
+    );
+    const callsByFast = lines.filter((line) => line.pid === fast.child.pid);
+    expect(callsByFast.every((line) => recordedKeys.has(line.accountingKey.replace(/-/g, '')))).toBe(true);
+    console.info(
+      `multi-worker (stopped mid-call): ${String(lines.length)} provider calls (S ${String(callsBySlow.length)}, F ${String(doneByFast.size)}), ` +
+        `job completed after ${String(completedAfter)} ms`,
+    );
+    // S reported the calls it had in flight once they returned, after its grace period.
+    expect(callsBySlow.length).toBe(begunBySlow.length);
+    // The job's totals as they stand once S has exited: S's late calls were added after the job completed.
+    const settled = await waitForJob(db, jobId, () => true, 1_000);
+    stopped = { job: settled, usageBefore, usageAfter: await usageTotals(db), lines };
+  }, 180_000);
+
+  // A handler released at the end of the grace period keeps running until its provider call returns; the
+  // queue's stop waits for it to settle (settleTimeoutMs) before the database closes, so that call's usage
+  // is recorded too.
+  it('accounts also the calls the stopped worker finished after its grace period', () => {
+    if (!stopped) throw new Error('the previous test did not get that far');
+    expectAccounted(stopped.job, stopped.usageBefore, stopped.usageAfter, stopped.lines);
+  });
 });

@@ -84,6 +84,7 @@ interface SuiteQueueOptions {
   maxAttempts?: number;
   backoffMs?: number;
   stopTimeoutMs?: number;
+  settleTimeoutMs?: number;
 }
 
 interface TransportFixture {
@@ -433,7 +434,7 @@ for (const transport of [embeddedTransport, bullmqTransport]) {
     });
 
     it('keeps stop bounded when a handler ignores its signal', async () => {
-      const queue = await fixture.createQueue({ stopTimeoutMs: 100 });
+      const queue = await fixture.createQueue({ stopTimeoutMs: 100, settleTimeoutMs: 200 });
       let started = false;
       let finished = false;
       await queue.add({ name: MESSAGE, payload: {} });
@@ -451,6 +452,26 @@ for (const transport of [embeddedTransport, bullmqTransport]) {
       await queue.stop();
       // stop returned without waiting for the handler; its message was released.
       expect(finished).toBe(false);
+    });
+
+    it('after releasing a handler that ignores its signal, waits for it to settle (so its last records are stored)', async () => {
+      const queue = await fixture.createQueue({ stopTimeoutMs: 100, settleTimeoutMs: 5000 });
+      let started = false;
+      let finished = false;
+      await queue.add({ name: MESSAGE, payload: {} });
+      await queue.start(
+        {
+          [MESSAGE]: async () => {
+            started = true;
+            await delay(600);
+            finished = true;
+          },
+        },
+        { concurrency: 1 },
+      );
+      await waitFor('the message started', () => started);
+      await queue.stop();
+      expect(finished).toBe(true);
     });
 
     it("takes over a crashed worker's message once its lease has run out", async () => {

@@ -26,6 +26,7 @@ import {
   describeError,
   resolveQueueOptions,
   runUntilAborted,
+  AbandonedWork,
   type ResolvedQueueOptions,
 } from './transport-support.js';
 
@@ -93,6 +94,7 @@ export class BullmqQueue implements Queue {
   private readonly tasks = new Map<string, ScheduledTask>();
   private worker: Worker<JsonObject> | null = null;
   private graceOver = new AbortController();
+  private readonly abandoned = new AbandonedWork();
   private taskLeaseClient: Promise<RedisClient> | null = null;
   private closed = false;
 
@@ -176,6 +178,7 @@ export class BullmqQueue implements Queue {
     if (!worker) return;
     const graceOver = this.graceOver;
     await afterTimeout(worker.close(), this.options.stopTimeoutMs, () => graceOver.abort());
+    await this.abandoned.settle(this.options.settleTimeoutMs);
     this.worker = null;
   }
 
@@ -204,7 +207,7 @@ export class BullmqQueue implements Queue {
     let outcome: 'finished' | 'aborted';
     try {
       const work = Promise.resolve().then(() => handler(job.data, { attempt, messageId: job.id ?? '', signal }));
-      outcome = await runUntilAborted(work, signal);
+      outcome = await runUntilAborted(work, signal, this.abandoned);
     } catch (error) {
       if (error instanceof RetryLaterError) return this.moveBackToDelayed(job, token, error.delayMs);
       const details = { messageId: job.id, name: job.name, attempt, err: describeError(error) };
@@ -246,7 +249,7 @@ export class BullmqQueue implements Queue {
     }, Math.max(1, Math.floor(this.lockDurationMs / 3)));
     let outcome: 'finished' | 'aborted' = 'finished';
     try {
-      outcome = await runUntilAborted(Promise.resolve().then(() => task({ signal })), signal);
+      outcome = await runUntilAborted(Promise.resolve().then(() => task({ signal })), signal, this.abandoned);
     } catch (error) {
       this.options.logger.error({ task: name, err: describeError(error) }, 'scheduled task failed; it runs again next period');
     } finally {

@@ -22,6 +22,7 @@ import {
   resolveQueueOptions,
   retryBackoffMs,
   runUntilAborted,
+  AbandonedWork,
   type ResolvedQueueOptions,
 } from './transport-support.js';
 
@@ -98,6 +99,7 @@ export class EmbeddedQueue implements TransactionalQueue {
   private readonly pollIntervalMs: number;
   private readonly leaseMs: number;
   private readonly tasks = new Map<string, RegisteredTask>();
+  private readonly abandoned = new AbandonedWork();
   private run: WorkerRun | null = null;
   private wakeWorker: (() => void) | null = null;
   private closed = false;
@@ -181,6 +183,7 @@ export class EmbeddedQueue implements TransactionalQueue {
     this.wakeWorker?.();
     await run.loop;
     await afterTimeout(Promise.all(run.inFlight), this.options.stopTimeoutMs, () => run.graceOver.abort());
+    await this.abandoned.settle(this.options.settleTimeoutMs);
     clearInterval(run.heartbeat);
     this.run = null;
   }
@@ -322,7 +325,7 @@ export class EmbeddedQueue implements TransactionalQueue {
       const work = Promise.resolve().then(() =>
         handler(payload, { attempt, messageId: row.id, signal: run.graceOver.signal }),
       );
-      if ((await runUntilAborted(work, run.graceOver.signal)) === 'aborted') {
+      if ((await runUntilAborted(work, run.graceOver.signal, this.abandoned)) === 'aborted') {
         await this.finish(row, { status: 'pending', attempts: attempt - 1, runAt: isoAt(Date.now()) });
       } else {
         await this.finish(row, { status: 'done', lastError: null });
@@ -408,7 +411,7 @@ export class EmbeddedQueue implements TransactionalQueue {
     let lastError: string | null = null;
     try {
       const work = Promise.resolve().then(() => registered.task({ signal: run.graceOver.signal }));
-      if ((await runUntilAborted(work, run.graceOver.signal)) === 'aborted') {
+      if ((await runUntilAborted(work, run.graceOver.signal, this.abandoned)) === 'aborted') {
         // Released without moving next_run_at: the task is still due, and another worker may run it.
         await this.releaseTask(name, {});
         return;

@@ -143,6 +143,12 @@ export interface QueueOptions {
   backoffMs?: number;
   /** How long {@link Queue.stop} waits for handlers in flight before releasing them. Default 10 000. */
   stopTimeoutMs?: number;
+  /**
+   * After releasing them, how long {@link Queue.stop} still waits for handlers that ignore their signal
+   * (a provider call cannot be taken back) to settle, so that what they record on their way out is
+   * stored before the caller closes the database. Default 30 000.
+   */
+  settleTimeoutMs?: number;
   /** Default: the console. */
   logger?: QueueLogger;
 }
@@ -155,6 +161,7 @@ export const QUEUE_DEFAULTS = {
   maxAttempts: 5,
   backoffMs: 1000,
   stopTimeoutMs: 10_000,
+  settleTimeoutMs: 30_000,
   /** Done messages are kept this long for inspection, then deleted. */
   keepDoneMs: 60 * 60 * 1000,
   /** Failed messages are kept this long for inspection, then deleted. */

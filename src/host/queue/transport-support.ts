@@ -6,6 +6,7 @@ export interface ResolvedQueueOptions {
   maxAttempts: number;
   backoffMs: number;
   stopTimeoutMs: number;
+  settleTimeoutMs: number;
   logger: QueueLogger;
 }
 
@@ -21,6 +22,7 @@ export function resolveQueueOptions(options: QueueOptions): ResolvedQueueOptions
     maxAttempts,
     backoffMs: options.backoffMs ?? QUEUE_DEFAULTS.backoffMs,
     stopTimeoutMs: options.stopTimeoutMs ?? QUEUE_DEFAULTS.stopTimeoutMs,
+    settleTimeoutMs: options.settleTimeoutMs ?? QUEUE_DEFAULTS.settleTimeoutMs,
     logger: options.logger ?? consoleQueueLogger,
   };
 }
@@ -62,13 +64,17 @@ export function describeError(error: unknown): string {
  * the background, and its late result is dropped, because the message will run again (at least once).
  * A rejection after the abort counts as 'aborted' too: it is most likely the handler honouring the signal.
  */
-export function runUntilAborted(work: Promise<void>, signal: AbortSignal): Promise<'finished' | 'aborted'> {
+export function runUntilAborted(work: Promise<void>, signal: AbortSignal, abandoned?: AbandonedWork): Promise<'finished' | 'aborted'> {
   if (signal.aborted) {
     work.catch(() => {});
+    abandoned?.track(work);
     return Promise.resolve('aborted');
   }
   return new Promise((resolve, reject) => {
-    const onAbort = () => resolve('aborted');
+    const onAbort = () => {
+      abandoned?.track(work);
+      resolve('aborted');
+    };
     signal.addEventListener('abort', onAbort, { once: true });
     work.then(
       () => {
@@ -90,6 +96,37 @@ export async function afterTimeout(work: Promise<unknown>, timeoutMs: number, on
   try {
     await work;
   } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Handlers still running after the grace period, when their messages were already released. A transport's
+ * stop() waits a bounded time ({@link QueueOptions.settleTimeoutMs}) for them to settle, so that what
+ * they record on their way out (the usage of a provider call that was already made and billed) reaches
+ * the database before its owner closes it.
+ */
+export class AbandonedWork {
+  private readonly pending = new Set<Promise<void>>();
+
+  track(work: Promise<unknown>): void {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.pending.add(settled);
+    void settled.then(() => this.pending.delete(settled));
+  }
+
+  get size(): number {
+    return this.pending.size;
+  }
+
+  /** Resolves when every tracked handler has settled, or after `timeoutMs`, whichever comes first. */
+  async settle(timeoutMs: number): Promise<void> {
+    if (this.pending.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all([...this.pending]), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
     clearTimeout(timer);
   }
 }

@@ -185,6 +185,7 @@ async function translateRecords(
   works: RecordWork[],
   locales: { source: string; target: string },
   terms: TargetTerms,
+  signal: AbortSignal | undefined,
 ): Promise<{ results: RecordResult[]; providerCalls: number }> {
   const options = job.config.options;
   const items: ChunkItem[] = [];
@@ -213,6 +214,7 @@ async function translateRecords(
   };
   const outcome = await translateChunks(provider, chunks, base, {
     idempotencySeed: batch.id,
+    ...(signal ? { signal } : {}),
     onResult: async (result) => {
       await recordUsage(deps.db, { jobId: job.id, providerId: batch.providerId, result });
     },
@@ -294,7 +296,7 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
     ]);
     const works = found.map((record) => recordWork(batch.entity, record, fields, job.config.options, last, customFields));
     options.signal?.throwIfAborted();
-    const translated = await translateRecords(deps, provider, batch, job, works, { source: sourceLocale, target: targetLocale }, termsForTarget(glossary, targetLocale));
+    const translated = await translateRecords(deps, provider, batch, job, works, { source: sourceLocale, target: targetLocale }, termsForTarget(glossary, targetLocale), options.signal);
     results = translated.results;
     providerCalls = translated.providerCalls;
   }

@@ -41,6 +41,8 @@ export interface TranslateChunksOptions {
    * their keys.
    */
   idempotencySeed?: string | null;
+  /** Once aborted (the worker is stopping), no further call is made: translateChunks rejects with the abort reason. */
+  signal?: AbortSignal;
 }
 
 /** The outcome for one item key. */
@@ -139,6 +141,7 @@ export async function translateChunks(
 
   /** Sends one part; returns what it failed with, or null when its translations were stored. */
   const send = async (part: ChunkPart): Promise<unknown> => {
+    options.signal?.throwIfAborted();
     const request: ProviderRequest = { ...base, texts: [...part.texts], format: part.format, idempotencyKey: part.idempotencyKey };
     let result: ProviderResult;
     state.providerCalls += 1;

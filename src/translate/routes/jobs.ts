@@ -44,6 +44,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof JobRequestError) throw new MessageError(error.statusCode, error.message);
+    if (error instanceof JobConfigError) throw new MessageError(400, error.message);
     throw error;
   }
 }
@@ -85,7 +86,10 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
         },
       },
     },
-    async (request) => estimateRun(deps, normalised(request.body)),
+    async (request) => {
+      const config = normalised(request.body);
+      return answering(() => estimateRun(deps, config));
+    },
   );
 
   app.post(
