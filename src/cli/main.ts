@@ -4,7 +4,7 @@ import { ApiError } from '../host/http/errors.js';
 import { startHost, type Host } from '../host/host.js';
 import { createIntegration, createUser } from './accounts.js';
 import { providerTable } from './providers.js';
-import { runDemo, runMigrate, runServe, runWorker } from './serve.js';
+import { printFirstAdmin, runDemo, runMigrate, runServe, runWorker } from './serve.js';
 import { runEstimate, runTranslate, type SelectionFlags } from './translate.js';
 
 /** Turns an ApiError's entries into readable lines for the terminal. */
@@ -31,6 +31,8 @@ function list(value: string): string[] {
 async function withHost<T>(work: (host: Host, config: AppConfig) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const host = await startHost(config);
+  // Any command may be the first on a new database: the generated password must not go unseen.
+  printFirstAdmin(host);
   try {
     return await work(host, config);
   } finally {

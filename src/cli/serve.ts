@@ -7,7 +7,8 @@ import { buildApplication } from '../translate/app.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
 import { startWorker } from '../translate/worker.js';
 
-function printFirstAdmin(host: Host): void {
+/** Prints the generated password of the first administrator, when this start created it (any command). */
+export function printFirstAdmin(host: Host): void {
   const admin = host.firstAdmin;
   if (!admin?.generatedPassword) return;
   console.log(
@@ -105,6 +106,7 @@ export async function runWorker(config: AppConfig): Promise<void> {
     await host.close();
     throw error;
   }
+  printFirstAdmin(host);
   console.log(`ext-translate ${host.version} worker started (database: ${host.database.dialect}, queue: ${queueName(config)}, concurrency ${config.workerConcurrency}).`);
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {

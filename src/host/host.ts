@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { EntityRepository } from './entities/repository.js';
 import { SystemConfigService } from './settings/system-config.js';
-import { pino, type Logger } from 'pino';
+import { destination, pino, type Logger } from 'pino';
 import { createQueue } from './queue/create-queue.js';
 import type { Queue } from './queue/queue.js';
 
@@ -57,7 +57,8 @@ export async function startHost(config: AppConfig): Promise<Host> {
     const repository = new EntityRepository(database.db);
     registerAuthHooks(repository);
     registerLanguageHooks(repository);
-    const logger = pino({ level: config.logLevel });
+    // Diagnostics go to stderr, so that a command's own output on stdout stays clean.
+    const logger = pino({ level: config.logLevel }, destination(2));
     const queue = createQueue(database, config.queueUrl, { logger });
     return {
       config,

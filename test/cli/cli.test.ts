@@ -136,6 +136,20 @@ describe('ext-translate command line', () => {
     expect(await stopped).toBe(0);
   });
 
+  it('prints the generated admin password whichever command starts a new database first', async () => {
+    const fresh = createTestDatabase();
+    try {
+      const first = await run(['providers'], cliEnv(fresh, mkdtempSync(join(tmpdir(), 'ext-translate-cli-'))));
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout).toContain('The first administrator was created. Its password is shown only this once:');
+      expect(first.stdout).toMatch(/password: \S{12,}/);
+      const second = await run(['providers'], cliEnv(fresh, varDir));
+      expect(second.stdout).not.toContain('password:');
+    } finally {
+      await fresh.drop();
+    }
+  });
+
   it('creates an integration whose secret is printed once and whose privileges hold', async () => {
     const env = cliEnv(database, varDir);
     const created = await run(['integration', 'create', '--label', 'PIM sync', '--privileges', 'ext_translate.viewer'], env);
