@@ -1,45 +1,14 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/host/db/database.js';
+import { cliEnv, runCli, startCli } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/harness.js';
 
-const ENTRY = join(import.meta.dirname, '../support/cli-entry.ts');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cliEnv(database: TestDatabase, varDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATABASE_URL: database.url,
-    EXT_TRANSLATE_VAR_DIR: varDir,
-    EXT_TRANSLATE_APP_SECRET: 'cli-test-secret-0123456789abcdef',
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
-}
-
-function start(args: string[], env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', ENTRY, ...args], { env, cwd: process.cwd() });
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = start(args, env);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = runCli;
+const start = startCli;
 
 /** Starts `serve` on a free port and resolves once it prints its address. */
 function serve(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcessWithoutNullStreams; base: string; output: () => string }> {

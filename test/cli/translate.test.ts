@@ -1,8 +1,7 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildJobConfig,
@@ -20,9 +19,9 @@ import {
   type JobProgress,
 } from '../../src/cli/translate.js';
 import { openDatabase, type Database } from '../../src/host/db/database.js';
+import { cliEnv as baseCliEnv, startCli, type CliRun } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/harness.js';
 
-const ENTRY = join(import.meta.dirname, '../support/cli-entry.ts');
 const ENGLISH = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';
 const GERMAN = 'd2c5a4e2b1f04a7c9e3b6f8a1c0d4e5f';
 const LANGUAGES = [
@@ -31,39 +30,13 @@ const LANGUAGES = [
 ];
 const PROVIDERS = './examples/pseudo-locale-provider.js,./test/support/failing-provider.js';
 
-/**
- * Custom provider modules import the contract as `ext-translate/provider`, the package's name for its
- * build (dist/), which a test run from source does not have. vitest.config.ts aliases it for tests in
- * this process; this resolve hook, loaded with --import into the spawned CLI, does the same there.
- */
-const CONTRACT = pathToFileURL(join(import.meta.dirname, '../../src/translate/providers/contract.ts')).href;
-const HOOKS = `export async function resolve(specifier, context, next) { return next(specifier === 'ext-translate/provider' ? ${JSON.stringify(CONTRACT)} : specifier, context); }`;
-const ALIAS = `data:text/javascript,${encodeURIComponent(
-  `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(HOOKS)}`)});`,
-)}`;
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Run = CliRun;
 
 function cliEnv(database: TestDatabase, varDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATABASE_URL: database.url,
-    EXT_TRANSLATE_VAR_DIR: varDir,
-    EXT_TRANSLATE_APP_SECRET: 'cli-test-secret-0123456789abcdef',
-    EXT_TRANSLATE_PROVIDERS: PROVIDERS,
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
+  return baseCliEnv(database, varDir, { EXT_TRANSLATE_PROVIDERS: PROVIDERS, ...extra });
 }
 
-function start(args: string[], env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', '--import', ALIAS, ENTRY, ...args], { env, cwd: process.cwd() });
-}
+const start = startCli;
 
 /** Collects a child's output; `until` resolves once the output matches. */
 function collect(child: ChildProcessWithoutNullStreams) {

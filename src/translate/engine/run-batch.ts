@@ -255,6 +255,20 @@ async function translateRecords(
   return { results, providerCalls: outcome.providerCalls };
 }
 
+/**
+ * Marks a pending batch done inside the transaction that writes its outcome; false when another
+ * delivery did so first (the caller then writes nothing).
+ */
+async function takeBatch(trx: Tx, batchId: string): Promise<boolean> {
+  const taken = await trx
+    .updateTable('ext_translate_job_batch')
+    .set({ status: 'done', updatedAt: nowIso() })
+    .where('id', '=', batchId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) > 0;
+}
+
 /** Thrown inside the write transaction to roll it back when another delivery finished the batch first. */
 class BatchTakenError extends Error {}
 
@@ -313,13 +327,7 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
 
   try {
     await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .updateTable('ext_translate_job_batch')
-        .set({ status: 'done', updatedAt: nowIso() })
-        .where('id', '=', batch.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) throw new BatchTakenError();
+      if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
       const current = await trx.selectFrom('ext_translate_job').select('status').where('id', '=', job.id).executeTakeFirst();
       // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
       if (current?.status !== 'running' && current?.status !== 'queued') return;
@@ -422,13 +430,7 @@ export async function failBatch(db: Db, batchId: string, message: string = BATCH
   const batch = await loadBatch(db, batchId);
   if (!batch || batch.status !== 'pending') return;
   await db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .updateTable('ext_translate_job_batch')
-      .set({ status: 'done', updatedAt: nowIso() })
-      .where('id', '=', batch.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 0) return;
+    if (!(await takeBatch(trx, batch.id))) return;
     const now = nowIso();
     const rows = batch.recordIds.map((recordId) => ({
       id: newId(),

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TestDatabase } from './harness.js';
+
+/** Spawning the command line from source, as bin/ext-translate.js runs it from the build. */
+
+const ENTRY = join(import.meta.dirname, 'cli-entry.ts');
+
+/**
+ * Custom provider modules import the contract as `ext-translate/provider`, the package's name for its
+ * build (dist/), which a test run from source does not have. vitest.config.ts aliases it for tests in
+ * this process; this resolve hook, loaded with --import into a spawned CLI, does the same there.
+ */
+const CONTRACT = pathToFileURL(join(import.meta.dirname, '../../src/translate/providers/contract.ts')).href;
+const HOOKS = `export async function resolve(specifier, context, next) { return next(specifier === 'ext-translate/provider' ? ${JSON.stringify(CONTRACT)} : specifier, context); }`;
+const CONTRACT_ALIAS = `data:text/javascript,${encodeURIComponent(
+  `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(HOOKS)}`)});`,
+)}`;
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The environment of a CLI process on a test database: nothing of this process's environment leaks in. */
+export function cliEnv(database: TestDatabase, varDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATABASE_URL: database.url,
+    EXT_TRANSLATE_VAR_DIR: varDir,
+    EXT_TRANSLATE_APP_SECRET: 'cli-test-secret-0123456789abcdef',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+export function startCli(args: string[], env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ['--import', 'tsx', '--import', CONTRACT_ALIAS, ENTRY, ...args], { env, cwd: process.cwd() });
+}
+
+/** Runs a command to its end. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
+  return new Promise((resolve) => {
+    const child = startCli(args, env);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
