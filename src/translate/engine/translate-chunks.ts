@@ -18,6 +18,38 @@ export const GENERIC_FAILURE_MESSAGE = 'The translation provider request failed.
 export const MIXED_CURRENCY_MESSAGE =
   'The translation provider reported costs in more than one currency within one batch; the result was refused and the batch stopped.';
 
+/** The error of a call whose result is not a ProviderResult (texts that are no strings, no cost). */
+export const MALFORMED_RESULT_MESSAGE = 'The translation provider returned a malformed result.';
+
+/**
+ * The longest a single translate() call may take before the engine gives up on it: beyond the HTTP
+ * base's own timeouts and retries (3 attempts, Retry-After up to 60 s), so it only catches a provider
+ * that never answers. Such a failure is global and retryable: the batch stops, its records fail and
+ * can be retried.
+ */
+export const CALL_TIMEOUT_MS = 10 * 60_000;
+
+export const CALL_TIMEOUT_MESSAGE = (ms: number) => `The translation provider did not answer within ${Math.round(ms / 1000)} seconds.`;
+
+function withCallTimeout<T>(call: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ProviderException(CALL_TIMEOUT_MESSAGE(timeoutMs), true, null, 0, true, false)), timeoutMs);
+  });
+  return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
+}
+
+function isWellFormed(result: unknown): result is ProviderResult {
+  if (typeof result !== 'object' || result === null) return false;
+  const { cost } = result as { cost?: unknown };
+  return (
+    typeof cost === 'object' &&
+    cost !== null &&
+    typeof (cost as { currency?: unknown }).currency === 'string' &&
+    Number.isFinite((cost as { amount?: unknown }).amount)
+  );
+}
+
 /** A chunk is halved only while its bisection depth is below this (the original chunk has depth 0). */
 export const MAX_BISECTION_DEPTH = 4;
 
@@ -43,6 +75,8 @@ export interface TranslateChunksOptions {
   idempotencySeed?: string | null;
   /** Once aborted (the worker is stopping), no further call is made: translateChunks rejects with the abort reason. */
   signal?: AbortSignal;
+  /** Default {@link CALL_TIMEOUT_MS}. */
+  callTimeoutMs?: number;
 }
 
 /** The outcome for one item key. */
@@ -146,7 +180,7 @@ export async function translateChunks(
     let result: ProviderResult;
     state.providerCalls += 1;
     try {
-      result = await provider.translate(request);
+      result = await withCallTimeout(provider.translate(request), options.callTimeoutMs ?? CALL_TIMEOUT_MS);
     } catch (error) {
       // A failed call may still have been billed (ProviderException.usage): it is recorded all the same.
       const usage = ProviderException.isInstance(error) ? error.usage : null;
@@ -155,6 +189,8 @@ export async function translateChunks(
       }
       return error;
     }
+    // A custom provider may answer anything; what cannot be read as a result is a failure, not a crash.
+    if (!isWellFormed(result)) return new ProviderException(MALFORMED_RESULT_MESSAGE, false, null, 0, false, false);
     const currency = result.cost.currency;
     if (state.batchCurrency !== null && currency !== state.batchCurrency) {
       return new ProviderException(MIXED_CURRENCY_MESSAGE, false, null, 0, true, false);
@@ -166,6 +202,7 @@ export async function translateChunks(
     if (!Array.isArray(translations) || translations.length !== part.texts.length) {
       return new ProviderException(LENGTH_MISMATCH_MESSAGE, false, null, 0, false, true);
     }
+    if (translations.some((text) => typeof text !== 'string')) return new ProviderException(MALFORMED_RESULT_MESSAGE, false, null, 0, false, true);
     part.keys.forEach((keys, index) => {
       const text = translations[index] as string;
       for (const key of keys) outcomes.set(key, { status: 'translated', text });

@@ -3,6 +3,7 @@ import { planChunks, type Chunk, type ChunkItem } from '../../../src/translate/e
 import {
   GENERIC_FAILURE_MESSAGE,
   LENGTH_MISMATCH_MESSAGE,
+  MALFORMED_RESULT_MESSAGE,
   MAX_BISECTION_DEPTH,
   MIXED_CURRENCY_MESSAGE,
   translateChunks,
@@ -308,6 +309,24 @@ describe('translateChunks result checks', () => {
     expect(recorded[0]?.characters).toBe(2);
     expect(result.outcomes.get('k0')).toEqual({ status: 'failed', error: LENGTH_MISMATCH_MESSAGE });
     expect(result.globalFailure).toBeNull();
+  });
+
+  it('fails a malformed result instead of crashing: no cost, or texts that are not strings', async () => {
+    const noCost = new ScriptedProvider((request) => ({ texts: request.texts }) as unknown as ProviderResult);
+    const first = await translateChunks(noCost, [chunkOf(1)], BASE);
+    expect(first.outcomes.get('k0')).toEqual({ status: 'failed', error: MALFORMED_RESULT_MESSAGE });
+    const numbers = new ScriptedProvider((request) => ({ ...translated(request), texts: request.texts.map(() => 42 as unknown as string) }));
+    const second = await translateChunks(numbers, [chunkOf(1)], BASE);
+    expect(second.outcomes.get('k0')).toEqual({ status: 'failed', error: MALFORMED_RESULT_MESSAGE });
+  });
+
+  it('gives up on a call that never answers, as a global retryable failure', async () => {
+    const hanging = new ScriptedProvider(() => new Promise<ProviderResult>(() => {}));
+    const result = await translateChunks(hanging, [chunkOf(2), chunkOf(1, 'x')], BASE, { callTimeoutMs: 50 });
+    expect(hanging.requests).toHaveLength(1);
+    expect(result.globalFailure?.message).toBe('The translation provider did not answer within 0 seconds.');
+    expect(result.retryableGlobal).not.toBeNull();
+    expect(new Set([...result.outcomes.values()].map((outcome) => outcome.status))).toEqual(new Set(['failed']));
   });
 
   it('records the usage a failed call reports on its exception', async () => {
