@@ -15,14 +15,16 @@
  *   npm run bench:engine
  *   BENCH_PRODUCTS=5000 BENCH_BATCH_SIZES=25 BENCH_CONCURRENCIES=1 npm run bench:engine
  *   node --cpu-prof --cpu-prof-dir=var/prof --import tsx bench/engine.ts   (a profile per run)
+ *   BENCH_SQL_PROFILE=1 npm run bench:engine    (time per SQL statement shape, prepare + execute)
  */
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { AppConfig } from '../src/host/config/config.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
@@ -49,6 +51,8 @@ import { jobDependencies, startWorker } from '../src/translate/worker.js';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const BATCH_SIZES = list(process.env.BENCH_BATCH_SIZES ?? '25,100');
 const CONCURRENCIES = list(process.env.BENCH_CONCURRENCIES ?? '1,2');
+/** Runs per configuration (and floors); the fastest is reported, which filters out a busy machine. */
+const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
 /** Limits like DeepL's. */
 const LIMITS = { maxBatchSize: 50, maxChunkBytes: 80_000 };
 const FIELDS = ['name', 'description', 'metaTitle', 'metaDescription'] as const;
@@ -59,6 +63,8 @@ const FINAL_STATUSES = new Set(['completed', 'completed_with_errors', 'cancelled
 const AIMS = { recordsPerSecond: 1_500, callsPerBound: 1.05, peakRssMb: 400, ratio: 4 };
 const CREATED_AT = '2026-01-01T00:00:00.000Z';
 const CHILD_ENV = 'BENCH_ENGINE_RUN';
+/** A job still running after this long counts as wrong (a hang, not a slow run). */
+const JOB_TIMEOUT_MS = 15 * 60_000;
 const MB = 1024 * 1024;
 
 function list(value: string): number[] {
@@ -169,11 +175,13 @@ function fill(template: string, random: () => number, words: { material: string;
 function description(random: () => number, name: string, words: { material: string; noun: string; adjective: string }): string {
   const target = 400 + Math.floor(random() * 1_100);
   const parts: string[] = [];
-  let length = 0;
+  // join() adds a newline between parts; each part counts one byte for it.
+  let length = -1;
   const add = (part: string): boolean => {
-    if (length >= 400 && length + part.length > 1_500) return false;
+    const bytes = Buffer.byteLength(part, 'utf8') + 1;
+    if (length >= 400 && length + bytes > 1_500) return false;
     parts.push(part);
-    length += part.length;
+    length += bytes;
     return true;
   };
   add(`<p><strong>${name}</strong> – ${fill(pick(random, SENTENCES), random, words)}</p>`);
@@ -402,10 +410,66 @@ class BenchProvider implements TranslationProvider {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Optional SQL profile (BENCH_SQL_PROFILE=1): time spent in better-sqlite3 per statement shape
+// ---------------------------------------------------------------------------------------------------
+
+interface SqlShape {
+  sql: string;
+  count: number;
+  prepareMs: number;
+  executeMs: number;
+}
+
+/** The statement with its value lists folded, so that inserts of any row count share one shape. */
+function statementShape(text: string): string {
+  return text
+    .replace(/\((?:\?, )*\?\)(?:, \((?:\?, )*\?\))+/g, '(?…)×n')
+    .replace(/in \((?:\?, )+\?\)/g, 'in (?…)')
+    .slice(0, 160);
+}
+
+/**
+ * Wraps better-sqlite3's prepare (the Kysely driver prepares every statement anew) and the run/all of
+ * each statement it returns, for this process only. Measurement code: it costs a little time itself.
+ */
+function profileSql(): () => SqlShape[] {
+  const shapes = new Map<string, SqlShape>();
+  const prototype = SqliteDatabase.prototype as unknown as { prepare: (this: unknown, source: string) => Record<string, unknown> };
+  const prepare = prototype.prepare;
+  prototype.prepare = function profiledPrepare(this: unknown, source: string) {
+    const key = statementShape(source);
+    let shape = shapes.get(key);
+    if (!shape) {
+      shape = { sql: key, count: 0, prepareMs: 0, executeMs: 0 };
+      shapes.set(key, shape);
+    }
+    const entry = shape;
+    entry.count += 1;
+    const started = performance.now();
+    const statement = prepare.call(this, source);
+    entry.prepareMs += performance.now() - started;
+    for (const method of ['all', 'run', 'get']) {
+      const original = statement[method] as (...args: unknown[]) => unknown;
+      statement[method] = (...args: unknown[]) => {
+        const began = performance.now();
+        try {
+          return original.apply(statement, args);
+        } finally {
+          entry.executeMs += performance.now() - began;
+        }
+      };
+    }
+    return statement;
+  };
+  return () => [...shapes.values()].sort((a, b) => b.prepareMs + b.executeMs - (a.prepareMs + a.executeMs));
+}
+
+// ---------------------------------------------------------------------------------------------------
 // One measured run (a child process)
 // ---------------------------------------------------------------------------------------------------
 
 interface RunSpec {
+  attempt: number;
   template: string;
   directory: string;
   products: number;
@@ -417,6 +481,10 @@ interface RunResult extends CallSummary {
   batchSize: number;
   concurrency: number;
   jobMs: number;
+  /** CPU time (user + system) of the run's process while the job ran. */
+  cpuMs: number;
+  /** Share of the job's wall time the event loop was busy (1 = never idle). */
+  eventLoopUtilization: number;
   /** createJob until the first provider call: queue pick-up of the start message and planning. */
   startupMs: number;
   status: string;
@@ -430,6 +498,8 @@ interface RunResult extends CallSummary {
   peakRssMb: number;
   maxRssMb: number;
   problems: string[];
+  /** With BENCH_SQL_PROFILE=1: the statements by time, during the job. */
+  sqlProfile: SqlShape[] | null;
 }
 
 function selectTable(db: Db, table: string) {
@@ -444,7 +514,7 @@ async function count(db: Db, table: string, where: (query: ReturnType<typeof sel
 }
 
 async function runJob(spec: RunSpec): Promise<RunResult> {
-  const databasePath = join(spec.directory, `run-${spec.batchSize}-${spec.concurrency}.sqlite`);
+  const databasePath = join(spec.directory, `run-${spec.batchSize}-${spec.concurrency}-${spec.attempt}.sqlite`);
   copyFileSync(spec.template, databasePath);
   const host = await startHost(hostConfig(databasePath, spec.directory, spec.concurrency));
   try {
@@ -465,16 +535,22 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 50);
+    const sqlProfile = process.env.BENCH_SQL_PROFILE === '1' ? profileSql() : null;
+    const cpuBefore = process.cpuUsage();
+    const loopBefore = performance.eventLoopUtilization();
     const started = performance.now();
     const jobId = await createJob(deps, config, null);
     let job: { status: string; translated: number; failed: number; skipped: number };
     for (;;) {
       job = (await db.selectFrom('ext_translate_job').select(['status', 'translated', 'failed', 'skipped']).where('id', '=', jobId).executeTakeFirstOrThrow()) as typeof job;
-      if (FINAL_STATUSES.has(job.status)) break;
+      if (FINAL_STATUSES.has(job.status) || performance.now() - started > JOB_TIMEOUT_MS) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const jobMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
+    const loop = performance.eventLoopUtilization(loopBefore);
     clearInterval(sampler);
+    const statements = sqlProfile?.() ?? null;
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const maxRss = process.resourceUsage().maxRSS * 1024;
 
@@ -496,6 +572,8 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
       batchSize: spec.batchSize,
       concurrency: spec.concurrency,
       jobMs,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      eventLoopUtilization: loop.utilization,
       startupMs: calls.firstCallAt === null ? jobMs : calls.firstCallAt - started,
       status: job.status,
       translated: Number(job.translated),
@@ -508,6 +586,7 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
       peakRssMb: peakRss / MB,
       maxRssMb: maxRss / MB,
       problems,
+      sqlProfile: statements,
       ...calls,
     };
   } finally {
@@ -519,8 +598,15 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
 // The floor: the same rows with plain batched inserts
 // ---------------------------------------------------------------------------------------------------
 
-async function measureFloor(directory: string, template: string, products: readonly Product[]): Promise<{ floorMs: number; rows: number; history: number }> {
-  const databasePath = join(directory, 'floor.sqlite');
+interface FloorResult {
+  floorMs: number;
+  cpuMs: number;
+  rows: number;
+  history: number;
+}
+
+async function measureFloor(directory: string, template: string, products: readonly Product[], attempt: number): Promise<FloorResult> {
+  const databasePath = join(directory, `floor-${attempt}.sqlite`);
   copyFileSync(template, databasePath);
   const host = await startHost(hostConfig(databasePath, directory));
   try {
@@ -550,6 +636,7 @@ async function measureFloor(directory: string, template: string, products: reado
         createdAt: CREATED_AT,
       })),
     );
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     for (let index = 0; index < translations.length; index += FLOOR_ROWS) {
       await db.transaction().execute(async (trx) => {
@@ -558,9 +645,10 @@ async function measureFloor(directory: string, template: string, products: reado
       });
     }
     const floorMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     const rows = await count(db, 'product_translation', (query) => query.where('languageId', '=', GERMAN_LANGUAGE_ID));
     const written = await count(db, 'ext_translate_history', (query) => query);
-    return { floorMs, rows, history: written };
+    return { floorMs, cpuMs: (cpu.user + cpu.system) / 1000, rows, history: written };
   } finally {
     await host.close();
   }
@@ -597,7 +685,9 @@ function mark(ok: boolean): string {
 async function main(): Promise<void> {
   const directory = mkdtempSync(join(tmpdir(), 'ext-translate-bench-engine-'));
   let failed = false;
+  const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
   try {
+    console.log(`Load average before: ${load()}`);
     const template = join(directory, 'template.sqlite');
     const seedStarted = performance.now();
     const products = generateCatalogue(PRODUCTS);
@@ -616,31 +706,46 @@ async function main(): Promise<void> {
         `${new Set(products.map((product) => product.description)).size} distinct descriptions).`,
     );
 
-    const floor = await measureFloor(directory, template, products);
-    console.log(`Floor: ${floor.rows} translation rows + ${floor.history} history rows in ${fixed(floor.floorMs / 1000, 2)} s (transactions of ${FLOOR_ROWS} records, ${FLOOR_ROWS} rows per statement).`);
-    if (floor.rows !== PRODUCTS || floor.history !== PRODUCTS * FIELDS.length) {
-      console.error('The floor did not write the expected rows.');
-      failed = true;
+    let floor: FloorResult | null = null;
+    for (let attempt = 0; attempt < REPEAT; attempt += 1) {
+      const measured = await measureFloor(directory, template, products, attempt);
+      if (measured.rows !== PRODUCTS || measured.history !== PRODUCTS * FIELDS.length) {
+        console.error(`The floor wrote ${measured.rows} translation rows and ${measured.history} history rows.`);
+        failed = true;
+      }
+      if (!floor || measured.floorMs < floor.floorMs) floor = measured;
     }
+    if (!floor) throw new Error('No floor was measured.');
+    console.log(
+      `Floor: ${floor.rows} translation rows + ${floor.history} history rows in ${fixed(floor.floorMs / 1000, 2)} s ` +
+        `(CPU ${fixed(floor.cpuMs / 1000, 2)} s; transactions of ${FLOOR_ROWS} records, ${FLOOR_ROWS} rows per statement).`,
+    );
 
     const results: RunResult[] = [];
     for (const batchSize of BATCH_SIZES) {
       for (const concurrency of CONCURRENCIES) {
-        const result = await runChild({ template, directory, products: PRODUCTS, batchSize, concurrency });
-        results.push(result);
-        console.log(
-          `  batch ${batchSize}, concurrency ${concurrency}: ${fixed(result.jobMs / 1000, 2)} s, ${result.calls} calls` +
-            (result.problems.length > 0 ? ` — WRONG: ${result.problems.join('; ')}` : ''),
-        );
-        if (result.problems.length > 0) failed = true;
+        let best: RunResult | null = null;
+        for (let attempt = 0; attempt < REPEAT; attempt += 1) {
+          const result = await runChild({ attempt, template, directory, products: PRODUCTS, batchSize, concurrency });
+          console.log(
+            `  batch ${batchSize}, concurrency ${concurrency}: ${fixed(result.jobMs / 1000, 2)} s (CPU ${fixed(result.cpuMs / 1000, 2)} s), ${result.calls} calls` +
+              (result.problems.length > 0 ? ` — WRONG: ${result.problems.join('; ')}` : ''),
+          );
+          if (result.problems.length > 0) failed = true;
+          if (!best || result.jobMs < best.jobMs) best = result;
+        }
+        if (best) results.push(best);
       }
     }
 
     console.log('');
-    console.log(`Engine benchmark: ${PRODUCTS} products x 4 fields -> de-DE, SQLite, provider limits ${LIMITS.maxBatchSize} texts / ${LIMITS.maxChunkBytes} bytes`);
+    console.log(
+      `Engine benchmark: ${PRODUCTS} products x ${FIELDS.length} fields -> de-DE, SQLite, embedded queue, provider limits ` +
+        `${LIMITS.maxBatchSize} texts / ${LIMITS.maxChunkBytes} bytes${REPEAT > 1 ? `, fastest of ${REPEAT} runs` : ''}; load average after: ${load()}`,
+    );
     console.log('');
-    console.log('| Batch size | Concurrency | Records/s | Peak RSS MB (sampled / maxRSS) | Calls | Bound | Calls/bound | Job s | Startup s | Floor s | Ratio |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('| Batch size | Concurrency | Records/s | Peak RSS MB (sampled / maxRSS) | Calls | Bound | Calls/bound | Job s | Job CPU s | Floor s | Floor CPU s | Ratio | CPU ratio |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const result of results) {
       const recordsPerSecond = PRODUCTS / (result.jobMs / 1000);
       const callsPerBound = result.calls / result.bound;
@@ -649,12 +754,14 @@ async function main(): Promise<void> {
         `| ${result.batchSize} | ${result.concurrency} | ${Math.round(recordsPerSecond)}${mark(recordsPerSecond >= AIMS.recordsPerSecond)} ` +
           `| ${Math.round(result.peakRssMb)} / ${Math.round(result.maxRssMb)}${mark(result.maxRssMb < AIMS.peakRssMb)} ` +
           `| ${result.calls} | ${result.bound} | ${fixed(callsPerBound, 3)}${mark(callsPerBound <= AIMS.callsPerBound)} ` +
-          `| ${fixed(result.jobMs / 1000, 2)} | ${fixed(result.startupMs / 1000, 2)} | ${fixed(floor.floorMs / 1000, 2)} | ${fixed(ratio, 1)}${mark(ratio <= AIMS.ratio)} |`,
+          `| ${fixed(result.jobMs / 1000, 2)} | ${fixed(result.cpuMs / 1000, 2)} | ${fixed(floor.floorMs / 1000, 2)} | ${fixed(floor.cpuMs / 1000, 2)} ` +
+          `| ${fixed(ratio, 1)}${mark(ratio <= AIMS.ratio)} | ${fixed(result.cpuMs / floor.cpuMs, 1)} |`,
       );
     }
     console.log('');
     console.log(
-      `Aims: >= ${AIMS.recordsPerSecond} records/s, calls/bound <= ${AIMS.callsPerBound}, peak RSS < ${AIMS.peakRssMb} MB, ratio <= ${AIMS.ratio} (✗ marks a miss; reported, not asserted).`,
+      `Aims: >= ${AIMS.recordsPerSecond} records/s, calls/bound <= ${AIMS.callsPerBound}, peak RSS < ${AIMS.peakRssMb} MB, ratio <= ${AIMS.ratio} ` +
+        '(✗ marks a miss; reported, not asserted). Records/s and ratio are wall time; CPU ratio is the same on CPU time, steadier on a busy machine.',
     );
     console.log(
       JSON.stringify(
@@ -662,13 +769,24 @@ async function main(): Promise<void> {
           batchSize: result.batchSize,
           concurrency: result.concurrency,
           messages: result.messages,
-          providerMs: Math.round(result.providerMs),
+          startupS: Number((result.startupMs / 1000).toFixed(2)),
+          providerS: Number((result.providerMs / 1000).toFixed(2)),
+          eventLoopUtilization: Number(result.eventLoopUtilization.toFixed(2)),
           textsSent: result.textsSent,
           bisectionCalls: result.bisectionCalls,
           baselineRssMb: Math.round(result.baselineRssMb),
         })),
       ),
     );
+    for (const result of results) {
+      if (!result.sqlProfile) continue;
+      const total = result.sqlProfile.reduce((sum, shape) => ({ count: sum.count + shape.count, ms: sum.ms + shape.prepareMs + shape.executeMs }), { count: 0, ms: 0 });
+      console.log('');
+      console.log(`SQL during the job (batch ${result.batchSize}, concurrency ${result.concurrency}): ${total.count} statements, ${fixed(total.ms / 1000, 2)} s of ${fixed(result.jobMs / 1000, 2)} s`);
+      for (const shape of result.sqlProfile.slice(0, 15)) {
+        console.log(`${String(shape.count).padStart(7)}  prepare ${fixed(shape.prepareMs, 0).padStart(5)} ms  execute ${fixed(shape.executeMs, 0).padStart(5)} ms  ${shape.sql}`);
+      }
+    }
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }

@@ -33,6 +33,38 @@ function sqlitePath(url: string): string {
   return rest.startsWith('//') ? rest.slice(2) : rest;
 }
 
+/** Prepared statements kept per SQLite connection (least recently used ones are dropped). */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely's SQLite driver prepares every statement anew, which costs more than running most of them.
+ * This keeps the prepared statements of the most recent distinct SQL texts and hands them out again.
+ * better-sqlite3 runs statements synchronously, so a cached one is never in use twice at once; one
+ * still iterating (`busy`, a streamed query) is not handed out.
+ */
+function withStatementCache(handle: SqliteDatabase.Database): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (source: string): SqliteDatabase.Statement => {
+    const cached = cache.get(source);
+    if (cached && !cached.busy) {
+      cache.delete(source);
+      cache.set(source, cached);
+      return cached;
+    }
+    const statement = handle.prepare(source);
+    cache.set(source, statement);
+    if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    return statement;
+  };
+  return new Proxy(handle, {
+    get(target, property, receiver) {
+      if (property === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /**
  * Opens the database named by a URL: `sqlite:<path>` (`sqlite::memory:` for a throwaway one) or
  * `postgres://user@host:port/db`. A `schema` query parameter on a PostgreSQL URL selects (and creates)
@@ -50,7 +82,7 @@ export async function openDatabase(url: string): Promise<Database> {
     // SQLite's own lower() folds ASCII only; PostgreSQL folds every letter. Case-insensitive filters
     // (contains, prefix, suffix) must find "Ärger" with "ärger" on both.
     handle.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
-    const db = new Kysely({ dialect: new SqliteDialect({ database: handle }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(handle) }), plugins: [new CamelCasePlugin()] });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {

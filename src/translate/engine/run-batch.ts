@@ -28,7 +28,7 @@ import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
 import { SNIPPET_ENTITY, selectRecords, selectSnippets, translatableEntity, type SelectedRecord } from './select.js';
 import { translateChunks } from './translate-chunks.js';
 import { fieldsOf, lastWrites, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
-import { insertHistoryRows, writeRecordFields, type HistoryRow, type RecordFieldWrite } from './write.js';
+import { insertHistoryRows, writeBatchFields, type RecordFieldWrite } from './write.js';
 
 /** The provider id whose retryable failures go back to the queue (spec "Engine reaction" 4). */
 export const MANAGED_PROVIDER_ID = 'managed';
@@ -150,7 +150,8 @@ function finishField(
   if (typeof value === 'string' && maxLength !== null) {
     const seoLimit = seoTruncateEnabled ? seoFieldMaxLength(entity, task.field.name) : null;
     const text = seoLimit !== null ? seoTruncate(value, seoLimit) : value;
-    const length = [...text].length;
+    // UTF-16 units are never fewer than code points: only a text longer in units can exceed the limit.
+    const length = text.length <= maxLength ? text.length : [...text].length;
     if (length > maxLength) return { error: TOO_LONG_MESSAGE(task.field.name, length, maxLength) };
     return { value: text };
   }
@@ -348,17 +349,15 @@ async function commitResults(
   results: RecordResult[],
   counts: { translated: number; skipped: number; failed: number },
 ): Promise<void> {
-  const history: HistoryRow[] = [];
+  const history = await writeBatchFields(
+    trx,
+    { entity: batch.entity, languageId: batch.targetLanguageId, jobId: batch.jobId },
+    results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
+    targetLocale ?? undefined,
+  );
   const errors: Record<string, unknown>[] = [];
   const now = nowIso();
   for (const result of results) {
-    const rows = await writeRecordFields(
-      trx,
-      { entity: batch.entity, recordId: result.recordId, languageId: batch.targetLanguageId, jobId: batch.jobId },
-      result.writes,
-      targetLocale ?? undefined,
-    );
-    history.push(...rows);
     for (const error of result.errors) {
       errors.push({
         id: newId(),

@@ -194,6 +194,103 @@ export async function writeRecordFields(
   }));
 }
 
+/** The translated fields of one record of a batch. */
+export interface RecordWrites {
+  recordId: string;
+  writes: RecordFieldWrite[];
+}
+
+/** Translation rows per upsert statement (a dozen columns each, well within SQLite's parameter limit). */
+const UPSERT_ROWS = 200;
+
+/**
+ * Writes the translated fields of many records of one entity into one language, set-based, and returns
+ * their history rows (the caller inserts them with insertHistoryRows in the same transaction). Records
+ * that write the same fields share one upsert of their translation rows and one statement that marks
+ * the older `applied` history rows of those fields `superseded`. Snippets take writeRecordFields.
+ */
+export async function writeBatchFields(
+  trx: Tx,
+  key: { entity: string; languageId: string; jobId: string | null },
+  records: readonly RecordWrites[],
+  targetLocale?: string,
+): Promise<HistoryRow[]> {
+  const history: HistoryRow[] = [];
+  const writing = records.filter((record) => record.writes.length > 0);
+  if (key.entity === SNIPPET_ENTITY) {
+    for (const record of writing) history.push(...(await writeRecordFields(trx, { ...key, recordId: record.recordId }, record.writes, targetLocale)));
+    return history;
+  }
+  const definition = findEntity(key.entity);
+  if (!definition) throw new Error(`${key.entity} is not a translatable entity.`);
+  const table = translationTable(definition);
+  const foreignKey = `${camel(definition.name)}Id`;
+  const groups = new Map<string, RecordWrites[]>();
+  for (const record of writing) {
+    const fields = record.writes.map((write) => write.field).sort();
+    const groupKey = fields.join(',');
+    groups.set(groupKey, [...(groups.get(groupKey) ?? []), record]);
+  }
+  const now = nowIso();
+  for (const [groupKey, group] of groups) {
+    const fields = groupKey.split(',');
+    const kinds = new Map(
+      fields.map((name) => {
+        const field = definition.fields.find((candidate) => candidate.name === name && candidate.translatable);
+        if (!field) throw new Error(`${key.entity}.${name} is not a translatable field.`);
+        return [name, field.kind];
+      }),
+    );
+    const rows = group.map((record) => {
+      const row: Record<string, unknown> = { [foreignKey]: record.recordId, languageId: key.languageId, createdAt: now, updatedAt: now };
+      for (const write of record.writes) row[write.field] = kinds.get(write.field) === 'json' ? storedValue(write.newValue) : write.newValue;
+      return row;
+    });
+    for (let index = 0; index < rows.length; index += UPSERT_ROWS) {
+      await trx
+        .insertInto(table)
+        .values(rows.slice(index, index + UPSERT_ROWS))
+        .onConflict((conflict) =>
+          conflict.columns([foreignKey, 'languageId']).doUpdateSet((eb) => ({
+            ...Object.fromEntries(fields.map((field) => [field, eb.ref(`excluded.${field}`)])),
+            updatedAt: now,
+          })),
+        )
+        .execute();
+    }
+    const recordIds = group.map((record) => record.recordId);
+    for (let index = 0; index < recordIds.length; index += UPSERT_ROWS) {
+      await trx
+        .updateTable('ext_translate_history')
+        .set({ state: 'superseded', updatedAt: now })
+        .where('entity', '=', key.entity)
+        .where('languageId', '=', key.languageId)
+        .where('recordId', 'in', recordIds.slice(index, index + UPSERT_ROWS))
+        .where('field', 'in', fields)
+        .where('state', '=', 'applied')
+        .execute();
+    }
+  }
+  for (const record of writing) {
+    for (const write of record.writes) {
+      history.push({
+        id: newId(),
+        jobId: key.jobId,
+        entity: key.entity,
+        recordId: record.recordId,
+        languageId: key.languageId,
+        field: write.field,
+        previousValue: storedValue(write.previousValue),
+        newValue: storedValue(write.newValue),
+        sourceHash: sourceHash(write.sourceValue),
+        state: 'applied',
+        createdAt: now,
+      });
+    }
+  }
+  return history;
+}
+
 /** Rows per insert statement: 11 columns each stays far below SQLite's bound-parameter limit. */
 const HISTORY_INSERT_ROWS = 500;
 

@@ -3,7 +3,8 @@ import { type Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
- * Two of the extension's tables without an entity definition (spec "Stored entities": "six further
+ * An index for reading a language's translation rows in record order, and two of the extension's tables
+ * without an entity definition (spec "Stored entities": "six further
  * tables ... have no definition, no repository and no API resource"):
  *
  * - `ext_translate_job_batch`: the records of one queue message of a job. A batch is `pending` until
@@ -12,7 +13,33 @@ import { type Kysely } from 'kysely';
  * - `ext_translate_usage_key`: accounting keys already recorded (spec ProviderResult `accountingKey`),
  *   inserted before the usage update so that a redelivered message never counts twice.
  */
+/** The translatable store entities of migration 0001 (their translation tables get a keyset index). */
+const TRANSLATED_ENTITIES = [
+  'product',
+  'category',
+  'cms_page',
+  'cms_slot',
+  'product_manufacturer',
+  'property_group',
+  'property_group_option',
+  'unit',
+  'delivery_time',
+  'shipping_method',
+  'payment_method',
+  'media',
+];
+
 export async function up(db: Kysely<any>): Promise<void> {
+  // A run reads the records of one language in id order, page by page (keyset paging): without this
+  // index every page would scan and sort all of that language's rows.
+  for (const entity of TRANSLATED_ENTITIES) {
+    await db.schema
+      .createIndex(`${entity}_translation_language_record_idx`)
+      .on(`${entity}_translation`)
+      .columns(['language_id', `${entity}_id`])
+      .execute();
+  }
+
   await db.schema
     .createTable('ext_translate_job_batch')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
