@@ -1,10 +1,13 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { loadConfig, type AppConfig } from '../host/config/config.js';
+import { loadConfig } from '../host/config/config.js';
 import { ApiError } from '../host/http/errors.js';
-import { startHost, type Host } from '../host/host.js';
 import { createIntegration, createUser } from './accounts.js';
 import { providerTable } from './providers.js';
-import { printFirstAdmin, runDemo, runMigrate, runServe, runWorker } from './serve.js';
+import { registerGatewayCommands } from './gateway.js';
+import { registerGlossaryCommands } from './glossary.js';
+import { registerReportsCommands } from './reports.js';
+import { withHost } from './with-host.js';
+import { runDemo, runMigrate, runServe, runWorker } from './serve.js';
 import { runEstimate, runTranslate, type SelectionFlags } from './translate.js';
 
 /** Turns an ApiError's entries into readable lines for the terminal. */
@@ -28,17 +31,6 @@ function list(value: string): string[] {
     .filter((item) => item !== '');
 }
 
-async function withHost<T>(work: (host: Host, config: AppConfig) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const host = await startHost(config);
-  // Any command may be the first on a new database: the generated password must not go unseen.
-  printFirstAdmin(host);
-  try {
-    return await work(host, config);
-  } finally {
-    await host.close();
-  }
-}
 
 /** The JobConfig flags `estimate` and `translate` share. */
 function selectionOptions(command: Command): Command {
@@ -177,6 +169,10 @@ export function buildProgram(): Command {
         );
       });
     });
+
+  registerReportsCommands(program);
+  registerGlossaryCommands(program);
+  registerGatewayCommands(program);
 
   return program;
 }

@@ -5,7 +5,10 @@ import type { Host } from '../host/host.js';
 import { registerExtension } from './extension.js';
 import { createProviderRegistry, type ProviderServiceOptions } from './providers/provider-service.js';
 import type { ProviderRegistry } from './providers/registry.js';
+import { registerGlossaryRoutes } from './routes/glossary.js';
 import { registerJobRoutes } from './routes/jobs.js';
+import { registerReportsRoutes } from './routes/reports.js';
+import { registerSubscriptionRoutes } from './routes/subscription.js';
 import { registerProviderRoutes } from './routes/providers.js';
 import { jobDependencies } from './worker.js';
 
@@ -36,7 +39,11 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
       const registry = await createProviderRegistry(host, { ...options.providers, logger: app.log });
       app.decorate('providers', registry);
       registerProviderRoutes(app, registry, host.database.db);
-      registerJobRoutes(app, jobDependencies(host, registry));
+      const deps = jobDependencies(host, registry);
+      registerJobRoutes(app, deps);
+      registerReportsRoutes(app, deps);
+      registerGlossaryRoutes(app, deps);
+      registerSubscriptionRoutes(app, deps);
     },
   });
 }
