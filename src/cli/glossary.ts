@@ -1,6 +1,61 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
+import { exportGlossaryCsv, GLOSSARY_CSV_DEFAULT_DELIMITER, importGlossaryCsv } from '../translate/glossary-csv.js';
+import { withHost } from './with-host.js';
 
-/** Registers the glossary commands (being built for issue 5). */
+/** `\t` and `tab` stand for a tab, which is awkward to type as an argument. */
+function delimiterOption(value: string): string {
+  return value === '\\t' || value.toLowerCase() === 'tab' ? '\t' : value;
+}
+
+async function readText(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(`Cannot read "${file}": ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function count(amount: number, noun: string): string {
+  return `${amount} ${noun}${amount === 1 ? '' : 's'}`;
+}
+
+function writeStdout(text: string): Promise<void> {
+  return new Promise((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
+}
+
+/** `ext-translate glossary import|export`: the CSV of POST /glossary/import and GET /glossary/export. */
 export function registerGlossaryCommands(program: Command): void {
-  void program;
+  const glossary = program.command('glossary').description('Import or export the glossary as CSV (the format of docs/glossary.md).');
+
+  glossary
+    .command('import')
+    .description('Import glossary terms from a CSV file in one transaction (as POST /glossary/import); existing terms are updated.')
+    .argument('<file>', 'CSV file, UTF-8 (a BOM is allowed)')
+    .option('--delimiter <character>', 'field delimiter, one character (`tab` or `\\t` for a tab)', delimiterOption, GLOSSARY_CSV_DEFAULT_DELIMITER)
+    .action(async (file: string, options: { delimiter: string }) => {
+      const csv = await readText(file);
+      await withHost(async (host) => {
+        const result = await importGlossaryCsv(host.database.db, { csv, delimiter: options.delimiter });
+        console.log(
+          `Imported ${count(result.imported, 'term')}: ${result.created} created, ${result.updated} updated; ${count(result.skipped, 'row')} skipped.`,
+        );
+      });
+    });
+
+  glossary
+    .command('export')
+    .description('Export the full glossary as CSV (as GET /glossary/export), to a file or to stdout.')
+    .argument('[file]', 'file to write; stdout when omitted')
+    .action(async (file: string | undefined) => {
+      await withHost(async (host) => {
+        const { csv, terms } = await exportGlossaryCsv(host.database.db);
+        if (file === undefined) {
+          await writeStdout(csv);
+          return;
+        }
+        await writeFile(file, csv, 'utf8');
+        console.log(`Exported ${count(terms, 'term')} to ${file}.`);
+      });
+    });
 }

@@ -1,6 +1,139 @@
 import type { Command } from 'commander';
+import type { Db } from '../host/db/database.js';
+import { normalizeId } from '../host/db/ids.js';
+import { coverageReport, splitList, type CoverageRow } from '../translate/coverage.js';
+import { parseMonths, usageReport, type UsageMonth } from '../translate/usage.js';
+import { withHost } from './with-host.js';
 
-/** Registers the reports commands (being built for issue 5). */
+/** `ext-translate coverage` and `ext-translate usage`: GET /coverage and GET /usage in the terminal. */
+
+export interface LanguageLabel {
+  id: string;
+  name: string;
+  localeCode: string;
+}
+
+/**
+ * Lines of a table with columns padded to their widest cell; the columns named in `right` are
+ * right-aligned (numbers). Trailing blanks are trimmed.
+ */
+export function renderTable(header: string[], rows: string[][], right: ReadonlySet<number> = new Set()): string[] {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const format = (row: string[]) =>
+    row
+      .map((cell, column) => (right.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [format(header), ...rows.map(format)];
+}
+
+/** The coverage rows as a table: entity, language (locale code and name), translated, total, percent. */
+export function renderCoverage(rows: readonly CoverageRow[], languages: readonly LanguageLabel[]): string[] {
+  if (rows.length === 0) return ['No languages to report (the shop has no language besides the system language).'];
+  const byId = new Map(languages.map((language) => [language.id, language]));
+  return renderTable(
+    ['ENTITY', 'LANGUAGE', 'TRANSLATED', 'TOTAL', 'PERCENT'],
+    rows.map((row) => {
+      const language = byId.get(row.languageId);
+      return [
+        row.entity,
+        language ? `${language.localeCode} ${language.name}` : row.languageId,
+        String(row.translated),
+        String(row.total),
+        `${row.percent.toFixed(2)}%`,
+      ];
+    }),
+    new Set([2, 3, 4]),
+  );
+}
+
+/** The usage months as a table, one line per month and provider; a month without usage shows `-`. */
+export function renderUsage(months: readonly UsageMonth[]): string[] {
+  const rows = months.flatMap((month) => {
+    const providers = Object.entries(month.providers);
+    if (providers.length === 0) return [[month.period, '-', '0', '0', '0', '0', '-']];
+    return providers.map(([providerId, usage]) => [
+      month.period,
+      providerId,
+      String(usage.characters),
+      String(usage.inputTokens),
+      String(usage.outputTokens),
+      String(usage.requests),
+      `${usage.cost.amount.toFixed(6)} ${usage.cost.currency}`,
+    ]);
+  });
+  return renderTable(['PERIOD', 'PROVIDER', 'CHARACTERS', 'INPUT TOKENS', 'OUTPUT TOKENS', 'REQUESTS', 'COST'], rows, new Set([2, 3, 4, 5, 6]));
+}
+
+async function readLanguages(db: Db): Promise<LanguageLabel[]> {
+  return (await db.selectFrom('language').select(['id', 'name', 'localeCode']).execute()) as LanguageLabel[];
+}
+
+/**
+ * `--languages` items as language ids: a locale code of the shop (any case) becomes its language's id;
+ * a UUID goes to the report as given (which refuses one of no language as GET /coverage does).
+ * @throws Error naming the item and the shop's locale codes for anything else
+ */
+export function languageIdsOf(items: readonly string[], languages: readonly LanguageLabel[]): string[] {
+  return items.map((item) => {
+    const match = languages.find((language) => language.localeCode.toLowerCase() === item.toLowerCase());
+    if (match) return match.id;
+    if (normalizeId(item) !== null) return item;
+    const known = [...new Set(languages.map((language) => language.localeCode))].sort();
+    throw new Error(`--languages: unknown language "${item}". Give a locale code or a language id of this shop (${known.join(', ')}).`);
+  });
+}
+
+export interface CoverageFlags {
+  languages?: string[];
+  entities?: string[];
+  json?: boolean;
+}
+
+/** What `coverage` prints. */
+export async function coverageOutput(db: Db, flags: CoverageFlags): Promise<string[]> {
+  const languages = await readLanguages(db);
+  const rows = await coverageReport(db, {
+    languageIds: languageIdsOf(flags.languages ?? [], languages),
+    entities: flags.entities ?? [],
+  });
+  return flags.json ? [JSON.stringify({ rows }, null, 2)] : renderCoverage(rows, languages);
+}
+
+/** What `usage` prints. */
+export async function usageOutput(db: Db, flags: { months?: string; json?: boolean }, now: Date = new Date()): Promise<string[]> {
+  const months = await usageReport(db, parseMonths(flags.months), now);
+  return flags.json ? [JSON.stringify({ months }, null, 2)] : renderUsage(months);
+}
+
+/** Registers `coverage` and `usage`. */
 export function registerReportsCommands(program: Command): void {
-  void program;
+  program
+    .command('coverage')
+    .description(
+      'Show per entity and language how many records have their own translation (as GET /coverage).\n' +
+        'A record counts when its translation row in the language has a non-empty primary text (name, title ...).',
+    )
+    .option('--languages <list>', 'languages, comma-separated locale codes or language ids (default: every language but the system one, by name)', splitList)
+    .option('--entities <list>', 'entities, comma-separated (default: product,category,cms_page,snippet)', splitList)
+    .option('--json', 'print {"rows": [...]} as GET /coverage answers it')
+    .action(async (options: CoverageFlags) => {
+      await withHost(async (host) => {
+        for (const line of await coverageOutput(host.database.db, options)) console.log(line);
+      });
+    });
+
+  program
+    .command('usage')
+    .description(
+      'Show the recorded monthly usage per provider (as GET /usage), newest month first, UTC months.\n' +
+        'The amounts are this service\'s own records; the provider\'s invoice remains authoritative.',
+    )
+    .option('--months <n>', 'how many months back, the current one included: 1 to 36 (clamped); default 6')
+    .option('--json', 'print {"months": [...]} as GET /usage answers it')
+    .action(async (options: { months?: string; json?: boolean }) => {
+      await withHost(async (host) => {
+        for (const line of await usageOutput(host.database.db, options)) console.log(line);
+      });
+    });
 }

@@ -7,11 +7,15 @@ import { buildApplication } from '../translate/app.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
 import { startWorker } from '../translate/worker.js';
 
-/** Prints the generated password of the first administrator, when this start created it (any command). */
+/**
+ * Prints the generated password of the first administrator, when this start created it (any command).
+ * On stderr, so that a command whose output is piped into a file (`glossary export > terms.csv`) never
+ * carries it there.
+ */
 export function printFirstAdmin(host: Host): void {
   const admin = host.firstAdmin;
   if (!admin?.generatedPassword) return;
-  console.log(
+  console.error(
     [
       '',
       '  The first administrator was created. Its password is shown only this once:',

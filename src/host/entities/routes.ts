@@ -1,4 +1,5 @@
 import type {} from '@fastify/swagger';
+import { documentOnly } from '../http/document-only.js';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { normalizeId } from '../db/ids.js';
 import { ApiError, notFound } from '../http/errors.js';
@@ -6,10 +7,6 @@ import { parseCriteria } from './criteria.js';
 import { entityPath, privilegeOf, type EntityDefinition, type Operation } from './definition.js';
 import type { EntityRepository } from './repository.js';
 import { criteriaSchema, errorsSchema, recordSchema, writeSchema } from './schema.js';
-
-// The repository validates writes and criteria against the entity definition (with JSON pointers to
-// every problem), so the schemas below document the routes and Fastify's own validator stays out.
-const documentOnly = () => () => true;
 
 function idParam(definition: EntityDefinition, raw: string): string {
   const id = normalizeId(raw);

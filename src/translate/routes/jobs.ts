@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { documentOnly } from '../../host/http/document-only.js';
 import { MessageError } from '../../host/http/errors.js';
 import { moveHistory } from '../engine/write.js';
 import { estimateRun } from '../estimate.js';
@@ -11,9 +12,6 @@ export const HISTORY_ERRORS = {
   missingIds: 'Missing "ids" array in the request body.',
   tooManyIds: `A maximum of ${HISTORY_MAX_IDS} ids can be processed per request.`,
 } as const;
-
-/** Schemas document the routes; the handlers validate themselves so every 400 has the spec's wording. */
-const documentOnly = () => () => true;
 
 const configBody = {
   type: 'object',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { documentOnly } from '../../host/http/document-only.js';
 import type { Db } from '../../host/db/database.js';
 import { normalizeId } from '../../host/db/ids.js';
 import { MessageError } from '../../host/http/errors.js';
@@ -39,7 +40,6 @@ const modelSchema = {
 };
 const providerIdParams = { type: 'object', properties: { providerId: { type: 'string' } }, required: ['providerId'] };
 const apiKeyBody = { type: 'object', properties: { apiKey: { type: 'string' } } };
-const documentOnly = () => () => true;
 
 /** GET /providers, GET and POST /provider/{id}/models, POST /provider/{id}/test, POST /preview. */
 export function registerProviderRoutes(app: FastifyInstance, registry: ProviderRegistry, db: Db): void {

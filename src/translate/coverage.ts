@@ -1,0 +1,191 @@
+/**
+ * The coverage report (spec "GET /coverage", "Coverage row"; DESIGN.md section 5): per entity and
+ * language, how many records have their own translation there, that is a translation row whose primary
+ * text column is non-empty. Counting is set-based: one grouped query per entity covers every language,
+ * so the number of queries does not grow with the catalogue or the languages asked for.
+ */
+import type { Db } from '../host/db/database.js';
+import { normalizeId } from '../host/db/ids.js';
+import { translationTable, type EntityDefinition } from '../host/entities/definition.js';
+import { SYSTEM_LANGUAGE_ID } from '../host/entities/repository.js';
+import { SNIPPET_ENTITY, translatableEntity } from './engine/select.js';
+import { entityTotals, snippetCount } from './entities.js';
+import { isSupportedEntity } from './plan-run.js';
+
+export interface CoverageRow {
+  entity: string;
+  languageId: string;
+  total: number;
+  translated: number;
+  /** translated / total * 100, rounded to two decimals; 0 when total is 0. */
+  percent: number;
+}
+
+/** What GET /coverage is asked; null (or an empty list) takes the spec's default. */
+export interface CoverageQuery {
+  languageIds: readonly string[] | null;
+  entities: readonly string[] | null;
+}
+
+export const DEFAULT_COVERAGE_ENTITIES: readonly string[] = ['product', 'category', 'cms_page', SNIPPET_ENTITY];
+
+export const COVERAGE_ERRORS = {
+  invalidLanguageId: (value: string) => `Invalid language id "${value}".`,
+  unsupportedEntities: (names: readonly string[]) => `Unsupported entities: ${names.join(', ')}.`,
+} as const;
+
+/** A coverage request the service refuses; the message is the 400 answer. */
+export class CoverageRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CoverageRequestError';
+  }
+}
+
+/**
+ * The items of a comma-separated list parameter, trimmed, blanks dropped. A repeated query parameter
+ * (an array) counts as one list. Anything else gives no items.
+ */
+export function splitList(raw: unknown): string[] {
+  const parts = Array.isArray(raw) ? raw : [raw];
+  return parts
+    .filter((part): part is string => typeof part === 'string')
+    .flatMap((part) => part.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+interface LanguageRow {
+  id: string;
+  name: string;
+  localeCode: string;
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The languages of the report, in report order: the requested ones (validated, normalised, first
+ * occurrence kept), or every non-system language sorted by name.
+ * @throws CoverageRequestError `Invalid language id "<value>".` for the first value that is no UUID or names no language
+ */
+function reportLanguages(languages: LanguageRow[], requested: readonly string[]): LanguageRow[] {
+  if (requested.length === 0) {
+    return languages
+      .filter((language) => language.id !== SYSTEM_LANGUAGE_ID)
+      .sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
+  }
+  const known = new Map(languages.map((language) => [language.id, language]));
+  const chosen = new Map<string, LanguageRow>();
+  for (const value of requested) {
+    const id = normalizeId(value);
+    const language = id === null ? undefined : known.get(id);
+    if (!language) throw new CoverageRequestError(COVERAGE_ERRORS.invalidLanguageId(value));
+    if (!chosen.has(language.id)) chosen.set(language.id, language);
+  }
+  return [...chosen.values()];
+}
+
+/**
+ * The entities of the report in request order (first occurrence kept), or the default four.
+ * @throws CoverageRequestError `Unsupported entities: <list>.` naming every unknown one, in request order
+ */
+function reportEntities(requested: readonly string[]): string[] {
+  if (requested.length === 0) return [...DEFAULT_COVERAGE_ENTITIES];
+  const names = [...new Set(requested)];
+  const unsupported = names.filter((name) => !isSupportedEntity(name));
+  if (unsupported.length > 0) throw new CoverageRequestError(COVERAGE_ERRORS.unsupportedEntities(unsupported));
+  return names;
+}
+
+/** Per language: records whose translation row there has a non-empty primary text column. */
+async function translatedCounts(db: Db, definition: EntityDefinition, languageIds: string[]): Promise<Map<string, number>> {
+  const primary = definition.primaryTextField as string;
+  const rows = (await db
+    .selectFrom(translationTable(definition))
+    .select((eb) => ['languageId', eb.fn.countAll().as('count')])
+    .where('languageId', 'in', languageIds)
+    .where(primary, 'is not', null)
+    .where(primary, '<>', '')
+    .groupBy('languageId')
+    .execute()) as { languageId: string; count: unknown }[];
+  return new Map(rows.map((row) => [row.languageId, Number(row.count)]));
+}
+
+/** The first snippet set of each iso, in the order the engine picks one (`snippetSetFor`: by name, then id). */
+async function snippetSetsByIso(db: Db): Promise<Map<string, string>> {
+  const sets = (await db.selectFrom('snippet_set').select(['id', 'iso']).orderBy('name').orderBy('id').execute()) as { id: string; iso: string }[];
+  const byIso = new Map<string, string>();
+  for (const set of sets) if (!byIso.has(set.iso)) byIso.set(set.iso, set.id);
+  return byIso;
+}
+
+/**
+ * Snippet coverage: total = keys of the system language's set; translated = those of its keys that have
+ * a non-empty value in the set whose iso is the language's locale (keys only the target set has are not
+ * counted, so translated never exceeds total).
+ */
+async function snippetCoverage(
+  db: Db,
+  languages: LanguageRow[],
+  systemLocale: string | null,
+): Promise<{ total: number; translated: Map<string, number> }> {
+  const sets = await snippetSetsByIso(db);
+  const sourceSet = systemLocale === null ? undefined : sets.get(systemLocale);
+  const translated = new Map<string, number>();
+  if (sourceSet === undefined) return { total: 0, translated };
+  const targetSets = [...new Set(languages.map((language) => sets.get(language.localeCode)).filter((id): id is string => id !== undefined))];
+  const [total, rows] = await Promise.all([
+    snippetCount(db, sourceSet),
+    targetSets.length === 0
+      ? Promise.resolve([])
+      : (db
+          .selectFrom('snippet as tgt')
+          .innerJoin('snippet as src', (join) => join.onRef('src.translationKey', '=', 'tgt.translationKey').on('src.setId', '=', sourceSet))
+          .select((eb) => ['tgt.setId as setId', eb.fn.countAll().as('count')])
+          .where('tgt.setId', 'in', targetSets)
+          .where('tgt.value', '<>', '')
+          .groupBy('tgt.setId')
+          .execute() as Promise<{ setId: string; count: unknown }[]>),
+  ]);
+  const bySet = new Map(rows.map((row) => [row.setId, Number(row.count)]));
+  for (const language of languages) {
+    const setId = sets.get(language.localeCode);
+    translated.set(language.id, setId === undefined ? 0 : (bySet.get(setId) ?? 0));
+  }
+  return { total, translated };
+}
+
+export function coveragePercent(translated: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((translated / total) * 100 * 100 + Number.EPSILON) / 100;
+}
+
+/**
+ * GET /coverage: one row per entity (request order) and language (request order, or by name).
+ * @throws CoverageRequestError for an invalid language id or unsupported entities (checked in that order)
+ */
+export async function coverageReport(db: Db, query: CoverageQuery): Promise<CoverageRow[]> {
+  const allLanguages = (await db.selectFrom('language').select(['id', 'name', 'localeCode']).execute()) as LanguageRow[];
+  const languages = reportLanguages(allLanguages, query.languageIds ?? []);
+  const systemLocale = allLanguages.find((language) => language.id === SYSTEM_LANGUAGE_ID)?.localeCode ?? null;
+  const entities = reportEntities(query.entities ?? []);
+  if (languages.length === 0) return [];
+  const languageIds = languages.map((language) => language.id);
+
+  const definitions = entities.filter((name) => name !== SNIPPET_ENTITY).map((name) => translatableEntity(name) as EntityDefinition);
+  const [totals, counts, snippets] = await Promise.all([
+    entityTotals(db, definitions),
+    Promise.all(definitions.map(async (definition) => [definition.name, await translatedCounts(db, definition, languageIds)] as const)),
+    entities.includes(SNIPPET_ENTITY) ? snippetCoverage(db, languages, systemLocale) : null,
+  ]);
+  const translatedByEntity = new Map(counts);
+
+  return entities.flatMap((entity) => {
+    const total = entity === SNIPPET_ENTITY ? (snippets?.total ?? 0) : (totals.get(entity) ?? 0);
+    const translated = entity === SNIPPET_ENTITY ? snippets?.translated : translatedByEntity.get(entity);
+    return languages.map((language) => {
+      const count = translated?.get(language.id) ?? 0;
+      return { entity, languageId: language.id, total, translated: count, percent: coveragePercent(count, total) };
+    });
+  });
+}
