@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { allEntities } from '../host/entities/definitions.js';
 import { buildHostApp } from '../host/http/app.js';
 import type { Host } from '../host/host.js';
+import { DEFAULT_STORE_BASE_URL } from '../host/config/config.js';
+import { StoreService, type StoreServiceOptions } from '../host/store/store-service.js';
 import { registerExtension } from './extension.js';
 import { createProviderRegistry, type ProviderServiceOptions } from './providers/provider-service.js';
 import type { ProviderRegistry } from './providers/registry.js';
@@ -16,6 +18,8 @@ export interface ApplicationOptions {
   logger: boolean | Record<string, unknown>;
   /** Replaces parts of the provider setup (tests: environment with simulator addresses, fetch). */
   providers?: Omit<ProviderServiceOptions, 'logger'>;
+  /** Replaces parts of the store client setup (tests: a short timeout, fetch). */
+  store?: Partial<Pick<StoreServiceOptions, 'timeoutMs' | 'fetch'>>;
 }
 
 declare module 'fastify' {
@@ -35,6 +39,12 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
     entities: allEntities,
     version: host.version,
     logger: options.logger,
+    store: new StoreService({
+      db: host.database.db,
+      appSecret: host.config.appSecret,
+      baseUrl: host.config.storeBaseUrl ?? DEFAULT_STORE_BASE_URL,
+      ...options.store,
+    }),
     extend: async (app) => {
       const registry = await createProviderRegistry(host, { ...options.providers, logger: app.log });
       app.decorate('providers', registry);

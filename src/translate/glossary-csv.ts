@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 import { CsvError, parse } from 'csv-parse/sync';
+import { canonicalLocaleCodes } from '../host/content/locales.js';
 import { stringify } from 'csv-stringify/sync';
 import { toDbBool, nowIso, type Db, type Tx } from '../host/db/database.js';
 import { newId } from '../host/db/ids.js';
@@ -124,12 +125,6 @@ function compareCaseInsensitive(a: string, b: string): number {
   const right = b.toLowerCase();
   if (left !== right) return left < right ? -1 : 1;
   return a === b ? 0 : a < b ? -1 : 1;
-}
-
-/** Known locale codes, lower-cased -> canonical spelling (`de-de` -> `de-DE`). */
-async function canonicalLocales(executor: Db | Tx): Promise<Map<string, string>> {
-  const rows = (await executor.selectFrom('locale').select('code').execute()) as { code: string }[];
-  return new Map(rows.map((row) => [row.code.toLowerCase(), row.code]));
 }
 
 export function cellToTranslation(cell: string): Cell {
@@ -279,7 +274,7 @@ async function storedTerms(trx: Tx, termKeys: string[]): Promise<Map<string, Sto
 export async function importGlossaryCsv(db: Db, request: GlossaryImportRequest): Promise<GlossaryImportResult> {
   const { csv, delimiter } = checkRequest(request);
   const [header = [], ...rows] = parseCsv(csv, delimiter);
-  const codes = readHeader(header, await canonicalLocales(db));
+  const codes = readHeader(header, await canonicalLocaleCodes(db));
   const { terms, skipped } = readRows(rows, codes.length);
 
   return db.transaction().execute(async (trx) => {
@@ -353,7 +348,7 @@ export async function importGlossaryCsv(db: Db, request: GlossaryImportRequest):
  * `term;mode;caseSensitive` and every locale code any term has, sorted case-insensitively.
  */
 export async function exportGlossaryCsv(db: Db): Promise<GlossaryExport> {
-  const locales = await canonicalLocales(db);
+  const locales = await canonicalLocaleCodes(db);
   const rows = (await db.selectFrom(TABLE).select(['term', 'termKey', 'mode', 'caseSensitive', 'translations']).execute()) as Omit<StoredTerm, 'id'>[];
   rows.sort((a, b) => compareCaseInsensitive(a.termKey, b.termKey) || compareCaseInsensitive(a.term, b.term));
 

@@ -1,3 +1,4 @@
+import { canonicalLocaleCodes } from '../host/content/locales.js';
 import { WRITE_CODES } from '../host/http/errors.js';
 import type { EntityRepository, WriteContext } from '../host/entities/repository.js';
 
@@ -10,8 +11,7 @@ async function beforeGlossaryWrite(context: WriteContext): Promise<void> {
   const raw = context.values.translations;
   if (typeof raw !== 'string') return;
   const translations = JSON.parse(raw) as Record<string, string | null>;
-  const locales = (await context.trx.selectFrom('locale').select('code').execute()).map((row) => row.code as string);
-  const canonical = new Map(locales.map((code) => [code.toLowerCase(), code]));
+  const canonical = await canonicalLocaleCodes(context.trx);
   const normalised: Record<string, string | null> = {};
   for (const [key, value] of Object.entries(translations)) {
     const code = canonical.get(key.toLowerCase());

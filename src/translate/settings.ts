@@ -1,5 +1,6 @@
 import { normalizeId } from '../host/db/ids.js';
 import type { SettingsDomain } from '../host/settings/system-config.js';
+import { isManagedPlan, MANAGED_PLANS } from './providers/managed/managed-plans.js';
 
 export const CONFIG_DOMAIN = 'ExtTranslate.config';
 
@@ -70,6 +71,15 @@ export const extTranslateSettings: SettingsDomain = {
         return { value };
       case 'autoTranslateTargetLanguageIds':
         return { value: idList(value, report) };
+      case 'managedPlan':
+        // Written by the subscription refresh (docs/subscription.md), beside the write-only managedApiKey.
+        if (!isManagedPlan(value)) report(`This value should be one of the plans ${MANAGED_PLANS.join(', ')}.`);
+        return { value };
+      case 'managedExpiresAt': {
+        const moment = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN;
+        if (Number.isNaN(moment)) report('This value should be a date and time in ISO 8601 format.');
+        return { value: Number.isNaN(moment) ? value : new Date(moment).toISOString() };
+      }
       case 'autoTranslateEntities':
         if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || !ENTITY_NAME.test(item))) {
           report('This value should be a list of entity names.');

@@ -100,12 +100,15 @@ describe('providers through the running server', () => {
     await database?.drop();
   });
 
-  it('lists every built-in provider, each configured', async () => {
+  it('lists every built-in provider: each keyed one configured, managed only through a subscription', async () => {
     const { status, json } = await call('GET', `${BASE}/providers`);
     expect(status).toBe(200);
     const providers = json.providers as { id: string; configured: boolean; viaSubscription: boolean }[];
-    expect(providers.map((provider) => provider.id)).toEqual(['mt_primary', 'mt_secondary', 'llm_1', 'llm_2', 'llm_3', 'llm_4', 'apertium']);
-    expect(providers.every((provider) => provider.configured && !provider.viaSubscription)).toBe(true);
+    expect(providers.map((provider) => provider.id)).toEqual(['mt_primary', 'mt_secondary', 'llm_1', 'llm_2', 'llm_3', 'llm_4', 'managed', 'apertium']);
+    const keyed = providers.filter((provider) => provider.id !== 'managed');
+    expect(keyed.every((provider) => provider.configured && !provider.viaSubscription)).toBe(true);
+    // No plan has been bought in this shop: managed is listed, via the subscription, and not usable.
+    expect(providers.find((provider) => provider.id === 'managed')).toMatchObject({ configured: false, viaSubscription: true });
   });
 
   it.each(VENDORS)('$id: models, credential test (valid and invalid) and preview', async (vendor) => {

@@ -23,7 +23,15 @@ export interface AppConfig {
   queueUrl: string;
   /** `EXT_TRANSLATE_WORKER_CONCURRENCY`: queue messages one worker process handles at a time. Default 2. */
   workerConcurrency: number;
+  /**
+   * `EXT_TRANSLATE_STORE_BASE_URL`: the store that sells the managed plans and holds the in-app purchases
+   * (docs/subscription.md). Default {@link DEFAULT_STORE_BASE_URL}; optional so that hand-made configs
+   * (tests, benchmarks) need not name it.
+   */
+  storeBaseUrl?: string;
 }
+
+export const DEFAULT_STORE_BASE_URL = 'https://store.ext-translate.example';
 
 export type Environment = Record<string, string | undefined>;
 
@@ -86,5 +94,6 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     queueUrl: env.QUEUE_URL?.trim() || 'embedded',
     workerConcurrency: parsePositiveInteger('EXT_TRANSLATE_WORKER_CONCURRENCY', env.EXT_TRANSLATE_WORKER_CONCURRENCY, 2),
+    storeBaseUrl: (env.EXT_TRANSLATE_STORE_BASE_URL?.trim() || DEFAULT_STORE_BASE_URL).replace(/\/+$/, ''),
   };
 }

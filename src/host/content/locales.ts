@@ -1,3 +1,4 @@
+import type { Db, Tx } from '../db/database.js';
 /** The locales the platform knows: code (`xx-XX`), language name, territory. */
 export const LOCALES: readonly (readonly [string, string, string])[] = [
   ['af-ZA', 'Afrikaans', 'South Africa'],
@@ -69,3 +70,9 @@ export const LOCALES: readonly (readonly [string, string, string])[] = [
   ['zh-CN', 'Chinese (Simplified)', 'China'],
   ['zh-TW', 'Chinese (Traditional)', 'Taiwan'],
 ];
+
+/** The known locale codes by their lower-cased form, for matching codes given in any case (`de-de`). */
+export async function canonicalLocaleCodes(executor: Db | Tx): Promise<Map<string, string>> {
+  const rows = (await executor.selectFrom('locale').select('code').execute()) as { code: string }[];
+  return new Map(rows.map((row) => [row.code.toLowerCase(), row.code]));
+}

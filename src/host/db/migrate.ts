@@ -1,4 +1,4 @@
-import { Migrator, sql, type MigrationResult } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationResult } from 'kysely';
 import type { Database } from './database.js';
 import { migrations } from './migrations/index.js';
 
@@ -9,6 +9,20 @@ import { migrations } from './migrations/index.js';
  * for them in every schema otherwise, and another installation on the same server would hide them.
  */
 export async function migrateToLatest(database: Database): Promise<MigrationResult[]> {
+  return runMigrations(database, { migrations, table: 'kysely_migration', lockTable: 'kysely_migration_lock', label: 'Migration' });
+}
+
+/** A migration set with its own bookkeeping tables (the gateway keeps one apart from the host's). */
+export interface MigrationSet {
+  migrations: Record<string, Migration>;
+  table: string;
+  lockTable: string;
+  /** Starts the error message of a failed migration, e.g. `Gateway migration`. */
+  label: string;
+}
+
+/** Runs every pending migration of a set; throws when one fails (the failed one is rolled back). */
+export async function runMigrations(database: Database, set: MigrationSet): Promise<MigrationResult[]> {
   let migrationTableSchema: string | undefined;
   if (database.dialect === 'postgres') {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
@@ -16,16 +30,16 @@ export async function migrateToLatest(database: Database): Promise<MigrationResu
   }
   const migrator = new Migrator({
     db: database.db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableName: 'kysely_migration',
-    migrationLockTableName: 'kysely_migration_lock',
+    provider: { getMigrations: async () => set.migrations },
+    migrationTableName: set.table,
+    migrationLockTableName: set.lockTable,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace('  ', ' '));
+    throw new Error(`${set.label} ${failed?.migrationName ?? ''} failed: ${reason}`.replace('  ', ' '));
   }
   return results ?? [];
 }

@@ -10,12 +10,21 @@ import type { EntityRepository } from '../entities/repository.js';
 import { registerEntityRoutes } from '../entities/routes.js';
 import { registerSettingsRoutes } from '../settings/routes.js';
 import type { SystemConfigService } from '../settings/system-config.js';
+import { registerStoreRoutes } from '../store/routes.js';
+import type { StoreService } from '../store/store-service.js';
 import { ApiError } from './errors.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerGuard } from './guard.js';
 import { registerInfoRoutes } from './info-routes.js';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The store service of {@link HostAppOptions.store}, or null. */
+    store: StoreService | null;
+  }
+}
 
 export interface HostAppOptions {
   db: Db;
@@ -26,6 +35,11 @@ export interface HostAppOptions {
   version: string;
   /** pino options, or false for none (tests). */
   logger: boolean | Record<string, unknown>;
+  /**
+   * The store connection and in-app purchases (src/host/store): its routes are registered and it is
+   * reachable as `app.store` for the layers above. Without it (an app without a store) there are neither.
+   */
+  store?: StoreService;
   /** Routes of the layers above the host (the extension), registered after the host's own. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -81,6 +95,8 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
   });
   registerSettingsRoutes(app, options.settings);
   for (const definition of options.entities) registerEntityRoutes(app, options.repository, definition);
+  app.decorate('store', options.store ?? null);
+  if (options.store) registerStoreRoutes(app, options.store);
   await options.extend?.(app);
   return app;
 }

@@ -16,13 +16,18 @@ function codeFor(status: number): string {
   return 'FRAMEWORK__BAD_REQUEST';
 }
 
-function clientMessage(error: FastifyError): string {
+function mebibytes(bytes: number): string {
+  const value = bytes / (1024 * 1024);
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+function clientMessage(error: FastifyError, bodyLimit: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is larger than the limit of 10 MiB.';
+      return `The request body is larger than the limit of ${mebibytes(bodyLimit)} MiB.`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'The content type of the request body is not supported; send application/json.';
     default:
@@ -52,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = clientMessage(error);
+      const message = clientMessage(error, request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 10 * 1024 * 1024);
       if (usesMessageShape(request) && status !== 401 && status !== 403) return reply.status(status).send({ message });
       return reply.status(status).send(ApiError.single(status, codeFor(status), message).toBody());
     }

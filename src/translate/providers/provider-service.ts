@@ -7,6 +7,7 @@ import { isLiveModelProvider } from './contract.js';
 import { DeeplProvider } from './deepl/deepl-provider.js';
 import { GeminiProvider } from './gemini/gemini-provider.js';
 import { GoogleTranslateProvider } from './google/google-provider.js';
+import { ManagedProvider } from './managed/managed-provider.js';
 import { MistralProvider } from './mistral/mistral-provider.js';
 import { OpenAiProvider } from './openai/openai-provider.js';
 import { loadCustomProviders, ProviderRegistry } from './registry.js';
@@ -24,6 +25,7 @@ export const BUILT_IN_PROVIDERS: BuiltInFactory[] = [
   (context) => new AnthropicProvider(context),
   (context) => new GeminiProvider(context),
   (context) => new MistralProvider(context),
+  (context) => new ManagedProvider(context),
   (context) => new ApertiumProvider(context),
 ];
 

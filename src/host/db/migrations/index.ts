@@ -3,6 +3,7 @@ import * as host from './0001-host.js';
 import * as extTranslate from './0002-ext-translate.js';
 import * as queue from './0003-queue.js';
 import * as engine from './0004-engine.js';
+import * as store from './0005-store.js';
 
 /**
  * Every migration, in order. New migrations are appended here with the next number; a migration that
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-ext-translate': extTranslate,
   '0003-queue': queue,
   '0004-engine': engine,
+  '0005-store': store,
 };
