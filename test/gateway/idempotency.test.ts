@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PENDING_LEASE_MS } from '../../src/gateway/metering.js';
 import { parseTranslateRequest, requestHash } from '../../src/gateway/translate-request.js';
 import { ProviderException } from '../../src/translate/providers/contract.js';
-import { createGateway, delay, START, translateBody, type GatewayUnderTest } from './support.js';
+import { createGateway, delay, START, translateBody, type GatewayUnderTest, closeGateways } from './support.js';
 
 /** Idempotent debits: replays, conflicts, failures that are not stored, and concurrent requests. */
 
@@ -37,7 +37,8 @@ async function insertPendingDebit(gw: GatewayUnderTest, body: Record<string, unk
 }
 
 afterEach(async () => {
-  await gateway?.close();
+  // Every gateway the test opened, not only the last one, so that no test schema is left behind.
+  await closeGateways();
   gateway = null;
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLAN_MONTHLY_CREDITS, PLANS, planIdentifier, TIER_CREDIT_MULTIPLIERS } from '../../src/gateway/plans.js';
 import { ScriptedProvider } from '../support/scripted-provider.js';
-import { createGateway, translateBody, type GatewayUnderTest } from './support.js';
+import { createGateway, translateBody, type GatewayUnderTest, closeGateways } from './support.js';
 
 /** The gateway's protocol (docs/gateway.md) through app.inject(), on the test database. */
 
@@ -15,7 +15,8 @@ async function open(options: Parameters<typeof createGateway>[0] = {}): Promise<
 }
 
 afterEach(async () => {
-  await gateway?.close();
+  // Every gateway the test opened, not only the last one, so that no test schema is left behind.
+  await closeGateways();
   gateway = null;
 });
 

@@ -46,16 +46,22 @@ export async function createGateway(
   const provider = new ScriptedProvider('fake', { maxBatchSize: 100, maxChunkBytes: 100_000 });
   const now = { value: START };
   const { plan = 'growth', ...appOptions } = options;
-  const app = await buildGatewayApp({
-    databaseUrl: database.url,
-    env: {},
-    providers: [provider],
-    clock: () => now.value,
-    ...appOptions,
-  });
+  let app: Awaited<ReturnType<typeof buildGatewayApp>>;
+  try {
+    app = await buildGatewayApp({
+      databaseUrl: database.url,
+      env: {},
+      providers: [provider],
+      clock: () => now.value,
+      ...appOptions,
+    });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
   const { license, token } = await app.gateway.createLicense({ plan, label: 'test shop' });
   const bearer = (value: string | null | undefined) => (value === null ? {} : { authorization: `Bearer ${value ?? token}` });
-  return {
+  const gateway: GatewayUnderTest = {
     app,
     provider,
     database,
@@ -66,10 +72,21 @@ export async function createGateway(
     quota: (value) => app.inject({ method: 'GET', url: '/v1/quota', headers: bearer(value) }),
     debits: () => app.gateway.db.selectFrom('gateway_debit').selectAll().orderBy('createdAt').execute(),
     async close() {
+      open.delete(gateway);
       await app.close();
       await database.drop();
     },
   };
+  open.add(gateway);
+  return gateway;
+}
+
+/** Gateways created and not closed yet: a test that opens several still leaves no schema behind. */
+const open = new Set<GatewayUnderTest>();
+
+/** Closes every gateway a test opened (its database is dropped). For afterEach. */
+export async function closeGateways(): Promise<void> {
+  for (const gateway of [...open]) await gateway.close();
 }
 
 /** Resolves after `ms`. */

@@ -3,14 +3,15 @@ import { buildGatewayApp } from '../../src/gateway/app.js';
 import { createProviderResult, ProviderException } from '../../src/translate/providers/contract.js';
 import { createTestDatabase, type TestDatabase } from '../support/harness.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../upstreams/deepl.js';
-import { createGateway, delay, translateBody, type GatewayUnderTest } from './support.js';
+import { createGateway, delay, translateBody, type GatewayUnderTest, closeGateways } from './support.js';
 
 /** Translation through real providers (Apertium, DeepL's simulator) and the 502 answer for their failures. */
 
 let gateway: GatewayUnderTest | null = null;
 
 afterEach(async () => {
-  await gateway?.close();
+  // Every gateway the test opened, not only the last one, so that no test schema is left behind.
+  await closeGateways();
   gateway = null;
 });
 
