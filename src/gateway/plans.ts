@@ -3,6 +3,7 @@
  * (src/translate/providers/managed/managed-plans.ts): client and gateway share one definition, so the
  * plans a merchant sees are the plans the gateway bills.
  */
+import { usagePeriod } from '../translate/engine/account.js';
 import type { ServiceTier } from '../translate/job-config.js';
 import {
   DEFAULT_SERVICE_TIER,
@@ -37,7 +38,5 @@ export function isServiceTier(value: unknown): value is ServiceTier {
   return typeof value === 'string' && (SERVICE_TIERS as readonly string[]).includes(value);
 }
 
-/** The metering period of a moment: its UTC month, `YYYY-MM`. */
-export function periodOf(moment: Date): string {
-  return moment.toISOString().slice(0, 7);
-}
+/** The metering period of a moment: its UTC month, `YYYY-MM` (the same periods as the shop's usage rows). */
+export const periodOf = usagePeriod;

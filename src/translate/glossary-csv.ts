@@ -6,9 +6,10 @@
  * @packageDocumentation
  */
 import { CsvError, parse } from 'csv-parse/sync';
+import { parseGlossaryTranslations } from './engine/glossary.js';
 import { canonicalLocaleCodes } from '../host/content/locales.js';
 import { stringify } from 'csv-stringify/sync';
-import { toDbBool, nowIso, type Db, type Tx } from '../host/db/database.js';
+import { fromDbBool, toDbBool, nowIso, type Db, type Tx } from '../host/db/database.js';
 import { newId } from '../host/db/ids.js';
 import { getEntity } from '../host/entities/definitions.js';
 import { toDbValue } from '../host/entities/values.js';
@@ -108,16 +109,6 @@ interface StoredTerm {
 }
 
 type Translations = Record<string, string | null>;
-
-function truthy(value: unknown): boolean {
-  return value === true || value === 1 || value === '1';
-}
-
-function parseTranslations(text: string | null): Translations {
-  if (!text) return {};
-  const value = JSON.parse(text) as unknown;
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Translations) : {};
-}
 
 /** Plain code-unit order of the lower-cased values: the same on every engine and process locale. */
 function compareCaseInsensitive(a: string, b: string): number {
@@ -301,12 +292,12 @@ export async function importGlossaryCsv(db: Db, request: GlossaryImportRequest):
         continue;
       }
       updated += 1;
-      const before = parseTranslations(existing.translations);
+      const before = parseGlossaryTranslations(existing.translations);
       const after = mergeTranslations(before, codes, term.cells);
       const unchanged =
         existing.term === term.term &&
         existing.mode === term.mode &&
-        truthy(existing.caseSensitive) === term.caseSensitive &&
+        fromDbBool(existing.caseSensitive) === term.caseSensitive &&
         sameTranslations(before, after);
       if (unchanged) continue;
       // The insert half of the upsert never applies to an existing term_key; only the update half does.
@@ -356,7 +347,7 @@ export async function exportGlossaryCsv(db: Db): Promise<GlossaryExport> {
   const canonical = (code: string) => locales.get(code.toLowerCase()) ?? code;
   const terms = rows.map((row) => {
     const translations = new Map<string, string | null>();
-    for (const [code, value] of Object.entries(parseTranslations(row.translations))) translations.set(canonical(code), value);
+    for (const [code, value] of Object.entries(parseGlossaryTranslations(row.translations))) translations.set(canonical(code), value);
     return { row, translations };
   });
   const codes = [...new Set(terms.flatMap((term) => [...term.translations.keys()]))].sort(compareCaseInsensitive);
@@ -364,7 +355,7 @@ export async function exportGlossaryCsv(db: Db): Promise<GlossaryExport> {
   const records = terms.map(({ row, translations }) => [
     row.term,
     row.mode,
-    truthy(row.caseSensitive) ? '1' : '0',
+    fromDbBool(row.caseSensitive) ? '1' : '0',
     ...codes.map((code) => translationToCell(translations.get(code))),
   ]);
   const body = stringify([[...FIXED_COLUMNS, ...codes], ...records], {

@@ -109,6 +109,11 @@ export function toDbBool(value: boolean): number {
   return value ? 1 : 0;
 }
 
+/** A boolean column's value as read: SQLite answers 1/0, PostgreSQL true/false. */
+export function fromDbBool(value: unknown): boolean {
+  return value === true || value === 1 || value === '1';
+}
+
 export function nowIso(): string {
   return new Date().toISOString();
 }

@@ -12,7 +12,7 @@
  *
  * @packageDocumentation
  */
-import type { Db, Tx } from '../../host/db/database.js';
+import { fromDbBool, type Db, type Tx } from '../../host/db/database.js';
 import { PlaceholderLostException } from '../providers/contract.js';
 import { protectPlaceholders, restorePlaceholders, type ForcedTerm, type KeepTerm, type ProtectedText, type TextFormat } from './placeholders.js';
 
@@ -164,19 +164,19 @@ export async function loadGlossary(db: Db | Tx): Promise<GlossaryEntry[]> {
     .select(['term', 'mode', 'caseSensitive', 'translations', 'active'])
     .orderBy('termKey')
     .execute()) as { term: string; mode: string; caseSensitive: unknown; translations: string | null; active: unknown }[];
-  const truthy = (value: unknown) => value === true || value === 1 || value === '1';
   return rows
-    .filter((row) => truthy(row.active))
+    .filter((row) => fromDbBool(row.active))
     .map((row) => ({
       term: row.term,
       mode: row.mode === 'replace' ? 'replace' : 'keep',
-      caseSensitive: truthy(row.caseSensitive),
-      translations: parseTranslations(row.translations),
+      caseSensitive: fromDbBool(row.caseSensitive),
+      translations: parseGlossaryTranslations(row.translations),
       active: true,
     }));
 }
 
-function parseTranslations(text: string | null): Record<string, string | null> {
+/** A stored `translations` column (JSON text) as a map; anything unreadable counts as no translations. */
+export function parseGlossaryTranslations(text: string | null): Record<string, string | null> {
   if (!text) return {};
   try {
     const value = JSON.parse(text) as unknown;

@@ -28,7 +28,7 @@ import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
 import { SNIPPET_ENTITY, selectRecords, selectSnippets, translatableEntity, type SelectedRecord } from './select.js';
 import { translateChunks } from './translate-chunks.js';
 import { fieldsOf, lastWrites, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
-import { insertHistoryRows, writeBatchFields, type RecordFieldWrite } from './write.js';
+import { insertHistoryRows, insertInChunks, writeBatchFields, type RecordFieldWrite } from './write.js';
 
 /** The provider id whose retryable failures go back to the queue (spec "Engine reaction" 4). */
 export const MANAGED_PROVIDER_ID = 'managed';
@@ -373,9 +373,7 @@ async function commitResults(
     }
   }
   await insertHistoryRows(trx, history);
-  for (let index = 0; index < errors.length; index += 500) {
-    await trx.insertInto('ext_translate_job_error').values(errors.slice(index, index + 500)).execute();
-  }
+  await insertInChunks(trx, 'ext_translate_job_error', errors);
   await addJobCounts(trx, batch.jobId, { processed: batch.recordIds.length, ...counts });
 }
 
@@ -442,7 +440,7 @@ export async function failBatch(db: Db, batchId: string, message: string = BATCH
       code: 0,
       createdAt: now,
     }));
-    for (let index = 0; index < rows.length; index += 500) await trx.insertInto('ext_translate_job_error').values(rows.slice(index, index + 500)).execute();
+    await insertInChunks(trx, 'ext_translate_job_error', rows);
     await addJobCounts(trx, batch.jobId, { processed: batch.recordIds.length, translated: 0, skipped: 0, failed: batch.recordIds.length });
   });
   await finishJobIfDone(db, batch.jobId);

@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import type { Db, Tx } from '../../host/db/database.js';
+import { fromDbBool, type Db, type Tx } from '../../host/db/database.js';
 import type { TranslationType } from '../../host/entities/definition.js';
 import type { JobOptions } from '../job-config.js';
 import { containsMarkup, extractUnits, type TranslationUnit } from './fields.js';
@@ -64,8 +64,7 @@ export async function translatableCustomFields(db: Db | Tx): Promise<Map<string,
   }[];
   const formats = new Map<string, TextFormat>();
   for (const row of rows) {
-    const translatable = row.translatable === true || row.translatable === 1 || row.translatable === '1';
-    if (translatable && (row.type === 'text' || row.type === 'html')) formats.set(row.name, row.type);
+    if (fromDbBool(row.translatable) && (row.type === 'text' || row.type === 'html')) formats.set(row.name, row.type);
   }
   return formats;
 }

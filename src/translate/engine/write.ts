@@ -179,19 +179,24 @@ export async function writeRecordFields(
     .where('field', 'in', writes.map((write) => write.field))
     .where('state', '=', 'applied')
     .execute();
-  return writes.map((write) => ({
+  return writes.map((write) => historyRow({ ...key, field: write.field }, write, now));
+}
+
+/** The `applied` history row of one field write. */
+function historyRow(key: FieldKey & { jobId: string | null }, write: RecordFieldWrite, now: string): HistoryRow {
+  return {
     id: newId(),
     jobId: key.jobId,
     entity: key.entity,
     recordId: key.recordId,
     languageId: key.languageId,
-    field: write.field,
+    field: key.field,
     previousValue: storedValue(write.previousValue),
     newValue: storedValue(write.newValue),
     sourceHash: sourceHash(write.sourceValue),
     state: 'applied',
     createdAt: now,
-  }));
+  };
 }
 
 /** The translated fields of one record of a batch. */
@@ -272,32 +277,23 @@ export async function writeBatchFields(
     }
   }
   for (const record of writing) {
-    for (const write of record.writes) {
-      history.push({
-        id: newId(),
-        jobId: key.jobId,
-        entity: key.entity,
-        recordId: record.recordId,
-        languageId: key.languageId,
-        field: write.field,
-        previousValue: storedValue(write.previousValue),
-        newValue: storedValue(write.newValue),
-        sourceHash: sourceHash(write.sourceValue),
-        state: 'applied',
-        createdAt: now,
-      });
-    }
+    for (const write of record.writes) history.push(historyRow({ ...key, recordId: record.recordId, field: write.field }, write, now));
   }
   return history;
 }
 
-/** Rows per insert statement: 11 columns each stays far below SQLite's bound-parameter limit. */
-const HISTORY_INSERT_ROWS = 500;
+/** Rows per insert statement: a dozen columns each stays far below SQLite's bound-parameter limit. */
+const INSERT_ROWS = 500;
+
+/** Inserts rows into a table in statements of {@link INSERT_ROWS} rows, in the caller's transaction. */
+export async function insertInChunks(trx: Tx, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+  for (let index = 0; index < rows.length; index += INSERT_ROWS) {
+    await trx.insertInto(table).values(rows.slice(index, index + INSERT_ROWS)).execute();
+  }
+}
 
 export async function insertHistoryRows(trx: Tx, rows: readonly HistoryRow[]): Promise<void> {
-  for (let index = 0; index < rows.length; index += HISTORY_INSERT_ROWS) {
-    await trx.insertInto('ext_translate_history').values(rows.slice(index, index + HISTORY_INSERT_ROWS)).execute();
-  }
+  await insertInChunks(trx, 'ext_translate_history', rows);
 }
 
 /**
