@@ -1,16 +1,17 @@
 /**
  * Monthly usage (spec "GET /usage", "Usage month", "Limits"): the `ext_translate_usage` rows the engine
- * writes (src/translate/engine/account.ts, one per UTC month and provider), as a window of months
+ * writes (src/translate/engine/usage-accounting.ts, one per UTC month and provider), as a window of months
  * ending with the current one, newest first. Every month of the window is present, an unused one with
  * no providers. The amounts are the extension's own records; the provider's invoice is authoritative.
  */
 import type { Db } from '../host/db/database.js';
-import { usagePeriod } from './engine/account.js';
+import { usagePeriod } from './engine/usage-accounting.js';
 import { Cost } from './providers/contract.js';
 
 export const USAGE_MONTHS = { min: 1, max: 36, default: 6 } as const;
 
-export interface ProviderUsage {
+/** One provider's totals of one month, as GET /usage answers them (one call's usage is the contract's `ProviderUsage`). */
+export interface ProviderMonthUsage {
   characters: number;
   inputTokens: number;
   outputTokens: number;
@@ -23,7 +24,7 @@ export interface UsageMonth {
   /** `YYYY-MM`, UTC. */
   period: string;
   /** Keyed by provider id, in id order; empty when nothing was used that month. */
-  providers: Record<string, ProviderUsage>;
+  providers: Record<string, ProviderMonthUsage>;
 }
 
 /**
@@ -66,7 +67,7 @@ export async function usageReport(db: Db, months: number, now: Date = new Date()
     costCurrency: string;
   }[];
 
-  const byPeriod = new Map(periods.map((period) => [period, {} as Record<string, ProviderUsage>]));
+  const byPeriod = new Map(periods.map((period) => [period, {} as Record<string, ProviderMonthUsage>]));
   // Provider ids in code-point order on both dialects (a database collation may order them differently).
   rows.sort((a, b) => (a.providerId < b.providerId ? -1 : a.providerId > b.providerId ? 1 : 0));
   for (const row of rows) {

@@ -19,7 +19,7 @@ import { RetryLaterError } from '../../host/queue/queue.js';
 import type { JobConfig } from '../job-config.js';
 import { ProviderException, type ProviderRequest, type TranslationProvider } from '../providers/contract.js';
 import type { ProviderRegistry } from '../providers/registry.js';
-import { recordUsage } from './account.js';
+import { recordUsage } from './usage-accounting.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
 import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget, type TargetTerms } from './glossary.js';

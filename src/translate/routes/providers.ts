@@ -6,7 +6,7 @@ import { MessageError } from '../../host/http/errors.js';
 import { createProviderRequest, PROVIDER_FEATURES, ProviderException, type TranslationProvider } from '../providers/contract.js';
 import { listModels } from '../providers/provider-service.js';
 import type { ProviderRegistry } from '../providers/registry.js';
-import { recordUsage } from '../engine/account.js';
+import { recordUsage } from '../engine/usage-accounting.js';
 import { localeOfLanguage } from '../languages.js';
 import { ACTION_BASE, editorAccess, messageSchema, viewerAccess } from './access.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { RetryLaterError } from '../../../src/host/queue/queue.js';
-import { usagePeriod } from '../../../src/translate/engine/account.js';
+import { usagePeriod } from '../../../src/translate/engine/usage-accounting.js';
 import { BATCH_FAILED_MESSAGE, failBatch, runBatch, TOO_LONG_MESSAGE } from '../../../src/translate/engine/run-batch.js';
 import { GENERIC_FAILURE_MESSAGE, LENGTH_MISMATCH_MESSAGE, MIXED_CURRENCY_MESSAGE } from '../../../src/translate/engine/translate-chunks.js';
 import { sourceHash } from '../../../src/translate/engine/write.js';
