@@ -4,7 +4,7 @@
  * The pure helpers (config building, rendering) are exported for the tests; the run functions return
  * the process exit code.
  */
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from '../translate/db/translate-schema.js';
 import { normalizeId } from '../host/db/ids.js';
 import type { Host } from '../host/host.js';
 import { estimateRun, type EstimateResult } from '../translate/estimate.js';
@@ -231,8 +231,8 @@ export function exitCodeOf(status: string): number {
   return status === 'completed' ? 0 : 1;
 }
 
-async function readLanguageRefs(db: Db): Promise<LanguageRef[]> {
-  return (await db.selectFrom('language').select(['id', 'localeCode']).orderBy('localeCode').execute()) as LanguageRef[];
+async function readLanguageRefs(db: TranslateDb): Promise<LanguageRef[]> {
+  return db.selectFrom('language').select(['id', 'localeCode']).orderBy('localeCode').execute();
 }
 
 /** `ext-translate estimate`: prints the estimate (or its JSON) and returns 0. */
@@ -255,7 +255,7 @@ export interface FollowOptions {
   pollIntervalMs?: number;
 }
 
-async function readProgress(db: Db, jobId: string): Promise<JobProgress> {
+async function readProgress(db: TranslateDb, jobId: string): Promise<JobProgress> {
   const row = await db
     .selectFrom('ext_translate_job')
     .select(['status', 'total', 'processed', 'translated', 'skipped', 'failed', 'characters', 'costAmount', 'costCurrency'])
@@ -274,7 +274,7 @@ async function readProgress(db: Db, jobId: string): Promise<JobProgress> {
   };
 }
 
-async function printErrors(db: Db, jobId: string): Promise<void> {
+async function printErrors(db: TranslateDb, jobId: string): Promise<void> {
   const [rows, counted, languages] = await Promise.all([
     db
       .selectFrom('ext_translate_job_error')

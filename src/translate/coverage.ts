@@ -4,9 +4,10 @@
  * text column is non-empty. Counting is set-based: one grouped query per entity covers every language,
  * so the number of queries does not grow with the catalogue or the languages asked for.
  */
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from './db/translate-schema.js';
 import { normalizeId } from '../host/db/ids.js';
 import { translationTable, type EntityDefinition } from '../host/entities/definition.js';
+import { dynamicTables } from '../host/entities/dynamic-tables.js';
 import { SYSTEM_LANGUAGE_ID } from '../host/entities/repository.js';
 import { SNIPPET_ENTITY, translatableEntity } from './engine/select.js';
 import { entityTotals, snippetCount } from './entities.js';
@@ -98,9 +99,9 @@ function reportEntities(requested: readonly string[]): string[] {
 }
 
 /** Per language: records whose translation row there has a non-empty primary text column. */
-async function translatedCounts(db: Db, definition: EntityDefinition, languageIds: string[]): Promise<Map<string, number>> {
+async function translatedCounts(db: TranslateDb, definition: EntityDefinition, languageIds: string[]): Promise<Map<string, number>> {
   const primary = definition.primaryTextField as string;
-  const rows = (await db
+  const rows = (await dynamicTables(db)
     .selectFrom(translationTable(definition))
     .select((eb) => ['languageId', eb.fn.countAll().as('count')])
     .where('languageId', 'in', languageIds)
@@ -112,8 +113,8 @@ async function translatedCounts(db: Db, definition: EntityDefinition, languageId
 }
 
 /** The first snippet set of each iso, in the order the engine picks one (`snippetSetFor`: by name, then id). */
-async function snippetSetsByIso(db: Db): Promise<Map<string, string>> {
-  const sets = (await db.selectFrom('snippet_set').select(['id', 'iso']).orderBy('name').orderBy('id').execute()) as { id: string; iso: string }[];
+async function snippetSetsByIso(db: TranslateDb): Promise<Map<string, string>> {
+  const sets = await db.selectFrom('snippet_set').select(['id', 'iso']).orderBy('name').orderBy('id').execute();
   const byIso = new Map<string, string>();
   for (const set of sets) if (!byIso.has(set.iso)) byIso.set(set.iso, set.id);
   return byIso;
@@ -125,7 +126,7 @@ async function snippetSetsByIso(db: Db): Promise<Map<string, string>> {
  * counted, so translated never exceeds total).
  */
 async function snippetCoverage(
-  db: Db,
+  db: TranslateDb,
   languages: LanguageRow[],
   systemLocale: string | null,
 ): Promise<{ total: number; translated: Map<string, number> }> {
@@ -164,8 +165,8 @@ export function coveragePercent(translated: number, total: number): number {
  * GET /coverage: one row per entity (request order) and language (request order, or by name).
  * @throws CoverageRequestError for an invalid language id or unsupported entities (checked in that order)
  */
-export async function coverageReport(db: Db, query: CoverageQuery): Promise<CoverageRow[]> {
-  const allLanguages = (await db.selectFrom('language').select(['id', 'name', 'localeCode']).execute()) as LanguageRow[];
+export async function coverageReport(db: TranslateDb, query: CoverageQuery): Promise<CoverageRow[]> {
+  const allLanguages: LanguageRow[] = await db.selectFrom('language').select(['id', 'name', 'localeCode']).execute();
   const languages = reportLanguages(allLanguages, query.languageIds ?? []);
   const systemLocale = allLanguages.find((language) => language.id === SYSTEM_LANGUAGE_ID)?.localeCode ?? null;
   const entities = reportEntities(query.entities ?? []);

@@ -4,9 +4,10 @@
  * pseudo-entity `snippet`.
  */
 import { sql } from 'kysely';
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from './db/translate-schema.js';
 import type { EntityDefinition, FieldDefinition, TranslationType } from '../host/entities/definition.js';
 import { contentEntities, findEntity } from '../host/entities/definitions.js';
+import { dynamicTables } from '../host/entities/dynamic-tables.js';
 import { SYSTEM_LANGUAGE_ID } from '../host/entities/repository.js';
 import { SNIPPET_ENTITY, snippetSetFor, translatableEntity } from './engine/select.js';
 import { localeOfLanguage } from './languages.js';
@@ -56,11 +57,11 @@ export function snippetFields(): EntityField[] {
 }
 
 /** Base-table row counts of these entities, in one query (a UNION ALL of one count per table). */
-export async function entityTotals(db: Db, definitions: readonly EntityDefinition[]): Promise<Map<string, number>> {
+export async function entityTotals(db: TranslateDb, definitions: readonly EntityDefinition[]): Promise<Map<string, number>> {
   const totals = new Map<string, number>();
   if (definitions.length === 0) return totals;
   const counts = definitions.map((definition) =>
-    db.selectFrom(definition.name).select((eb) => [sql.lit(definition.name).as('entity'), eb.fn.countAll().as('count')]),
+    dynamicTables(db).selectFrom(definition.name).select((eb) => [sql.lit(definition.name).as('entity'), eb.fn.countAll().as('count')]),
   );
   const [first, ...rest] = counts;
   const query = rest.reduce((union, next) => union.unionAll(next), first!);
@@ -69,24 +70,24 @@ export async function entityTotals(db: Db, definitions: readonly EntityDefinitio
 }
 
 /** The snippet set of the system language's locale (en-GB), as the engine picks it, or null. */
-export async function systemSnippetSet(db: Db): Promise<string | null> {
+export async function systemSnippetSet(db: TranslateDb): Promise<string | null> {
   const locale = await localeOfLanguage(db, SYSTEM_LANGUAGE_ID);
   return locale === null ? null : snippetSetFor(db, locale);
 }
 
 /** How many snippets a set holds (0 for no set). */
-export async function snippetCount(db: Db, setId: string | null): Promise<number> {
+export async function snippetCount(db: TranslateDb, setId: string | null): Promise<number> {
   if (setId === null) return 0;
   const row = await db
     .selectFrom('snippet')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('setId', '=', setId)
     .executeTakeFirst();
-  return Number((row as { count?: unknown } | undefined)?.count ?? 0);
+  return Number(row?.count ?? 0);
 }
 
 /** GET /entities: every translatable entity with its row total and fields, ending with `snippet`. */
-export async function listEntities(db: Db): Promise<EntityRecord[]> {
+export async function listEntities(db: TranslateDb): Promise<EntityRecord[]> {
   const definitions = translatableStoreEntities();
   const [totals, snippets] = await Promise.all([entityTotals(db, definitions), systemSnippetSet(db).then((setId) => snippetCount(db, setId))]);
   return [

@@ -4,7 +4,7 @@
  * advisory cost. It reads what the run reads, page by page in the run's batch size, and dedupes
  * identical texts per page as the run does per message.
  */
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from './db/translate-schema.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
 import { SNIPPET_ENTITY, countRecords, selectRecords, selectSnippets, snippetSetFor, translatableEntity, type SelectedRecord } from './engine/select.js';
 import { characterCount, fieldsOf, lastWrites, recordWork, translatableCustomFields } from './engine/work.js';
@@ -64,7 +64,7 @@ interface EntityTargetCount {
 }
 
 async function countEntityTarget(
-  db: Db,
+  db: TranslateDb,
   config: JobConfig,
   entity: { name: string; scope: JobConfig['entities'][number]['scope']; ids: string[] | null },
   target: ResolvedTarget,

@@ -8,7 +8,8 @@
  * {jobId} (the RevertJobMessage) reverts a job's applied history.
  */
 import { sql } from 'kysely';
-import type { Db, Tx } from '../host/db/database.js';
+import type { JobStatus } from './db/job-table.js';
+import type { TranslateDb, TranslateExecutor, TranslateTx } from './db/translate-schema.js';
 import { nowIso } from '../host/db/database.js';
 import { newId, normalizeId } from '../host/db/ids.js';
 import type { Queue, QueueMessage } from '../host/queue/queue.js';
@@ -53,7 +54,7 @@ export interface JobDependencies extends RunDependencies {
   logger: { warn(details: Record<string, unknown>, message: string): void };
 }
 
-export type JobStatus = 'queued' | 'running' | 'completed' | 'completed_with_errors' | 'cancelled';
+export type { JobStatus };
 
 export function startMessage(jobId: string): QueueMessage {
   return { name: MESSAGES.startJob, payload: { jobId }, id: `${MESSAGES.startJob}:${jobId}` };
@@ -80,9 +81,9 @@ export function parseJobId(raw: string): string {
   return id;
 }
 
-async function jobStatus(db: Db | Tx, jobId: string): Promise<JobStatus | null> {
+async function jobStatus(db: TranslateExecutor, jobId: string): Promise<JobStatus | null> {
   const row = await db.selectFrom('ext_translate_job').select('status').where('id', '=', jobId).executeTakeFirst();
-  return (row?.status as JobStatus | undefined) ?? null;
+  return row?.status ?? null;
 }
 
 /**
@@ -121,7 +122,7 @@ export async function createJob(deps: JobDependencies, config: JobConfig, create
 }
 
 /** The record ids (translation keys for snippets) an entity selection covers in one target. */
-async function selectionIds(db: Db, entity: JobConfig['entities'][number], target: ResolvedTarget): Promise<string[]> {
+async function selectionIds(db: TranslateDb, entity: JobConfig['entities'][number], target: ResolvedTarget): Promise<string[]> {
   const ids: string[] = [];
   const page = 1000;
   if (entity.name === SNIPPET_ENTITY) {
@@ -156,7 +157,7 @@ interface PlannedBatch {
   recordIds: string[];
 }
 
-async function insertBatches(trx: Tx, outbox: MessageOutbox, jobId: string, batches: PlannedBatch[], firstSeq: number): Promise<void> {
+async function insertBatches(trx: TranslateTx, outbox: MessageOutbox, jobId: string, batches: PlannedBatch[], firstSeq: number): Promise<void> {
   const now = nowIso();
   const rows = batches.map((batch, index) => ({
     id: newId(),
@@ -168,7 +169,7 @@ async function insertBatches(trx: Tx, outbox: MessageOutbox, jobId: string, batc
     providerId: batch.target.providerId,
     recordIds: JSON.stringify(batch.recordIds),
     size: batch.recordIds.length,
-    status: 'pending',
+    status: 'pending' as const,
     createdAt: now,
   }));
   for (let index = 0; index < rows.length; index += 200) await trx.insertInto('ext_translate_job_batch').values(rows.slice(index, index + 200)).execute();
@@ -191,7 +192,7 @@ export async function planJob(deps: JobDependencies, jobId: string): Promise<voi
   if (!row || row.status !== 'queued') return;
   const planned = await deps.db.selectFrom('ext_translate_job_batch').select('id').where('jobId', '=', jobId).limit(1).executeTakeFirst();
   if (planned) return;
-  const config = JSON.parse(row.config as string) as JobConfig;
+  const config = JSON.parse(row.config) as JobConfig;
   const plan = await planRun(deps, config);
   const batchSize = await readBatchSize(deps.settings);
   const batches: PlannedBatch[] = [];
@@ -221,7 +222,7 @@ export async function planJob(deps: JobDependencies, jobId: string): Promise<voi
 }
 
 /** POST /job/{jobId}/cancel: a queued or running job becomes `cancelled`; the status read again is returned. */
-export async function cancelJob(db: Db, jobId: string): Promise<JobStatus> {
+export async function cancelJob(db: TranslateDb, jobId: string): Promise<JobStatus> {
   const now = nowIso();
   await db
     .updateTable('ext_translate_job')
@@ -243,17 +244,8 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
   const status = await jobStatus(deps.db, jobId);
   if (status === null) throw new JobRequestError(404, JOB_ERRORS.notFound);
   if (status !== 'completed' && status !== 'completed_with_errors') throw new JobRequestError(400, JOB_ERRORS.retryNotCompleted);
-  const errors = (await deps.db
-    .selectFrom('ext_translate_job_error')
-    .select(['id', 'entity', 'recordId', 'languageId'])
-    .where('jobId', '=', jobId)
-    .execute()) as { id: string; entity: string; recordId: string; languageId: string | null }[];
-  const written = (await deps.db
-    .selectFrom('ext_translate_history')
-    .select(['entity', 'recordId', 'languageId'])
-    .where('jobId', '=', jobId)
-    .distinct()
-    .execute()) as { entity: string; recordId: string; languageId: string }[];
+  const errors = await deps.db.selectFrom('ext_translate_job_error').select(['id', 'entity', 'recordId', 'languageId']).where('jobId', '=', jobId).execute();
+  const written = await deps.db.selectFrom('ext_translate_history').select(['entity', 'recordId', 'languageId']).where('jobId', '=', jobId).distinct().execute();
   const partly = new Set(written.map((row) => `${row.entity}\u0000${row.languageId}\u0000${row.recordId}`));
 
   // Failed records per entity and target language.
@@ -269,7 +261,7 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
   if (failed.size === 0) return 0;
 
   const row = await deps.db.selectFrom('ext_translate_job').select('config').where('id', '=', jobId).executeTakeFirstOrThrow();
-  const config = JSON.parse(row.config as string) as JobConfig;
+  const config = JSON.parse(row.config) as JobConfig;
   const plan = await planRun(deps, config);
   const targets = new Map(plan.targets.map((target) => [target.targetLanguageId, target]));
   const batchSize = await readBatchSize(deps.settings);
@@ -321,7 +313,7 @@ export async function requestRevert(deps: JobDependencies, jobId: string): Promi
     .where('jobId', '=', jobId)
     .where('state', '=', 'applied')
     .executeTakeFirst();
-  const items = Number((counted as { count?: unknown } | undefined)?.count ?? 0);
+  const items = Number(counted?.count ?? 0);
   if (items === 0) throw new JobRequestError(400, JOB_ERRORS.revertNothing);
   try {
     await deps.queue.add(revertMessage(jobId));
@@ -338,7 +330,7 @@ export const REVERT_PAGE = 200;
  * The RevertJobMessage's work: every `applied` history row of the job is reverted where its field
  * still holds the written value; changed fields are skipped and left as they are. Records `revertedAt`.
  */
-export async function revertJob(db: Db, jobId: string): Promise<HistoryResult> {
+export async function revertJob(db: TranslateDb, jobId: string): Promise<HistoryResult> {
   const total: HistoryResult = { done: 0, skipped: [] };
   let afterId = '';
   for (;;) {
@@ -352,12 +344,12 @@ export async function revertJob(db: Db, jobId: string): Promise<HistoryResult> {
         .orderBy('id')
         .limit(REVERT_PAGE)
         .execute()
-    ).map((row) => row.id as string);
+    ).map((row) => row.id);
     if (ids.length === 0) break;
     const result = await db.transaction().execute((trx) => moveHistory(trx, ids, 'revert'));
     total.done += result.done;
     total.skipped.push(...result.skipped);
-    afterId = ids[ids.length - 1] as string;
+    afterId = ids[ids.length - 1]!;
   }
   await db.updateTable('ext_translate_job').set({ revertedAt: nowIso(), updatedAt: nowIso() }).where('id', '=', jobId).execute();
   return total;
@@ -383,7 +375,7 @@ export async function relayStrandedJobs(deps: JobDependencies, now: Date = new D
     .where((eb) => eb.not(eb.exists(eb.selectFrom('ext_translate_job_batch as batch').select('batch.id').whereRef('batch.jobId', '=', 'job.id'))))
     .execute();
   for (const job of queued) {
-    await deps.queue.add(startMessage(job.id as string));
+    await deps.queue.add(startMessage(job.id));
     relayed += 1;
   }
   const pending = await deps.db
@@ -395,11 +387,11 @@ export async function relayStrandedJobs(deps: JobDependencies, now: Date = new D
     .where('batch.createdAt', '<', before)
     .execute();
   for (const batch of pending) {
-    await deps.queue.add(batchMessage(batch.jobId as string, batch.batchId as string));
+    await deps.queue.add(batchMessage(batch.jobId, batch.batchId));
     relayed += 1;
   }
   // A job whose last batch finished while its finisher died stays running; finishing is idempotent.
   const running = await deps.db.selectFrom('ext_translate_job').select('id').where('status', '=', 'running').execute();
-  for (const job of running) await finishJobIfDone(deps.db, job.id as string);
+  for (const job of running) await finishJobIfDone(deps.db, job.id);
   return relayed;
 }

@@ -3,7 +3,7 @@
  * per target language its source language and provider (DESIGN.md section 6, spec Versioning 3), with
  * the warnings the resolution raised. The estimate, POST /job and the job planner share it.
  */
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from './db/translate-schema.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
 import { SNIPPET_ENTITY, translatableEntity } from './engine/select.js';
 import { JobConfigError, type EntitySelection, type JobConfig } from './job-config.js';
@@ -14,7 +14,7 @@ import { warning, type Warning } from './warnings.js';
 import { collapsesEnglishVariant } from './providers/google/google-provider.js';
 
 export interface RunDependencies {
-  db: Db;
+  db: TranslateDb;
   settings: SystemConfigService;
   providers: ProviderRegistry;
 }

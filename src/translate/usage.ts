@@ -4,7 +4,7 @@
  * ending with the current one, newest first. Every month of the window is present, an unused one with
  * no providers. The amounts are the extension's own records; the provider's invoice is authoritative.
  */
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from './db/translate-schema.js';
 import { usagePeriod } from './engine/usage-accounting.js';
 import { Cost } from './providers/contract.js';
 
@@ -49,23 +49,14 @@ export function usagePeriods(months: number, now: Date): string[] {
  * GET /usage: `months` (already parsed: 1..36) UTC months ending with the month of `now`, newest first.
  * @param now the current moment (injectable for tests); default the clock
  */
-export async function usageReport(db: Db, months: number, now: Date = new Date()): Promise<UsageMonth[]> {
+export async function usageReport(db: TranslateDb, months: number, now: Date = new Date()): Promise<UsageMonth[]> {
   const periods = usagePeriods(months, now);
-  const rows = (await db
+  const rows = await db
     .selectFrom('ext_translate_usage')
     .select(['period', 'providerId', 'characters', 'inputTokens', 'outputTokens', 'requests', 'costAmount', 'costCurrency'])
     .where('period', '>=', periods[periods.length - 1]!)
     .where('period', '<=', periods[0]!)
-    .execute()) as {
-    period: string;
-    providerId: string;
-    characters: unknown;
-    inputTokens: unknown;
-    outputTokens: unknown;
-    requests: unknown;
-    costAmount: unknown;
-    costCurrency: string;
-  }[];
+    .execute();
 
   const byPeriod = new Map(periods.map((period) => [period, {} as Record<string, ProviderMonthUsage>]));
   // Provider ids in code-point order on both dialects (a database collation may order them differently).

@@ -10,8 +10,9 @@
  *
  * @packageDocumentation
  */
-import { sql } from 'kysely';
-import type { Db, Tx } from '../../host/db/database.js';
+import { sql, type Insertable } from 'kysely';
+import type { JobErrorTable } from '../db/job-error-table.js';
+import type { TranslateDb, TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
 import type { TranslationType } from '../../host/entities/definition.js';
@@ -28,7 +29,7 @@ import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
 import { SNIPPET_ENTITY, selectRecords, selectSnippets, translatableEntity, type SelectedRecord } from './select.js';
 import { translateChunks } from './translate-chunks.js';
 import { fieldsOf, lastWrites, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
-import { insertHistoryRows, insertInChunks, writeBatchFields, type RecordFieldWrite } from './write.js';
+import { insertErrorRows, insertHistoryRows, writeBatchFields, type RecordFieldWrite } from './write.js';
 
 /** The provider id whose retryable failures go back to the queue (spec "Engine reaction" 4). */
 export const MANAGED_PROVIDER_ID = 'managed';
@@ -65,7 +66,7 @@ export interface JobRow {
 }
 
 export interface BatchDependencies {
-  db: Db;
+  db: TranslateDb;
   providers: ProviderRegistry;
 }
 
@@ -97,26 +98,22 @@ interface RecordResult {
   errors: FieldError[];
 }
 
-export async function loadBatch(db: Db | Tx, batchId: string): Promise<BatchRow | null> {
-  const row = (await db.selectFrom('ext_translate_job_batch').selectAll().where('id', '=', batchId).executeTakeFirst()) as
-    | (Omit<BatchRow, 'recordIds'> & { recordIds: string })
-    | undefined;
+export async function loadBatch(db: TranslateExecutor, batchId: string): Promise<BatchRow | null> {
+  const row = await db.selectFrom('ext_translate_job_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
   return row ? { ...row, seq: Number(row.seq), recordIds: JSON.parse(row.recordIds) as string[] } : null;
 }
 
-export async function loadJob(db: Db | Tx, jobId: string): Promise<JobRow | null> {
-  const row = (await db.selectFrom('ext_translate_job').select(['id', 'status', 'config']).where('id', '=', jobId).executeTakeFirst()) as
-    | { id: string; status: string; config: string }
-    | undefined;
+export async function loadJob(db: TranslateExecutor, jobId: string): Promise<JobRow | null> {
+  const row = await db.selectFrom('ext_translate_job').select(['id', 'status', 'config']).where('id', '=', jobId).executeTakeFirst();
   return row ? { id: row.id, status: row.status, config: JSON.parse(row.config) as JobConfig } : null;
 }
 
-async function localeOf(db: Db, languageId: string): Promise<string | null> {
+async function localeOf(db: TranslateDb, languageId: string): Promise<string | null> {
   const row = await db.selectFrom('language').select('localeCode').where('id', '=', languageId).executeTakeFirst();
-  return (row?.localeCode as string | undefined) ?? null;
+  return row?.localeCode ?? null;
 }
 
-async function readRecords(db: Db, batch: BatchRow, sourceLocale: string, targetLocale: string): Promise<SelectedRecord[]> {
+async function readRecords(db: TranslateDb, batch: BatchRow, sourceLocale: string, targetLocale: string): Promise<SelectedRecord[]> {
   if (batch.entity === SNIPPET_ENTITY) {
     return (
       (await selectSnippets(db, { scope: 'all', ids: null, keys: batch.recordIds, sourceLocale, targetLocale }, { afterKey: null, limit: batch.recordIds.length })) ?? []
@@ -260,7 +257,7 @@ async function translateRecords(
  * Marks a pending batch done inside the transaction that writes its outcome; false when another
  * delivery did so first (the caller then writes nothing).
  */
-async function takeBatch(trx: Tx, batchId: string): Promise<boolean> {
+async function takeBatch(trx: TranslateTx, batchId: string): Promise<boolean> {
   const taken = await trx
     .updateTable('ext_translate_job_batch')
     .set({ status: 'done', updatedAt: nowIso() })
@@ -343,7 +340,7 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
 }
 
 async function commitResults(
-  trx: Tx,
+  trx: TranslateTx,
   batch: BatchRow,
   targetLocale: string | null,
   results: RecordResult[],
@@ -355,7 +352,7 @@ async function commitResults(
     results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
     targetLocale ?? undefined,
   );
-  const errors: Record<string, unknown>[] = [];
+  const errors: Insertable<JobErrorTable>[] = [];
   const now = nowIso();
   for (const result of results) {
     for (const error of result.errors) {
@@ -373,12 +370,12 @@ async function commitResults(
     }
   }
   await insertHistoryRows(trx, history);
-  await insertInChunks(trx, 'ext_translate_job_error', errors);
+  await insertErrorRows(trx, errors);
   await addJobCounts(trx, batch.jobId, { processed: batch.recordIds.length, ...counts });
 }
 
 export async function addJobCounts(
-  trx: Tx | Db,
+  trx: TranslateTx | TranslateDb,
   jobId: string,
   counts: { processed: number; translated: number; skipped: number; failed: number },
 ): Promise<void> {
@@ -400,7 +397,7 @@ export async function addJobCounts(
  * rows, else `completed`. Safe to call from several workers at once (the update only moves a job that
  * is still queued or running).
  */
-export async function finishJobIfDone(db: Db | Tx, jobId: string): Promise<void> {
+export async function finishJobIfDone(db: TranslateExecutor, jobId: string): Promise<void> {
   const pending = await db
     .selectFrom('ext_translate_job_batch')
     .select('id')
@@ -423,7 +420,7 @@ export async function finishJobIfDone(db: Db | Tx, jobId: string): Promise<void>
  * Fails every record of a batch whose message failed for good (the handler kept throwing), so the job
  * does not stay `running` forever; the records can be retried from the job.
  */
-export async function failBatch(db: Db, batchId: string, message: string = BATCH_FAILED_MESSAGE): Promise<void> {
+export async function failBatch(db: TranslateDb, batchId: string, message: string = BATCH_FAILED_MESSAGE): Promise<void> {
   const batch = await loadBatch(db, batchId);
   if (!batch || batch.status !== 'pending') return;
   await db.transaction().execute(async (trx) => {
@@ -440,7 +437,7 @@ export async function failBatch(db: Db, batchId: string, message: string = BATCH
       code: 0,
       createdAt: now,
     }));
-    await insertInChunks(trx, 'ext_translate_job_error', rows);
+    await insertErrorRows(trx, rows);
     await addJobCounts(trx, batch.jobId, { processed: batch.recordIds.length, translated: 0, skipped: 0, failed: batch.recordIds.length });
   });
   await finishJobIfDone(db, batch.jobId);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import type { Db, Tx } from '../../host/db/database.js';
+import type { TranslateExecutor } from '../db/translate-schema.js';
 import { translationTable, type EntityDefinition, type FieldDefinition } from '../../host/entities/definition.js';
 import { findEntity } from '../../host/entities/definitions.js';
+import { dynamicTables } from '../../host/entities/dynamic-tables.js';
 import { toApiValue } from '../../host/entities/values.js';
 import type { EntityScope } from '../job-config.js';
 
@@ -39,7 +40,7 @@ export interface SnippetQuery {
   targetLocale: string;
 }
 
-type Executor = Db | Tx;
+type Executor = TranslateExecutor;
 
 function camel(snake: string): string {
   return snake.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
@@ -128,7 +129,7 @@ function selectionBase(db: Executor, definition: EntityDefinition, query: Select
   const table = translationTable(definition);
   const foreignKey = `${camel(definition.name)}Id`;
   const primary = definition.primaryTextField as string;
-  let statement = db
+  let statement = dynamicTables(db)
     .selectFrom(`${table} as src`)
     .leftJoin(`${table} as tgt`, (join) => join.onRef(`tgt.${foreignKey}`, '=', `src.${foreignKey}`).on('tgt.languageId', '=', query.targetLanguageId))
     .where('src.languageId', '=', query.sourceLanguageId)
@@ -141,7 +142,7 @@ function selectionBase(db: Executor, definition: EntityDefinition, query: Select
 /** The snippet set whose iso is this locale (the first by name when several exist), or null. */
 export async function snippetSetFor(db: Executor, locale: string): Promise<string | null> {
   const row = await db.selectFrom('snippet_set').select('id').where('iso', '=', locale).orderBy('name').orderBy('id').executeTakeFirst();
-  return (row?.id as string | undefined) ?? null;
+  return row?.id ?? null;
 }
 
 /**

@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 import { sql } from 'kysely';
-import type { Db } from '../../host/db/database.js';
+import type { TranslateDb } from '../db/translate-schema.js';
 import { newId } from '../../host/db/ids.js';
 import type { ProviderResult } from '../providers/contract.js';
 
@@ -34,7 +34,7 @@ export interface UsageRecord {
  * Records one provider call. Returns false when its accounting key was recorded before (nothing added).
  * One transaction: the key, the monthly row and the job totals commit together.
  */
-export async function recordUsage(db: Db, usage: UsageRecord, now: Date = new Date()): Promise<boolean> {
+export async function recordUsage(db: TranslateDb, usage: UsageRecord, now: Date = new Date()): Promise<boolean> {
   const { result, providerId, jobId } = usage;
   const characters = count(result.characters);
   const inputTokens = count(result.inputTokens);

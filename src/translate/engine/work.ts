@@ -6,7 +6,8 @@
  *
  * @packageDocumentation
  */
-import { fromDbBool, type Db, type Tx } from '../../host/db/database.js';
+import { fromDbBool } from '../../host/db/database.js';
+import type { TranslateExecutor } from '../db/translate-schema.js';
 import type { TranslationType } from '../../host/entities/definition.js';
 import type { JobOptions } from '../job-config.js';
 import { containsMarkup, extractUnits, type TranslationUnit } from './fields.js';
@@ -56,12 +57,8 @@ export function fieldsOf(entity: string, options: Pick<JobOptions, 'fields' | 'i
 }
 
 /** Custom fields registered as translatable text or html, by name (DESIGN.md section 5). */
-export async function translatableCustomFields(db: Db | Tx): Promise<Map<string, TextFormat>> {
-  const rows = (await db.selectFrom('custom_field').select(['name', 'type', 'translatable']).execute()) as {
-    name: string;
-    type: string;
-    translatable: unknown;
-  }[];
+export async function translatableCustomFields(db: TranslateExecutor): Promise<Map<string, TextFormat>> {
+  const rows = await db.selectFrom('custom_field').select(['name', 'type', 'translatable']).execute();
   const formats = new Map<string, TextFormat>();
   for (const row of rows) {
     if (fromDbBool(row.translatable) && (row.type === 'text' || row.type === 'html')) formats.set(row.name, row.type);
@@ -70,10 +67,10 @@ export async function translatableCustomFields(db: Db | Tx): Promise<Map<string,
 }
 
 /** The newest `applied` history rows of the given records in one language, by `recordId` and field. */
-export async function lastWrites(db: Db | Tx, entity: string, languageId: string, recordIds: readonly string[]): Promise<Map<string, LastWrite>> {
+export async function lastWrites(db: TranslateExecutor, entity: string, languageId: string, recordIds: readonly string[]): Promise<Map<string, LastWrite>> {
   const writes = new Map<string, LastWrite>();
   if (recordIds.length === 0) return writes;
-  const rows = (await db
+  const rows = await db
     .selectFrom('ext_translate_history')
     .select(['id', 'recordId', 'field', 'newValue', 'sourceHash'])
     .where('entity', '=', entity)
@@ -82,7 +79,7 @@ export async function lastWrites(db: Db | Tx, entity: string, languageId: string
     .where('state', '=', 'applied')
     .orderBy('createdAt')
     .orderBy('id')
-    .execute()) as { id: string; recordId: string; field: string; newValue: string | null; sourceHash: string | null }[];
+    .execute();
   // Ascending order: a later row (there should be only one applied per field) wins.
   for (const row of rows) writes.set(writeKey(row.recordId, row.field), { id: row.id, newValue: row.newValue, sourceHash: row.sourceHash });
   return writes;

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Tx } from '../../host/db/database.js';
+import type { TranslateTx } from '../db/translate-schema.js';
 import { newId, normalizeId } from '../../host/db/ids.js';
 import { nowIso } from '../../host/db/database.js';
 import { translationTable } from '../../host/entities/definition.js';
 import { findEntity } from '../../host/entities/definitions.js';
+import { dynamicTables } from '../../host/entities/dynamic-tables.js';
+import type { Insertable } from 'kysely';
+import type { HistoryState, HistoryTable } from '../db/history-table.js';
+import type { JobErrorTable } from '../db/job-error-table.js';
 import { SNIPPET_ENTITY, snippetSetFor } from './select.js';
 
 /**
@@ -12,7 +16,7 @@ import { SNIPPET_ENTITY, snippetSetFor } from './select.js';
  * decide whether a field may be written at all: mode, manual-edit protection, skip-unchanged.
  */
 
-export type HistoryState = 'applied' | 'reverted' | 'superseded';
+export type { HistoryState };
 
 /** A field's value as history stores it: text as is, JSON values serialised; null stays null. */
 export function storedValue(value: unknown): string | null {
@@ -48,7 +52,7 @@ export interface LastWrite {
 }
 
 /** The newest `applied` history row of a field, or null when the service never wrote it. */
-export async function lastApplied(trx: Tx, key: FieldKey): Promise<LastWrite | null> {
+export async function lastApplied(trx: TranslateTx, key: FieldKey): Promise<LastWrite | null> {
   const row = await trx
     .selectFrom('ext_translate_history')
     .select(['id', 'newValue', 'sourceHash'])
@@ -60,7 +64,7 @@ export async function lastApplied(trx: Tx, key: FieldKey): Promise<LastWrite | n
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  return row ? { id: row.id as string, newValue: (row.newValue as string | null) ?? null, sourceHash: (row.sourceHash as string | null) ?? null } : null;
+  return row ?? null;
 }
 
 export type WriteDecision = 'write' | 'skip_has_value' | 'skip_manual_edit' | 'skip_unchanged';
@@ -98,7 +102,7 @@ function camel(snake: string): string {
 }
 
 /** Writes a value into the target (translation row or snippet), creating the row when missing. */
-export async function writeTargetValue(trx: Tx, key: FieldKey, value: unknown, targetLocale?: string): Promise<void> {
+export async function writeTargetValue(trx: TranslateTx, key: FieldKey, value: unknown, targetLocale?: string): Promise<void> {
   await writeTargetValues(trx, key, { [key.field]: value }, targetLocale);
 }
 
@@ -106,7 +110,7 @@ export async function writeTargetValue(trx: Tx, key: FieldKey, value: unknown, t
  * Writes several fields of one record's target in one statement (translation row or snippet), creating
  * the row when missing. For a snippet the only field is `value`; null removes the snippet again.
  */
-export async function writeTargetValues(trx: Tx, key: Omit<FieldKey, 'field'>, values: Record<string, unknown>, targetLocale?: string): Promise<void> {
+export async function writeTargetValues(trx: TranslateTx, key: Omit<FieldKey, 'field'>, values: Record<string, unknown>, targetLocale?: string): Promise<void> {
   const now = nowIso();
   if (key.entity === SNIPPET_ENTITY) {
     if (!targetLocale) throw new Error('Writing a snippet needs the target locale.');
@@ -133,14 +137,15 @@ export async function writeTargetValues(trx: Tx, key: Omit<FieldKey, 'field'>, v
   }
   const table = translationTable(definition);
   const foreignKey = `${camel(definition.name)}Id`;
-  const updated = await trx
+  const tables = dynamicTables(trx);
+  const updated = await tables
     .updateTable(table)
     .set({ ...columns, updatedAt: now })
     .where(foreignKey, '=', key.recordId)
     .where('languageId', '=', key.languageId)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    await trx.insertInto(table).values({ [foreignKey]: key.recordId, languageId: key.languageId, ...columns, createdAt: now }).execute();
+    await tables.insertInto(table).values({ [foreignKey]: key.recordId, languageId: key.languageId, ...columns, createdAt: now }).execute();
   }
 }
 
@@ -153,7 +158,7 @@ export interface RecordFieldWrite {
 }
 
 /** A history row ready to insert. */
-export type HistoryRow = Record<string, unknown>;
+export type HistoryRow = Insertable<HistoryTable>;
 
 /**
  * Writes translated fields of one record and returns their history rows, in the caller's transaction:
@@ -162,7 +167,7 @@ export type HistoryRow = Record<string, unknown>;
  * batch of records costs one insert for its whole history.
  */
 export async function writeRecordFields(
-  trx: Tx,
+  trx: TranslateTx,
   key: Omit<FieldKey, 'field'> & { jobId: string | null },
   writes: readonly RecordFieldWrite[],
   targetLocale?: string,
@@ -215,7 +220,7 @@ const UPSERT_ROWS = 200;
  * the older `applied` history rows of those fields `superseded`. Snippets take writeRecordFields.
  */
 export async function writeBatchFields(
-  trx: Tx,
+  trx: TranslateTx,
   key: { entity: string; languageId: string; jobId: string | null },
   records: readonly RecordWrites[],
   targetLocale?: string,
@@ -252,7 +257,7 @@ export async function writeBatchFields(
       return row;
     });
     for (let index = 0; index < rows.length; index += UPSERT_ROWS) {
-      await trx
+      await dynamicTables(trx)
         .insertInto(table)
         .values(rows.slice(index, index + UPSERT_ROWS))
         .onConflict((conflict) =>
@@ -285,22 +290,25 @@ export async function writeBatchFields(
 /** Rows per insert statement: a dozen columns each stays far below SQLite's bound-parameter limit. */
 const INSERT_ROWS = 500;
 
-/** Inserts rows into a table in statements of {@link INSERT_ROWS} rows, in the caller's transaction. */
-export async function insertInChunks(trx: Tx, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+/** Inserts history rows in statements of {@link INSERT_ROWS} rows, in the caller's transaction. */
+export async function insertHistoryRows(trx: TranslateTx, rows: readonly HistoryRow[]): Promise<void> {
   for (let index = 0; index < rows.length; index += INSERT_ROWS) {
-    await trx.insertInto(table).values(rows.slice(index, index + INSERT_ROWS)).execute();
+    await trx.insertInto('ext_translate_history').values(rows.slice(index, index + INSERT_ROWS)).execute();
   }
 }
 
-export async function insertHistoryRows(trx: Tx, rows: readonly HistoryRow[]): Promise<void> {
-  await insertInChunks(trx, 'ext_translate_history', rows);
+/** Inserts job error rows in statements of {@link INSERT_ROWS} rows, in the caller's transaction. */
+export async function insertErrorRows(trx: TranslateTx, rows: readonly Insertable<JobErrorTable>[]): Promise<void> {
+  for (let index = 0; index < rows.length; index += INSERT_ROWS) {
+    await trx.insertInto('ext_translate_job_error').values(rows.slice(index, index + INSERT_ROWS)).execute();
+  }
 }
 
 /**
  * Writes one translated field and its history row in the caller's transaction: the new row is
  * `applied`, earlier `applied` rows of the same field become `superseded`.
  */
-export async function applyFieldWrite(trx: Tx, write: FieldWrite, targetLocale?: string): Promise<string> {
+export async function applyFieldWrite(trx: TranslateTx, write: FieldWrite, targetLocale?: string): Promise<string> {
   const rows = await writeRecordFields(
     trx,
     { entity: write.entity, recordId: write.recordId, languageId: write.languageId, jobId: write.jobId },
@@ -317,17 +325,17 @@ export interface HistoryResult {
 }
 
 /** The current target value of a history row's field, as history stores values. */
-async function currentValue(trx: Tx, row: FieldKey): Promise<string | null> {
+async function currentValue(trx: TranslateTx, row: FieldKey): Promise<string | null> {
   if (row.entity === SNIPPET_ENTITY) {
     const language = await trx.selectFrom('language').select('localeCode').where('id', '=', row.languageId).executeTakeFirst();
-    const setId = language ? await snippetSetFor(trx, language.localeCode as string) : null;
+    const setId = language ? await snippetSetFor(trx, language.localeCode) : null;
     if (setId === null) return null;
     const snippet = await trx.selectFrom('snippet').select('value').where('setId', '=', setId).where('translationKey', '=', row.recordId).executeTakeFirst();
-    return (snippet?.value as string | undefined) ?? null;
+    return snippet?.value ?? null;
   }
   const definition = findEntity(row.entity);
   if (!definition) return null;
-  const translation = await trx
+  const translation = await dynamicTables(trx)
     .selectFrom(translationTable(definition))
     .select(row.field)
     .where(`${camel(definition.name)}Id`, '=', row.recordId)
@@ -351,15 +359,15 @@ function columnValue(entity: string, field: string, stored: string | null): unkn
  * rows whose current value equals the previous value and writes the new one again. Anything else is
  * skipped and left unchanged. Each record is its own transaction step inside `trx`.
  */
-export async function moveHistory(trx: Tx, ids: string[], direction: 'revert' | 'reapply'): Promise<HistoryResult> {
+export async function moveHistory(trx: TranslateTx, ids: string[], direction: 'revert' | 'reapply'): Promise<HistoryResult> {
   const result: HistoryResult = { done: 0, skipped: [] };
   for (const rawId of ids) {
     const id = normalizeId(rawId) ?? rawId;
-    const row = (await trx
+    const row = await trx
       .selectFrom('ext_translate_history')
       .select(['id', 'entity', 'recordId', 'languageId', 'field', 'previousValue', 'newValue', 'state'])
       .where('id', '=', id)
-      .executeTakeFirst()) as (FieldKey & { id: string; previousValue: string | null; newValue: string | null; state: string }) | undefined;
+      .executeTakeFirst();
     if (!row) {
       result.skipped.push({ id, reason: 'not_found' });
       continue;
@@ -376,7 +384,7 @@ export async function moveHistory(trx: Tx, ids: string[], direction: 'revert' | 
     }
     const restored = direction === 'revert' ? row.previousValue : row.newValue;
     const language = await trx.selectFrom('language').select('localeCode').where('id', '=', row.languageId).executeTakeFirst();
-    await writeTargetValue(trx, row, columnValue(row.entity, row.field, restored), language?.localeCode as string | undefined);
+    await writeTargetValue(trx, row, columnValue(row.entity, row.field, restored), language?.localeCode);
     await trx
       .updateTable('ext_translate_history')
       .set({ state: direction === 'revert' ? 'reverted' : 'applied', updatedAt: nowIso() })

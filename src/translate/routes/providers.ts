@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { documentOnly } from '../../host/http/document-only.js';
-import type { Db } from '../../host/db/database.js';
+import type { TranslateDb } from '../db/translate-schema.js';
 import { normalizeId } from '../../host/db/ids.js';
 import { MessageError } from '../../host/http/errors.js';
 import { createProviderRequest, PROVIDER_FEATURES, ProviderException, type TranslationProvider } from '../providers/contract.js';
@@ -42,7 +42,7 @@ const providerIdParams = { type: 'object', properties: { providerId: { type: 'st
 const apiKeyBody = { type: 'object', properties: { apiKey: { type: 'string' } } };
 
 /** GET /providers, GET and POST /provider/{id}/models, POST /provider/{id}/test, POST /preview. */
-export function registerProviderRoutes(app: FastifyInstance, registry: ProviderRegistry, db: Db): void {
+export function registerProviderRoutes(app: FastifyInstance, registry: ProviderRegistry, db: TranslateDb): void {
   app.get(
     `${ACTION_BASE}/providers`,
     {
