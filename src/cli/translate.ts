@@ -9,7 +9,8 @@ import { normalizeId } from '../host/db/ids.js';
 import type { Host } from '../host/host.js';
 import { estimateRun, type EstimateResult } from '../translate/estimate.js';
 import { normaliseJobConfig, type JobConfig, type Tone } from '../translate/job-config.js';
-import { cancelJob, createJob, type JobStatus } from '../translate/jobs.js';
+import { FINAL_JOB_STATUSES } from '../translate/job-store.js';
+import { cancelJob, createJob } from '../translate/jobs.js';
 import { planRun } from '../translate/plan-run.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
 import { BLOCKING_WARNINGS, type Warning } from '../translate/warnings.js';
@@ -38,7 +39,7 @@ export interface LanguageRef {
 }
 
 /** Final job statuses: the follow loop stops at them. */
-export const FINAL_STATUSES: ReadonlySet<string> = new Set<JobStatus>(['completed', 'completed_with_errors', 'cancelled']);
+export const FINAL_STATUSES: ReadonlySet<string> = FINAL_JOB_STATUSES;
 
 /** How often the job row is read while following it. */
 export const POLL_INTERVAL_MS = 250;

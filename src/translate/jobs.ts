@@ -7,14 +7,30 @@
  * job; `ext_translate.translate_batch` {jobId, batchId} runs one batch; `ext_translate.revert_job`
  * {jobId} (the RevertJobMessage) reverts a job's applied history.
  */
-import { sql } from 'kysely';
-import type { JobStatus } from './db/job-table.js';
-import type { TranslateDb, TranslateExecutor, TranslateTx } from './db/translate-schema.js';
-import { nowIso } from '../host/db/database.js';
-import { newId, normalizeId } from '../host/db/ids.js';
+import type { TranslateDb, TranslateTx } from './db/translate-schema.js';
+import { normalizeId } from '../host/db/ids.js';
 import type { Queue, QueueMessage } from '../host/queue/queue.js';
 import { transactionWithMessages, type MessageOutbox } from '../host/queue/transaction-with-messages.js';
-import { finishJobIfDone } from './engine/run-batch.js';
+import {
+  appendBatches,
+  cancelJob as cancelStoredJob,
+  finishJobIfDone,
+  hasBatches,
+  insertQueuedJob,
+  loadJob,
+  markJobReverted,
+  pendingBatchesBefore,
+  readJobErrors,
+  readJobStatus,
+  requeueFailedRecords,
+  runningJobIds,
+  startPlannedJob,
+  unplannedJobsBefore,
+  isActiveJobStatus,
+  isCompletedJobStatus,
+  type JobStatus,
+  type NewBatch,
+} from './job-store.js';
 import { SNIPPET_ENTITY, selectRecordIds, selectSnippets, snippetSetFor, translatableEntity } from './engine/select.js';
 import { moveHistory, type HistoryResult } from './engine/write.js';
 import { readBatchSize } from './estimate.js';
@@ -54,7 +70,7 @@ export interface JobDependencies extends RunDependencies {
   logger: { warn(details: Record<string, unknown>, message: string): void };
 }
 
-export type { JobStatus };
+export type { JobStatus } from './job-store.js';
 
 export function startMessage(jobId: string): QueueMessage {
   return { name: MESSAGES.startJob, payload: { jobId }, id: `${MESSAGES.startJob}:${jobId}` };
@@ -81,11 +97,6 @@ export function parseJobId(raw: string): string {
   return id;
 }
 
-async function jobStatus(db: TranslateExecutor, jobId: string): Promise<JobStatus | null> {
-  const row = await db.selectFrom('ext_translate_job').select('status').where('id', '=', jobId).executeTakeFirst();
-  return row?.status ?? null;
-}
-
 /**
  * POST /job: refuses a config that cannot run (no entity, no target, an unsupported entity, a missing
  * target language, an unknown, unconfigured or unmappable provider), then commits a queued row and
@@ -98,24 +109,16 @@ export async function createJob(deps: JobDependencies, config: JobConfig, create
   const blocking = plan.warnings.find((item) => BLOCKING_WARNINGS.has(item.code));
   if (blocking) throw new JobRequestError(400, blocking.message);
   const providers = [...new Set(plan.targets.map((target) => target.providerId))];
-  const jobId = newId();
-  const { undispatched } = await transactionWithMessages(deps.db, deps.queue, async (trx, outbox) => {
-    await trx
-      .insertInto('ext_translate_job')
-      .values({
-        id: jobId,
-        status: 'queued',
-        // The column names the provider when one serves every target; per-language routing leaves it null.
-        providerId: config.providerId !== '' ? config.providerId : providers.length === 1 ? providers[0] : null,
-        config: JSON.stringify(config),
-        sourceLanguageId: config.sourceLanguageId,
-        targetLanguageIds: JSON.stringify(config.targetLanguageIds),
-        message: plan.warnings.length > 0 ? plan.warnings.map((item) => item.message).join(' ') : null,
-        createdBy,
-        createdAt: nowIso(),
-      })
-      .execute();
-    await outbox.add(startMessage(jobId));
+  const { result: jobId, undispatched } = await transactionWithMessages(deps.db, deps.queue, async (trx, outbox) => {
+    const id = await insertQueuedJob(trx, {
+      // The column names the provider when one serves every target; per-language routing leaves it null.
+      providerId: config.providerId !== '' ? config.providerId : providers.length === 1 ? (providers[0] ?? null) : null,
+      config,
+      message: plan.warnings.length > 0 ? plan.warnings.map((item) => item.message).join(' ') : null,
+      createdBy,
+    });
+    await outbox.add(startMessage(id));
+    return id;
   });
   logUndispatched(deps, jobId, undispatched);
   return jobId;
@@ -157,23 +160,16 @@ interface PlannedBatch {
   recordIds: string[];
 }
 
-async function insertBatches(trx: TranslateTx, outbox: MessageOutbox, jobId: string, batches: PlannedBatch[], firstSeq: number): Promise<void> {
-  const now = nowIso();
-  const rows = batches.map((batch, index) => ({
-    id: newId(),
-    jobId,
-    seq: firstSeq + index,
+/** Adds the batches to the job and one message per batch to the transaction's outbox. */
+async function dispatchBatches(trx: TranslateTx, outbox: MessageOutbox, jobId: string, batches: PlannedBatch[]): Promise<void> {
+  const rows: NewBatch[] = batches.map((batch) => ({
     entity: batch.entity,
     sourceLanguageId: batch.target.sourceLanguageId,
     targetLanguageId: batch.target.targetLanguageId,
     providerId: batch.target.providerId,
-    recordIds: JSON.stringify(batch.recordIds),
-    size: batch.recordIds.length,
-    status: 'pending' as const,
-    createdAt: now,
+    recordIds: batch.recordIds,
   }));
-  for (let index = 0; index < rows.length; index += 200) await trx.insertInto('ext_translate_job_batch').values(rows.slice(index, index + 200)).execute();
-  for (const row of rows) await outbox.add(batchMessage(jobId, row.id));
+  for (const batchId of await appendBatches(trx, jobId, rows)) await outbox.add(batchMessage(jobId, batchId));
 }
 
 function split(ids: string[], size: number): string[][] {
@@ -188,12 +184,10 @@ function split(ids: string[], size: number): string[][] {
  * else (cancelled meanwhile, planned by an earlier delivery) is left alone.
  */
 export async function planJob(deps: JobDependencies, jobId: string): Promise<void> {
-  const row = await deps.db.selectFrom('ext_translate_job').select(['status', 'config']).where('id', '=', jobId).executeTakeFirst();
-  if (!row || row.status !== 'queued') return;
-  const planned = await deps.db.selectFrom('ext_translate_job_batch').select('id').where('jobId', '=', jobId).limit(1).executeTakeFirst();
-  if (planned) return;
-  const config = JSON.parse(row.config) as JobConfig;
-  const plan = await planRun(deps, config);
+  const job = await loadJob(deps.db, jobId);
+  if (!job || job.status !== 'queued') return;
+  if (await hasBatches(deps.db, jobId)) return;
+  const plan = await planRun(deps, job.config);
   const batchSize = await readBatchSize(deps.settings);
   const batches: PlannedBatch[] = [];
   for (const target of plan.targets) {
@@ -208,29 +202,15 @@ export async function planJob(deps: JobDependencies, jobId: string): Promise<voi
   }
   const total = batches.reduce((sum, batch) => sum + batch.recordIds.length, 0);
   const { undispatched } = await transactionWithMessages(deps.db, deps.queue, async (trx, outbox) => {
-    const now = nowIso();
-    const moved = await trx
-      .updateTable('ext_translate_job')
-      .set({ status: total === 0 ? 'completed' : 'running', total, startedAt: now, finishedAt: total === 0 ? now : null, updatedAt: now })
-      .where('id', '=', jobId)
-      .where('status', '=', 'queued')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) return;
-    await insertBatches(trx, outbox, jobId, batches, 0);
+    if (!(await startPlannedJob(trx, jobId, total))) return;
+    await dispatchBatches(trx, outbox, jobId, batches);
   });
   logUndispatched(deps, jobId, undispatched);
 }
 
 /** POST /job/{jobId}/cancel: a queued or running job becomes `cancelled`; the status read again is returned. */
 export async function cancelJob(db: TranslateDb, jobId: string): Promise<JobStatus> {
-  const now = nowIso();
-  await db
-    .updateTable('ext_translate_job')
-    .set({ status: 'cancelled', finishedAt: now, updatedAt: now })
-    .where('id', '=', jobId)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
-  const status = await jobStatus(db, jobId);
+  const status = await cancelStoredJob(db, jobId);
   if (status === null) throw new JobRequestError(404, JOB_ERRORS.notFound);
   return status;
 }
@@ -241,10 +221,10 @@ export async function cancelJob(db: TranslateDb, jobId: string): Promise<JobStat
  * records (the job wrote some of their fields) stay, and what was written stays unchanged.
  */
 export async function retryJob(deps: JobDependencies, jobId: string): Promise<number> {
-  const status = await jobStatus(deps.db, jobId);
+  const status = await readJobStatus(deps.db, jobId);
   if (status === null) throw new JobRequestError(404, JOB_ERRORS.notFound);
-  if (status !== 'completed' && status !== 'completed_with_errors') throw new JobRequestError(400, JOB_ERRORS.retryNotCompleted);
-  const errors = await deps.db.selectFrom('ext_translate_job_error').select(['id', 'entity', 'recordId', 'languageId']).where('jobId', '=', jobId).execute();
+  if (!isCompletedJobStatus(status)) throw new JobRequestError(400, JOB_ERRORS.retryNotCompleted);
+  const errors = await readJobErrors(deps.db, jobId);
   const written = await deps.db.selectFrom('ext_translate_history').select(['entity', 'recordId', 'languageId']).where('jobId', '=', jobId).distinct().execute();
   const partly = new Set(written.map((row) => `${row.entity}\u0000${row.languageId}\u0000${row.recordId}`));
 
@@ -260,9 +240,9 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
   }
   if (failed.size === 0) return 0;
 
-  const row = await deps.db.selectFrom('ext_translate_job').select('config').where('id', '=', jobId).executeTakeFirstOrThrow();
-  const config = JSON.parse(row.config) as JobConfig;
-  const plan = await planRun(deps, config);
+  const job = await loadJob(deps.db, jobId);
+  if (!job) throw new JobRequestError(404, JOB_ERRORS.notFound);
+  const plan = await planRun(deps, job.config);
   const targets = new Map(plan.targets.map((target) => [target.targetLanguageId, target]));
   const batchSize = await readBatchSize(deps.settings);
   const batches: PlannedBatch[] = [];
@@ -278,25 +258,8 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
   if (retried === 0) return 0;
 
   const { undispatched } = await transactionWithMessages(deps.db, deps.queue, async (trx, outbox) => {
-    const now = nowIso();
-    const moved = await trx
-      .updateTable('ext_translate_job')
-      .set({
-        status: 'queued',
-        processed: sql`processed - ${retried}`,
-        failed: sql`case when failed >= ${retried} then failed - ${retried} else 0 end`,
-        finishedAt: null,
-        updatedAt: now,
-      })
-      .where('id', '=', jobId)
-      .where('status', 'in', ['completed', 'completed_with_errors'])
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw new JobRequestError(400, JOB_ERRORS.retryNotCompleted);
-    for (let index = 0; index < errorIds.length; index += 500) {
-      await trx.deleteFrom('ext_translate_job_error').where('id', 'in', errorIds.slice(index, index + 500)).execute();
-    }
-    const last = await trx.selectFrom('ext_translate_job_batch').select((eb) => eb.fn.max('seq').as('seq')).where('jobId', '=', jobId).executeTakeFirst();
-    await insertBatches(trx, outbox, jobId, batches, Number(last?.seq ?? -1) + 1);
+    if (!(await requeueFailedRecords(trx, jobId, retried, errorIds))) throw new JobRequestError(400, JOB_ERRORS.retryNotCompleted);
+    await dispatchBatches(trx, outbox, jobId, batches);
   });
   logUndispatched(deps, jobId, undispatched);
   return retried;
@@ -304,9 +267,9 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
 
 /** POST /job/{jobId}/revert: dispatches the RevertJobMessage; answers how many applied rows it covers. */
 export async function requestRevert(deps: JobDependencies, jobId: string): Promise<number> {
-  const status = await jobStatus(deps.db, jobId);
+  const status = await readJobStatus(deps.db, jobId);
   if (status === null) throw new JobRequestError(404, JOB_ERRORS.notFound);
-  if (status === 'queued' || status === 'running') throw new JobRequestError(400, JOB_ERRORS.revertBusy);
+  if (isActiveJobStatus(status)) throw new JobRequestError(400, JOB_ERRORS.revertBusy);
   const counted = await deps.db
     .selectFrom('ext_translate_history')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -351,7 +314,7 @@ export async function revertJob(db: TranslateDb, jobId: string): Promise<History
     total.skipped.push(...result.skipped);
     afterId = ids[ids.length - 1]!;
   }
-  await db.updateTable('ext_translate_job').set({ revertedAt: nowIso(), updatedAt: nowIso() }).where('id', '=', jobId).execute();
+  await markJobReverted(db, jobId);
   return total;
 }
 
@@ -367,31 +330,15 @@ export const STRANDED_AFTER_MS = 2 * 60_000;
 export async function relayStrandedJobs(deps: JobDependencies, now: Date = new Date()): Promise<number> {
   const before = new Date(now.getTime() - STRANDED_AFTER_MS).toISOString();
   let relayed = 0;
-  const queued = await deps.db
-    .selectFrom('ext_translate_job as job')
-    .select('job.id')
-    .where('job.status', '=', 'queued')
-    .where('job.createdAt', '<', before)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('ext_translate_job_batch as batch').select('batch.id').whereRef('batch.jobId', '=', 'job.id'))))
-    .execute();
-  for (const job of queued) {
-    await deps.queue.add(startMessage(job.id));
+  for (const jobId of await unplannedJobsBefore(deps.db, before)) {
+    await deps.queue.add(startMessage(jobId));
     relayed += 1;
   }
-  const pending = await deps.db
-    .selectFrom('ext_translate_job_batch as batch')
-    .innerJoin('ext_translate_job as job', 'job.id', 'batch.jobId')
-    .select(['batch.id as batchId', 'batch.jobId as jobId'])
-    .where('batch.status', '=', 'pending')
-    .where('job.status', 'in', ['queued', 'running'])
-    .where('batch.createdAt', '<', before)
-    .execute();
-  for (const batch of pending) {
+  for (const batch of await pendingBatchesBefore(deps.db, before)) {
     await deps.queue.add(batchMessage(batch.jobId, batch.batchId));
     relayed += 1;
   }
   // A job whose last batch finished while its finisher died stays running; finishing is idempotent.
-  const running = await deps.db.selectFrom('ext_translate_job').select('id').where('status', '=', 'running').execute();
-  for (const job of running) await finishJobIfDone(deps.db, job.id);
+  for (const jobId of await runningJobIds(deps.db)) await finishJobIfDone(deps.db, jobId);
   return relayed;
 }

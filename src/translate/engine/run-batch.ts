@@ -10,17 +10,26 @@
  *
  * @packageDocumentation
  */
-import { sql, type Insertable } from 'kysely';
-import type { JobErrorTable } from '../db/job-error-table.js';
-import type { TranslateDb, TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
-import { nowIso } from '../../host/db/database.js';
-import { newId } from '../../host/db/ids.js';
+import type { TranslateDb, TranslateTx } from '../db/translate-schema.js';
 import type { TranslationType } from '../../host/entities/definition.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
-import type { JobConfig } from '../job-config.js';
 import { ProviderException, type ProviderRequest, type TranslationProvider } from '../providers/contract.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import { recordUsage } from './usage-accounting.js';
+import {
+  finishJobIfDone,
+  isActiveJobStatus,
+  loadBatch,
+  loadJob,
+  markJobRunning,
+  readJobStatus,
+  recordBatchOutcome,
+  takeBatch,
+  type BatchRow,
+  type RecordError,
+  type StoredJob,
+} from '../job-store.js';
+import { localeOfLanguage } from '../languages.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
 import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget, type TargetTerms } from './glossary.js';
@@ -29,7 +38,7 @@ import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
 import { SNIPPET_ENTITY, selectRecords, selectSnippets, translatableEntity, type SelectedRecord } from './select.js';
 import { translateChunks } from './translate-chunks.js';
 import { fieldsOf, lastWrites, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
-import { insertErrorRows, insertHistoryRows, writeBatchFields, type RecordFieldWrite } from './write.js';
+import { insertHistoryRows, writeBatchFields, type RecordFieldWrite } from './write.js';
 
 /** The provider id whose retryable failures go back to the queue (spec "Engine reaction" 4). */
 export const MANAGED_PROVIDER_ID = 'managed';
@@ -45,25 +54,6 @@ export const TOO_LONG_MESSAGE = (field: string, length: number, maxLength: numbe
 
 /** The error of every record of a batch whose message failed for good (see translate-worker.ts). */
 export const BATCH_FAILED_MESSAGE = 'The batch could not be processed; retry the failed items from the job.';
-
-/** A row of `ext_translate_job_batch`. */
-export interface BatchRow {
-  id: string;
-  jobId: string;
-  seq: number;
-  entity: string;
-  sourceLanguageId: string;
-  targetLanguageId: string;
-  providerId: string;
-  recordIds: string[];
-  status: 'pending' | 'done';
-}
-
-export interface JobRow {
-  id: string;
-  status: string;
-  config: JobConfig;
-}
 
 export interface BatchDependencies {
   db: TranslateDb;
@@ -83,7 +73,7 @@ export interface BatchOutcome {
   providerCalls: number;
 }
 
-/** A per-field error, written to `ext_translate_job_error`. */
+/** A per-field (or, field null, per-record) error of the batch's entity and target. */
 interface FieldError {
   recordId: string;
   field: string | null;
@@ -96,21 +86,6 @@ interface RecordResult {
   recordId: string;
   writes: RecordFieldWrite[];
   errors: FieldError[];
-}
-
-export async function loadBatch(db: TranslateExecutor, batchId: string): Promise<BatchRow | null> {
-  const row = await db.selectFrom('ext_translate_job_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
-  return row ? { ...row, seq: Number(row.seq), recordIds: JSON.parse(row.recordIds) as string[] } : null;
-}
-
-export async function loadJob(db: TranslateExecutor, jobId: string): Promise<JobRow | null> {
-  const row = await db.selectFrom('ext_translate_job').select(['id', 'status', 'config']).where('id', '=', jobId).executeTakeFirst();
-  return row ? { id: row.id, status: row.status, config: JSON.parse(row.config) as JobConfig } : null;
-}
-
-async function localeOf(db: TranslateDb, languageId: string): Promise<string | null> {
-  const row = await db.selectFrom('language').select('localeCode').where('id', '=', languageId).executeTakeFirst();
-  return row?.localeCode ?? null;
 }
 
 async function readRecords(db: TranslateDb, batch: BatchRow, sourceLocale: string, targetLocale: string): Promise<SelectedRecord[]> {
@@ -179,7 +154,7 @@ async function translateRecords(
   deps: BatchDependencies,
   provider: TranslationProvider,
   batch: BatchRow,
-  job: JobRow,
+  job: StoredJob,
   works: RecordWork[],
   locales: { source: string; target: string },
   terms: TargetTerms,
@@ -253,20 +228,6 @@ async function translateRecords(
   return { results, providerCalls: outcome.providerCalls };
 }
 
-/**
- * Marks a pending batch done inside the transaction that writes its outcome; false when another
- * delivery did so first (the caller then writes nothing).
- */
-async function takeBatch(trx: TranslateTx, batchId: string): Promise<boolean> {
-  const taken = await trx
-    .updateTable('ext_translate_job_batch')
-    .set({ status: 'done', updatedAt: nowIso() })
-    .where('id', '=', batchId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) > 0;
-}
-
 /** Thrown inside the write transaction to roll it back when another delivery finished the batch first. */
 class BatchTakenError extends Error {}
 
@@ -280,17 +241,10 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   const batch = await loadBatch(db, batchId);
   if (!batch || batch.status !== 'pending') return none('already_done');
   const job = await loadJob(db, batch.jobId);
-  if (!job || (job.status !== 'queued' && job.status !== 'running')) return none('job_not_active');
-  if (job.status === 'queued') {
-    await db
-      .updateTable('ext_translate_job')
-      .set({ status: 'running', startedAt: nowIso(), updatedAt: nowIso() })
-      .where('id', '=', job.id)
-      .where('status', '=', 'queued')
-      .execute();
-  }
+  if (!job || !isActiveJobStatus(job.status)) return none('job_not_active');
+  if (job.status === 'queued') await markJobRunning(db, job.id);
 
-  const [sourceLocale, targetLocale] = await Promise.all([localeOf(db, batch.sourceLanguageId), localeOf(db, batch.targetLanguageId)]);
+  const [sourceLocale, targetLocale] = await Promise.all([localeOfLanguage(db, batch.sourceLanguageId), localeOfLanguage(db, batch.targetLanguageId)]);
   const provider = deps.providers.get(batch.providerId);
   let results: RecordResult[];
   let providerCalls = 0;
@@ -326,9 +280,8 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   try {
     await db.transaction().execute(async (trx) => {
       if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
-      const current = await trx.selectFrom('ext_translate_job').select('status').where('id', '=', job.id).executeTakeFirst();
       // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
-      if (current?.status !== 'running' && current?.status !== 'queued') return;
+      if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
       await commitResults(trx, batch, targetLocale, results, counts);
     });
   } catch (error) {
@@ -352,68 +305,18 @@ async function commitResults(
     results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
     targetLocale ?? undefined,
   );
-  const errors: Insertable<JobErrorTable>[] = [];
-  const now = nowIso();
-  for (const result of results) {
-    for (const error of result.errors) {
-      errors.push({
-        id: newId(),
-        jobId: batch.jobId,
-        entity: batch.entity,
-        recordId: error.recordId,
-        languageId: batch.targetLanguageId,
-        field: error.field,
-        message: error.message,
-        code: error.code,
-        createdAt: now,
-      });
-    }
-  }
+  const errors: RecordError[] = results.flatMap((result) =>
+    result.errors.map((error) => ({
+      entity: batch.entity,
+      recordId: error.recordId,
+      languageId: batch.targetLanguageId,
+      field: error.field,
+      message: error.message,
+      code: error.code,
+    })),
+  );
   await insertHistoryRows(trx, history);
-  await insertErrorRows(trx, errors);
-  await addJobCounts(trx, batch.jobId, { processed: batch.recordIds.length, ...counts });
-}
-
-export async function addJobCounts(
-  trx: TranslateTx | TranslateDb,
-  jobId: string,
-  counts: { processed: number; translated: number; skipped: number; failed: number },
-): Promise<void> {
-  await trx
-    .updateTable('ext_translate_job')
-    .set({
-      processed: sql`processed + ${counts.processed}`,
-      translated: sql`translated + ${counts.translated}`,
-      skipped: sql`skipped + ${counts.skipped}`,
-      failed: sql`failed + ${counts.failed}`,
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', jobId)
-    .execute();
-}
-
-/**
- * Ends a running job when none of its batches is pending: `completed_with_errors` when it has error
- * rows, else `completed`. Safe to call from several workers at once (the update only moves a job that
- * is still queued or running).
- */
-export async function finishJobIfDone(db: TranslateExecutor, jobId: string): Promise<void> {
-  const pending = await db
-    .selectFrom('ext_translate_job_batch')
-    .select('id')
-    .where('jobId', '=', jobId)
-    .where('status', '=', 'pending')
-    .limit(1)
-    .executeTakeFirst();
-  if (pending) return;
-  const error = await db.selectFrom('ext_translate_job_error').select('id').where('jobId', '=', jobId).limit(1).executeTakeFirst();
-  const now = nowIso();
-  await db
-    .updateTable('ext_translate_job')
-    .set({ status: error ? 'completed_with_errors' : 'completed', finishedAt: now, updatedAt: now })
-    .where('id', '=', jobId)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
+  await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, ...counts }, errors);
 }
 
 /**
@@ -425,20 +328,8 @@ export async function failBatch(db: TranslateDb, batchId: string, message: strin
   if (!batch || batch.status !== 'pending') return;
   await db.transaction().execute(async (trx) => {
     if (!(await takeBatch(trx, batch.id))) return;
-    const now = nowIso();
-    const rows = batch.recordIds.map((recordId) => ({
-      id: newId(),
-      jobId: batch.jobId,
-      entity: batch.entity,
-      recordId,
-      languageId: batch.targetLanguageId,
-      field: null,
-      message,
-      code: 0,
-      createdAt: now,
-    }));
-    await insertErrorRows(trx, rows);
-    await addJobCounts(trx, batch.jobId, { processed: batch.recordIds.length, translated: 0, skipped: 0, failed: batch.recordIds.length });
+    const errors: RecordError[] = batch.recordIds.map((recordId) => ({ entity: batch.entity, recordId, languageId: batch.targetLanguageId, field: null, message, code: 0 }));
+    await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, translated: 0, skipped: 0, failed: batch.recordIds.length }, errors);
   });
   await finishJobIfDone(db, batch.jobId);
 }

@@ -10,6 +10,7 @@
 import { sql } from 'kysely';
 import type { TranslateDb } from '../db/translate-schema.js';
 import { newId } from '../../host/db/ids.js';
+import { addJobUsage } from '../job-store.js';
 import type { ProviderResult } from '../providers/contract.js';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
@@ -79,21 +80,7 @@ export async function recordUsage(db: TranslateDb, usage: UsageRecord, now: Date
         }),
       )
       .execute();
-    if (jobId !== null) {
-      await trx
-        .updateTable('ext_translate_job')
-        .set({
-          characters: sql`characters + ${characters}`,
-          inputTokens: sql`input_tokens + ${inputTokens}`,
-          outputTokens: sql`output_tokens + ${outputTokens}`,
-          // A job's total takes the currency of its first costed call (every batch refuses a second one).
-          costCurrency: sql`case when cost_amount = 0 then ${currency} else cost_currency end`,
-          costAmount: sql`case when cost_amount = 0 or cost_currency = ${currency} then cost_amount + ${amount} else cost_amount end`,
-          updatedAt: timestamp,
-        })
-        .where('id', '=', jobId)
-        .execute();
-    }
+    if (jobId !== null) await addJobUsage(trx, jobId, { characters, inputTokens, outputTokens, amount, currency }, timestamp);
     return true;
   });
 }

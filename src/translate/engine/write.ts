@@ -7,7 +7,6 @@ import { findEntity } from '../../host/entities/definitions.js';
 import { dynamicTables } from '../../host/entities/dynamic-tables.js';
 import type { Insertable } from 'kysely';
 import type { HistoryState, HistoryTable } from '../db/history-table.js';
-import type { JobErrorTable } from '../db/job-error-table.js';
 import { SNIPPET_ENTITY, snippetSetFor } from './select.js';
 
 /**
@@ -297,12 +296,6 @@ export async function insertHistoryRows(trx: TranslateTx, rows: readonly History
   }
 }
 
-/** Inserts job error rows in statements of {@link INSERT_ROWS} rows, in the caller's transaction. */
-export async function insertErrorRows(trx: TranslateTx, rows: readonly Insertable<JobErrorTable>[]): Promise<void> {
-  for (let index = 0; index < rows.length; index += INSERT_ROWS) {
-    await trx.insertInto('ext_translate_job_error').values(rows.slice(index, index + INSERT_ROWS)).execute();
-  }
-}
 
 /**
  * Writes one translated field and its history row in the caller's transaction: the new row is
