@@ -6,8 +6,10 @@
  */
 import type { TranslateDb } from './db/translate-schema.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
-import { SNIPPET_ENTITY, countRecords, selectRecords, selectSnippets, snippetSetFor, translatableEntity, type SelectedRecord } from './engine/select.js';
-import { characterCount, fieldsOf, lastWrites, recordWork, translatableCustomFields } from './engine/work.js';
+import type { ContentSource, SelectedRecord } from './content/content-source.js';
+import { contentSource } from './content/content-sources.js';
+import { characterCount, recordWork, translatableCustomFields } from './engine/work.js';
+import { lastWrites } from './history-rows.js';
 import type { TextFormat } from './engine/placeholders.js';
 import type { JobConfig } from './job-config.js';
 import { Cost } from './providers/contract.js';
@@ -66,17 +68,15 @@ interface EntityTargetCount {
 async function countEntityTarget(
   db: TranslateDb,
   config: JobConfig,
+  source: ContentSource,
   entity: { name: string; scope: JobConfig['entities'][number]['scope']; ids: string[] | null },
   target: ResolvedTarget,
   batchSize: number,
   customFields: ReadonlyMap<string, TextFormat>,
 ): Promise<EntityTargetCount> {
-  const fields = fieldsOf(entity.name, config.options);
-  const definition = entity.name === SNIPPET_ENTITY ? null : translatableEntity(entity.name);
-  const items =
-    definition === null || definition === undefined
-      ? null
-      : await countRecords(db, definition, { scope: entity.scope, ids: entity.ids, sourceLanguageId: target.sourceLanguageId, targetLanguageId: target.targetLanguageId });
+  const fields = source.fields(config.options);
+  const query = { ...target, scope: entity.scope, ids: entity.ids };
+  const items = await source.count(db, query);
 
   let scanned = 0;
   let characters = 0;
@@ -84,13 +84,10 @@ async function countEntityTarget(
   for (;;) {
     const limit = Math.min(batchSize, ESTIMATE_SCAN_LIMIT - scanned);
     if (limit <= 0) break;
-    const page: SelectedRecord[] =
-      definition === null || definition === undefined
-        ? ((await selectSnippets(db, { scope: entity.scope, ids: entity.ids, sourceLocale: target.sourceLocale, targetLocale: target.targetLocale }, { afterKey: after, limit })) ?? [])
-        : await selectRecords(db, definition, { scope: entity.scope, ids: entity.ids, sourceLanguageId: target.sourceLanguageId, targetLanguageId: target.targetLanguageId }, { afterId: after, limit });
+    const page: SelectedRecord[] = await source.select(db, query, { after, limit });
     if (page.length === 0) break;
     const last = await lastWrites(db, entity.name, target.targetLanguageId, page.map((record) => record.id));
-    const texts = page.flatMap((record) => recordWork(entity.name, record, fields, config.options, last, customFields).tasks.flatMap((task) => task.units));
+    const texts = page.flatMap((record) => recordWork(source, record, fields, config.options, last, customFields).tasks.flatMap((task) => task.units));
     characters += pageCharacters(texts);
     scanned += page.length;
     after = page[page.length - 1]?.id ?? null;
@@ -114,15 +111,14 @@ export async function estimateRun(deps: RunDependencies, config: JobConfig): Pro
 
   for (const target of plan.targets) {
     for (const entity of plan.entities) {
-      if (entity.name === SNIPPET_ENTITY) {
-        const [sourceSet, targetSet] = await Promise.all([snippetSetFor(deps.db, target.sourceLocale), snippetSetFor(deps.db, target.targetLocale)]);
-        if (sourceSet === null) {
-          warnings.push(warning('snippet_source_set_missing', { locale: target.sourceLocale, targetLocale: target.targetLocale, languageId: target.targetLanguageId }));
-        }
-        if (targetSet === null) warnings.push(warning('snippet_target_set_missing', { locale: target.targetLocale, languageId: target.targetLanguageId }));
-        if (sourceSet === null || targetSet === null) continue;
+      const source = contentSource(entity.name);
+      if (!source) continue;
+      const unavailable = await source.unavailable(deps.db, target);
+      if (unavailable.length > 0) {
+        warnings.push(...unavailable);
+        continue;
       }
-      const counted = await countEntityTarget(deps.db, config, entity, target, batchSize, customFields);
+      const counted = await countEntityTarget(deps.db, config, source, entity, target, batchSize, customFields);
       items += counted.items;
       exact &&= counted.exact;
       charactersByProvider.set(target.providerId, (charactersByProvider.get(target.providerId) ?? 0) + counted.characters);

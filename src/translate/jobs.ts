@@ -31,7 +31,8 @@ import {
   type JobStatus,
   type NewBatch,
 } from './job-store.js';
-import { SNIPPET_ENTITY, selectRecordIds, selectSnippets, snippetSetFor, translatableEntity } from './engine/select.js';
+import type { ContentSource } from './content/content-source.js';
+import { contentSource } from './content/content-sources.js';
 import { moveHistory, type HistoryResult } from './engine/write.js';
 import { readBatchSize } from './estimate.js';
 import type { JobConfig } from './job-config.js';
@@ -124,33 +125,16 @@ export async function createJob(deps: JobDependencies, config: JobConfig, create
   return jobId;
 }
 
-/** The record ids (translation keys for snippets) an entity selection covers in one target. */
-async function selectionIds(db: TranslateDb, entity: JobConfig['entities'][number], target: ResolvedTarget): Promise<string[]> {
+/** The record ids (translation keys for snippets) an entity selection covers in one target, read page by page. */
+async function selectionIds(db: TranslateDb, source: ContentSource, entity: JobConfig['entities'][number], target: ResolvedTarget): Promise<string[]> {
   const ids: string[] = [];
   const page = 1000;
-  if (entity.name === SNIPPET_ENTITY) {
-    let afterKey: string | null = null;
-    for (;;) {
-      const rows = await selectSnippets(db, { scope: entity.scope, ids: entity.ids, sourceLocale: target.sourceLocale, targetLocale: target.targetLocale }, { afterKey, limit: page });
-      if (!rows || rows.length === 0) return ids;
-      ids.push(...rows.map((row) => row.id));
-      if (rows.length < page) return ids;
-      afterKey = rows[rows.length - 1]?.id ?? null;
-    }
-  }
-  const definition = translatableEntity(entity.name);
-  if (!definition) return ids;
-  let afterId: string | null = null;
+  let after: string | null = null;
   for (;;) {
-    const rows = await selectRecordIds(
-      db,
-      definition,
-      { scope: entity.scope, ids: entity.ids, sourceLanguageId: target.sourceLanguageId, targetLanguageId: target.targetLanguageId },
-      { afterId, limit: page },
-    );
+    const rows = await source.selectIds(db, { ...target, scope: entity.scope, ids: entity.ids }, { after, limit: page });
     ids.push(...rows);
     if (rows.length < page) return ids;
-    afterId = rows[rows.length - 1] ?? null;
+    after = rows[rows.length - 1] ?? null;
   }
 }
 
@@ -193,11 +177,9 @@ export async function planJob(deps: JobDependencies, jobId: string): Promise<voi
   for (const target of plan.targets) {
     if (!deps.providers.get(target.providerId)) continue;
     for (const entity of plan.entities) {
-      if (entity.name === SNIPPET_ENTITY) {
-        const sets = await Promise.all([snippetSetFor(deps.db, target.sourceLocale), snippetSetFor(deps.db, target.targetLocale)]);
-        if (sets.includes(null)) continue;
-      }
-      for (const recordIds of split(await selectionIds(deps.db, entity, target), batchSize)) batches.push({ entity: entity.name, target, recordIds });
+      const source = contentSource(entity.name);
+      if (!source || (await source.unavailable(deps.db, target)).length > 0) continue;
+      for (const recordIds of split(await selectionIds(deps.db, source, entity, target), batchSize)) batches.push({ entity: entity.name, target, recordIds });
     }
   }
   const total = batches.reduce((sum, batch) => sum + batch.recordIds.length, 0);

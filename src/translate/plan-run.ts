@@ -5,7 +5,7 @@
  */
 import type { TranslateDb } from './db/translate-schema.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
-import { SNIPPET_ENTITY, translatableEntity } from './engine/select.js';
+import { isSupportedEntity } from './content/content-sources.js';
 import { JobConfigError, type EntitySelection, type JobConfig } from './job-config.js';
 import { localeProblem } from './providers/locale-check.js';
 import type { ProviderRegistry } from './providers/registry.js';
@@ -37,10 +37,6 @@ export interface RunPlan {
 
 /** The Google provider id, whose English collapse the estimate warns about. */
 const MT_SECONDARY = 'mt_secondary';
-
-export function isSupportedEntity(name: string): boolean {
-  return name === SNIPPET_ENTITY || translatableEntity(name) !== undefined;
-}
 
 export async function planRun(deps: RunDependencies, config: JobConfig, options: { automation?: boolean } = {}): Promise<RunPlan> {
   const warnings: Warning[] = [];

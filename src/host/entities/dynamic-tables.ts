@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 
 /**
  * A handle on tables chosen at run time from entity definitions (the generic repository, and the
@@ -7,6 +7,10 @@ import type { Kysely, Transaction } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DynamicDb = Kysely<any>;
+
+/** A statement over tables chosen at run time whose result rows have a known shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DynamicSelect<Row> = SelectQueryBuilder<any, any, Row>;
 
 /** The same handle for any typed one: it reads and writes the same database, without column types. */
 export function dynamicTables<Schema>(db: Kysely<Schema> | Transaction<Schema>): DynamicDb {

@@ -30,15 +30,16 @@ import {
   type StoredJob,
 } from '../job-store.js';
 import { localeOfLanguage } from '../languages.js';
+import type { ContentSource, RecordFieldWrite, SelectedRecord } from '../content/content-source.js';
+import { contentSource } from '../content/content-sources.js';
+import { insertHistoryRows, lastWrites } from '../history-rows.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
 import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget, type TargetTerms } from './glossary.js';
 import type { ProtectedText } from './placeholders.js';
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
-import { SNIPPET_ENTITY, selectRecords, selectSnippets, translatableEntity, type SelectedRecord } from './select.js';
 import { translateChunks } from './translate-chunks.js';
-import { fieldsOf, lastWrites, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
-import { insertHistoryRows, writeBatchFields, type RecordFieldWrite } from './write.js';
+import { recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
 
 /** The provider id whose retryable failures go back to the queue (spec "Engine reaction" 4). */
 export const MANAGED_PROVIDER_ID = 'managed';
@@ -88,20 +89,10 @@ interface RecordResult {
   errors: FieldError[];
 }
 
-async function readRecords(db: TranslateDb, batch: BatchRow, sourceLocale: string, targetLocale: string): Promise<SelectedRecord[]> {
-  if (batch.entity === SNIPPET_ENTITY) {
-    return (
-      (await selectSnippets(db, { scope: 'all', ids: null, keys: batch.recordIds, sourceLocale, targetLocale }, { afterKey: null, limit: batch.recordIds.length })) ?? []
-    );
-  }
-  const definition = translatableEntity(batch.entity);
-  if (!definition) return [];
-  return selectRecords(
-    db,
-    definition,
-    { scope: 'selection', ids: batch.recordIds, sourceLanguageId: batch.sourceLanguageId, targetLanguageId: batch.targetLanguageId },
-    { afterId: null, limit: batch.recordIds.length },
-  );
+/** The batch's records that still have a source text; those deleted since planning are left out. */
+async function readRecords(db: TranslateDb, source: ContentSource | undefined, batch: BatchRow, sourceLocale: string, targetLocale: string): Promise<SelectedRecord[]> {
+  if (!source) return [];
+  return source.read(db, { sourceLanguageId: batch.sourceLanguageId, sourceLocale, targetLanguageId: batch.targetLanguageId, targetLocale }, batch.recordIds);
 }
 
 /** The text a field gets from its translated units, or the error that keeps it unwritten. */
@@ -248,19 +239,20 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   const provider = deps.providers.get(batch.providerId);
   let results: RecordResult[];
   let providerCalls = 0;
-  const found = sourceLocale && targetLocale ? await readRecords(db, batch, sourceLocale, targetLocale) : [];
+  const source = contentSource(batch.entity);
+  const found = sourceLocale && targetLocale ? await readRecords(db, source, batch, sourceLocale, targetLocale) : [];
 
   if (!provider || !sourceLocale || !targetLocale) {
     const message = !provider ? UNKNOWN_PROVIDER_MESSAGE(batch.providerId) : 'The source or target language no longer exists.';
     results = found.map((record) => ({ recordId: record.id, writes: [], errors: [{ recordId: record.id, field: null, message, code: 0 }] }));
   } else {
-    const fields = fieldsOf(batch.entity, job.config.options);
+    const fields = source?.fields(job.config.options) ?? [];
     const [last, customFields, glossary] = await Promise.all([
       lastWrites(db, batch.entity, batch.targetLanguageId, found.map((record) => record.id)),
       translatableCustomFields(db),
       job.config.options.glossary ? loadGlossary(db) : Promise.resolve([]),
     ]);
-    const works = found.map((record) => recordWork(batch.entity, record, fields, job.config.options, last, customFields));
+    const works = source ? found.map((record) => recordWork(source, record, fields, job.config.options, last, customFields)) : [];
     options.signal?.throwIfAborted();
     const translated = await translateRecords(deps, provider, batch, job, works, { source: sourceLocale, target: targetLocale }, termsForTarget(glossary, targetLocale), options.signal);
     results = translated.results;
@@ -282,7 +274,7 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
       if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
       // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
       if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
-      await commitResults(trx, batch, targetLocale, results, counts);
+      await commitResults(trx, source, batch, targetLocale, results, counts);
     });
   } catch (error) {
     if (error instanceof BatchTakenError) return { ...none('already_done'), providerCalls };
@@ -294,17 +286,20 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
 
 async function commitResults(
   trx: TranslateTx,
+  source: ContentSource | undefined,
   batch: BatchRow,
   targetLocale: string | null,
   results: RecordResult[],
   counts: { translated: number; skipped: number; failed: number },
 ): Promise<void> {
-  const history = await writeBatchFields(
-    trx,
-    { entity: batch.entity, languageId: batch.targetLanguageId, jobId: batch.jobId },
-    results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
-    targetLocale ?? undefined,
-  );
+  // Without a source (an entity no longer translatable) nothing was read, so nothing is written.
+  const history = source
+    ? await source.writeRecords(
+        trx,
+        { languageId: batch.targetLanguageId, locale: targetLocale, jobId: batch.jobId },
+        results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
+      )
+    : [];
   const errors: RecordError[] = results.flatMap((result) =>
     result.errors.map((error) => ({
       entity: batch.entity,
