@@ -26,6 +26,8 @@ export interface WorkerOptions {
   concurrency: number;
   /** Default {@link RELAY_EVERY_MS}. */
   relayEveryMs?: number;
+  /** Where `EXT_TRANSLATE_<ID>_CONCURRENCY` is read (default process.env). */
+  env?: Record<string, string | undefined>;
 }
 
 /** Starts this process's workers on the host's queue. Stop them with `host.queue.stop()` or `host.close()`. */
