@@ -8,33 +8,42 @@
  */
 import { ConcurrencyLimiter, hasFleetLimits, LocalSlotStore, type LimiterLogger } from '../../host/queue/concurrency-limiter.js';
 import type { Queue } from '../../host/queue/queue.js';
+import { ANTHROPIC_ID } from '../providers/anthropic/anthropic-provider.js';
+import { APERTIUM_ID } from '../providers/apertium/apertium-provider.js';
 import { reportsBackPressure } from '../providers/back-pressure.js';
+import { DEEPL_ID } from '../providers/deepl/deepl-provider.js';
+import { GEMINI_ID } from '../providers/gemini/gemini-provider.js';
+import { GOOGLE_ID } from '../providers/google/google-provider.js';
+import { MANAGED_ID } from '../providers/managed/managed-provider.js';
+import { MISTRAL_ID } from '../providers/mistral/mistral-provider.js';
+import { OPENAI_ID } from '../providers/openai/openai-provider.js';
 import type { TranslationProvider } from '../providers/contract.js';
 
 /**
  * Defaults per built-in provider, from each vendor's published limits, for calls that take 0.3 to a
  * few seconds (machine translation) or several seconds (12 texts through a model):
- * - deepl: DeepL advises staying under 50 requests per second; 8 calls of up to 50 texts stay far below.
- * - google: Cloud Translation allows 6,000,000 characters per minute per project; 8 calls of up to
- *   80,000 bytes stay below at the usual latency.
- * - openai: tier 1 allows 500 requests per minute; 8 calls of several seconds make under 200.
- * - anthropic: tier 1 allows 50 requests per minute; 4 calls of about five seconds make about 50.
- * - gemini: the paid tiers allow hundreds of requests per minute, the free tier about 10; 4 in flight,
- *   and a free key's 429s pause the limiter rather than fail.
- * - mistral: the free tier allows one request per second; 2 in flight.
- * - managed: the service's own gateway, which answers load with 429 and Retry-After; 8.
- * - apertium: a local process with one translation pipeline per core; 2.
+ * - DeepL (`mt_primary`): DeepL advises staying under 50 requests per second; 8 calls of up to 50
+ *   texts stay far below.
+ * - Google (`mt_secondary`): Cloud Translation allows 6,000,000 characters per minute per project;
+ *   8 calls of up to 80,000 bytes stay below at the usual latency.
+ * - OpenAI (`llm_1`): tier 1 allows 500 requests per minute; 8 calls of several seconds make under 200.
+ * - Anthropic (`llm_2`): tier 1 allows 50 requests per minute; 4 calls of about five seconds make about 50.
+ * - Gemini (`llm_3`): the paid tiers allow hundreds of requests per minute, the free tier about 10;
+ *   4 in flight, and a free key's 429s pause the limiter rather than fail.
+ * - Mistral (`llm_4`): the free tier allows one request per second; 2 in flight.
+ * - `managed`: the service's own gateway, which answers load with 429 and Retry-After; 8.
+ * - `apertium`: a local process with one translation pipeline per core; 2.
  * Higher tiers and self-hosted upstreams take more: set `EXT_TRANSLATE_<ID>_CONCURRENCY`.
  */
 export const DEFAULT_CALLS_IN_FLIGHT: Readonly<Record<string, number>> = {
-  deepl: 8,
-  google: 8,
-  openai: 8,
-  anthropic: 4,
-  gemini: 4,
-  mistral: 2,
-  managed: 8,
-  apertium: 2,
+  [DEEPL_ID]: 8,
+  [GOOGLE_ID]: 8,
+  [OPENAI_ID]: 8,
+  [ANTHROPIC_ID]: 4,
+  [GEMINI_ID]: 4,
+  [MISTRAL_ID]: 2,
+  [MANAGED_ID]: 8,
+  [APERTIUM_ID]: 2,
 };
 
 /** A custom provider's default: its upstream's limits are unknown. */
