@@ -21,8 +21,12 @@ export type TakeAttempt =
 export interface SlotStore {
   take(): Promise<TakeAttempt>;
   give(lease: string): Promise<void>;
-  /** No slot is handed out for the next `milliseconds` (a longer pause already set stays). */
-  pause(milliseconds: number): Promise<void>;
+  /**
+   * Shares a pause with the other processes: no slot is handed out there for the next `milliseconds`
+   * (a longer pause already set stays). Absent for a store of this process only: the limiter itself
+   * holds the pause here.
+   */
+  pause?(milliseconds: number): Promise<void>;
   /** Stops background work (lease renewal); slots still held are given back. */
   close(): Promise<void>;
 }
@@ -30,14 +34,11 @@ export interface SlotStore {
 /** Slots counted in this process. */
 export class LocalSlotStore implements SlotStore {
   private held = 0;
-  private pausedUntil = 0;
   private nextLease = 0;
 
   constructor(readonly limit: number) {}
 
   async take(): Promise<TakeAttempt> {
-    const pausedFor = this.pausedUntil - Date.now();
-    if (pausedFor > 0) return { retryInMs: pausedFor };
     if (this.held >= this.limit) return { retryInMs: null };
     this.held += 1;
     this.nextLease += 1;
@@ -46,10 +47,6 @@ export class LocalSlotStore implements SlotStore {
 
   async give(): Promise<void> {
     this.held = Math.max(0, this.held - 1);
-  }
-
-  async pause(milliseconds: number): Promise<void> {
-    this.pausedUntil = Math.max(this.pausedUntil, Date.now() + milliseconds);
   }
 
   async close(): Promise<void> {}
@@ -70,6 +67,8 @@ export interface LimiterLogger {
 export class ConcurrencyLimiter {
   private readonly waiters: Waiter[] = [];
   private pumping = false;
+  /** This process's pause (Date.now() time); a store may share it with other processes too. */
+  private pausedUntil = 0;
   /** Wakes the pump before its retry time: a slot was given back here, a waiter left, a pause arrived. */
   private wake: (() => void) | null = null;
 
@@ -111,12 +110,14 @@ export class ConcurrencyLimiter {
    */
   async pause(milliseconds: number): Promise<void> {
     if (!(milliseconds > 0)) return;
+    // Here at once, before the store shares it: no start of this process slips in meanwhile.
+    this.pausedUntil = Math.max(this.pausedUntil, Date.now() + milliseconds);
+    this.wake?.();
     try {
-      await this.store.pause(milliseconds);
+      await this.store.pause?.(milliseconds);
     } catch (error) {
       this.logger?.warn({ limiter: this.name, err: error instanceof Error ? error.message : String(error) }, 'the pause could not be shared');
     }
-    this.wake?.();
   }
 
   /** Gives back the slots of the store's background work; waiters still in line are rejected. */
@@ -141,8 +142,9 @@ export class ConcurrencyLimiter {
     try {
       while (this.waiters.length > 0) {
         let attempt: TakeAttempt;
+        const pausedFor = this.pausedUntil - Date.now();
         try {
-          attempt = await this.store.take();
+          attempt = pausedFor > 0 ? { retryInMs: pausedFor } : await this.store.take();
         } catch (error) {
           // The store is unreachable: the work waiting now fails (and is retried by its caller) rather than hanging.
           for (const waiter of this.waiters.splice(0)) {
