@@ -16,6 +16,7 @@ import { RetryLaterError } from '../../host/queue/queue.js';
 import { ProviderException, type ProviderRequest, type TranslationProvider } from '../providers/contract.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import { recordUsage } from './usage-accounting.js';
+import type { CallLimits } from './call-limits.js';
 import {
   finishJobIfDone,
   isActiveJobStatus,
@@ -59,6 +60,8 @@ export const BATCH_FAILED_MESSAGE = 'The batch could not be processed; retry the
 export interface BatchDependencies {
   db: TranslateDb;
   providers: ProviderRegistry;
+  /** The process's limits of calls in flight per provider; without them a batch makes one call at a time. */
+  callLimits?: CallLimits;
 }
 
 export interface BatchRunOptions {
@@ -179,6 +182,7 @@ async function translateRecords(
   const outcome = await translateChunks(provider, chunks, base, {
     idempotencySeed: batch.id,
     ...(signal ? { signal } : {}),
+    ...(deps.callLimits ? { slots: deps.callLimits.forProvider(provider) } : {}),
     onResult: async (result) => {
       await recordUsage(deps.db, { jobId: job.id, providerId: batch.providerId, result });
     },
