@@ -46,8 +46,8 @@ function round4(value: number): number {
   return Math.round((value + Number.EPSILON) * 10_000) / 10_000;
 }
 
-/** Characters of one page: distinct texts per format, as one message sends them. */
-function pageCharacters(texts: { text: string; format: TextFormat }[]): number {
+/** Characters of one message: distinct texts per format, as one message sends them. */
+function messageCharacters(texts: { text: string; format: TextFormat }[]): number {
   const seen = new Set<string>();
   let characters = 0;
   for (const { text, format } of texts) {
@@ -58,6 +58,20 @@ function pageCharacters(texts: { text: string; format: TextFormat }[]): number {
   }
   return characters;
 }
+
+/**
+ * Records read per statement: whole messages of `batchSize` records, so that a read never splits one.
+ * Each read costs two round trips (the records, then their last writes); reading a message at a time
+ * made a PostgreSQL estimate of a few hundred records wait on a hundred sequential round trips.
+ */
+const READ_RECORDS = 2_000;
+
+function readSize(batchSize: number): number {
+  return Math.max(1, Math.floor(READ_RECORDS / batchSize)) * batchSize;
+}
+
+/** Entity-target pairs counted at once. */
+const PAIRS_AT_ONCE = 4;
 
 interface EntityTargetCount {
   items: number;
@@ -82,13 +96,16 @@ async function countEntityTarget(
   let characters = 0;
   let after: string | null = null;
   for (;;) {
-    const limit = Math.min(batchSize, ESTIMATE_SCAN_LIMIT - scanned);
+    // Starts at a message boundary (scanned is a multiple of batchSize until the last read).
+    const limit = Math.min(readSize(batchSize), ESTIMATE_SCAN_LIMIT - scanned);
     if (limit <= 0) break;
     const page: SelectedRecord[] = await source.select(db, query, { after, limit });
     if (page.length === 0) break;
     const last = await lastWrites(db, entity.name, target.targetLanguageId, page.map((record) => record.id));
-    const texts = page.flatMap((record) => recordWork(source, record, fields, config.options, last, customFields).tasks.flatMap((task) => task.units));
-    characters += pageCharacters(texts);
+    for (let start = 0; start < page.length; start += batchSize) {
+      const message = page.slice(start, start + batchSize);
+      characters += messageCharacters(message.flatMap((record) => recordWork(source, record, fields, config.options, last, customFields).tasks.flatMap((task) => task.units)));
+    }
     scanned += page.length;
     after = page[page.length - 1]?.id ?? null;
     if (page.length < limit) break;
@@ -109,20 +126,34 @@ export async function estimateRun(deps: RunDependencies, config: JobConfig): Pro
   let exact = true;
   const charactersByProvider = new Map<string, number>();
 
-  for (const target of plan.targets) {
-    for (const entity of plan.entities) {
+  // Entities and targets are independent: on PostgreSQL a few of them read at once over connections
+  // of their own; each holds one read of records in memory, hence the bound.
+  const pairs = plan.targets.flatMap((target) => plan.entities.map((entity) => ({ target, entity })));
+  const counted: ({ unavailable: Warning[]; count?: EntityTargetCount } | null)[] = [];
+  let next = 0;
+  const countPairs = async () => {
+    while (next < pairs.length) {
+      const index = next;
+      next += 1;
+      const { target, entity } = pairs[index]!;
       const source = contentSource(entity.name);
-      if (!source) continue;
-      const unavailable = await source.unavailable(deps.db, target);
-      if (unavailable.length > 0) {
-        warnings.push(...unavailable);
+      if (!source) {
+        counted[index] = null;
         continue;
       }
-      const counted = await countEntityTarget(deps.db, config, source, entity, target, batchSize, customFields);
-      items += counted.items;
-      exact &&= counted.exact;
-      charactersByProvider.set(target.providerId, (charactersByProvider.get(target.providerId) ?? 0) + counted.characters);
+      const unavailable = await source.unavailable(deps.db, target);
+      counted[index] = unavailable.length > 0 ? { unavailable } : { unavailable, count: await countEntityTarget(deps.db, config, source, entity, target, batchSize, customFields) };
     }
+  };
+  await Promise.all(Array.from({ length: Math.min(PAIRS_AT_ONCE, pairs.length) }, countPairs));
+  for (const [index, result] of counted.entries()) {
+    if (!result) continue;
+    warnings.push(...result.unavailable);
+    if (!result.count) continue;
+    const providerId = pairs[index]!.target.providerId;
+    items += result.count.items;
+    exact &&= result.count.exact;
+    charactersByProvider.set(providerId, (charactersByProvider.get(providerId) ?? 0) + result.count.characters);
   }
 
   // A provider whose estimate throws contributes 0.0 USD; it never decides the run's currency.

@@ -57,35 +57,40 @@ export async function snippetSetFor(db: TranslateExecutor, locale: string): Prom
   return row?.id ?? null;
 }
 
+/** The id of the snippet set snippetSetFor() picks for a locale, as a subquery (null when none). */
+function snippetSetOf(db: TranslateExecutor, locale: string) {
+  return db.selectFrom('snippet_set').select('id').where('iso', '=', locale).orderBy('name').orderBy('id').limit(1);
+}
+
 /**
  * Snippets of the source set in translation-key order, each with the target set's value. Scope
  * `missing` keeps keys the target set lacks or holds empty; `selection` takes ids of source snippets; `keys`
  * reads the given translation keys (a planned batch).
- * Returns null when the source or the target set is missing (the estimate warns about each).
+ * Returns null when the source or the target set is missing (the estimate warns about each). The sets
+ * are chosen inside the statement, so a page costs one round trip; only an empty page asks which set
+ * is missing.
  */
 export async function selectSnippets(
   db: TranslateExecutor,
   query: SnippetQuery,
   page: { afterKey: string | null; limit: number },
 ): Promise<SelectedRecord[] | null> {
-  const [sourceSet, targetSet] = await Promise.all([snippetSetFor(db, query.sourceLocale), snippetSetFor(db, query.targetLocale)]);
-  if (sourceSet === null || targetSet === null) return null;
   let statement = db
     .selectFrom('snippet as src')
-    .leftJoin('snippet as tgt', (join) => join.onRef('tgt.translationKey', '=', 'src.translationKey').on('tgt.setId', '=', targetSet))
+    .leftJoin('snippet as tgt', (join) => join.onRef('tgt.translationKey', '=', 'src.translationKey').on('tgt.setId', '=', snippetSetOf(db, query.targetLocale)))
     .select(['src.translationKey as key', 'src.value as sourceValue', 'tgt.value as targetValue', 'tgt.id as targetId'])
-    .where('src.setId', '=', sourceSet)
+    .where('src.setId', '=', snippetSetOf(db, query.sourceLocale))
+    .where((eb) => eb.exists(db.selectFrom('snippet_set').select('id').where('iso', '=', query.targetLocale)))
     .where(sql<boolean>`not ${emptyText('src.value')}`);
-  if (query.keys) {
-    if (query.keys.length === 0) return [];
-    statement = statement.where('src.translationKey', 'in', query.keys);
-  } else if (query.scope === 'selection') {
-    if (!query.ids || query.ids.length === 0) return [];
-    statement = statement.where('src.id', 'in', query.ids);
-  }
+  const chosen = query.keys ?? (query.scope === 'selection' ? (query.ids ?? []) : null);
+  if (chosen !== null && chosen.length > 0) statement = statement.where(query.keys ? 'src.translationKey' : 'src.id', 'in', chosen);
   if (query.scope === 'missing') statement = statement.where(emptyText('tgt.value'));
   if (page.afterKey !== null) statement = statement.where('src.translationKey', '>', page.afterKey);
-  const rows = await statement.orderBy('src.translationKey').limit(page.limit).execute();
+  const rows = chosen !== null && chosen.length === 0 ? [] : await statement.orderBy('src.translationKey').limit(page.limit).execute();
+  if (rows.length === 0) {
+    const [sourceSet, targetSet] = await Promise.all([snippetSetFor(db, query.sourceLocale), snippetSetFor(db, query.targetLocale)]);
+    return sourceSet === null || targetSet === null ? null : [];
+  }
   return rows.map((row) => ({
     id: row.key,
     source: { value: row.sourceValue },
