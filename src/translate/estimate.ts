@@ -19,8 +19,12 @@ import { planRun, type ResolvedTarget, type RunDependencies } from './plan-run.j
 import { CONFIG_DOMAIN } from './settings.js';
 import { warning, type Warning } from './warnings.js';
 
-/** Records read per entity and target before the rest is extrapolated (and `exact` becomes false). */
-export const ESTIMATE_SCAN_LIMIT = 50_000;
+/**
+ * Records read per entity and target before the rest is extrapolated (and `exact` becomes false).
+ * Reading costs about 30 µs of CPU per record (units, the write rules, the per-message dedupe), so
+ * this keeps an estimate of any catalogue within about a third of a second.
+ */
+export const ESTIMATE_SCAN_LIMIT = 10_000;
 
 export const DEFAULT_BATCH_SIZE = 25;
 
@@ -119,9 +123,8 @@ async function countEntityTarget(
 }
 
 export async function estimateRun(deps: RunDependencies, config: JobConfig): Promise<EstimateResult> {
-  const plan = await planRun(deps, config);
+  const [plan, batchSize, customFields] = await Promise.all([planRun(deps, config), readBatchSize(deps.settings), translatableCustomFields(deps.db)]);
   const warnings = [...plan.warnings];
-  const [batchSize, customFields] = await Promise.all([readBatchSize(deps.settings), translatableCustomFields(deps.db)]);
   let items = 0;
   let exact = true;
   const charactersByProvider = new Map<string, number>();

@@ -27,15 +27,18 @@ export interface RoutingSettings {
 /** Reads the routing settings of the extension (DESIGN.md section 5). */
 export async function readRoutingSettings(settings: SystemConfigService): Promise<RoutingSettings> {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-  const map = await settings.get(`${CONFIG_DOMAIN}.languageProviderMap`);
+  // Read at once: on PostgreSQL four sequential round trips were a fixed part of every estimate.
+  const [map, sourceLanguageId, defaultProvider, autoTranslateProviderId] = await Promise.all(
+    ['languageProviderMap', 'sourceLanguageId', 'defaultProvider', 'autoTranslateProviderId'].map((key) => settings.get(`${CONFIG_DOMAIN}.${key}`)),
+  );
   return {
-    sourceLanguageId: text(await settings.get(`${CONFIG_DOMAIN}.sourceLanguageId`)),
-    defaultProvider: text(await settings.get(`${CONFIG_DOMAIN}.defaultProvider`)),
+    sourceLanguageId: text(sourceLanguageId),
+    defaultProvider: text(defaultProvider),
     languageProviderMap:
       typeof map === 'object' && map !== null && !Array.isArray(map)
         ? Object.fromEntries(Object.entries(map).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
         : {},
-    autoTranslateProviderId: text(await settings.get(`${CONFIG_DOMAIN}.autoTranslateProviderId`)),
+    autoTranslateProviderId: text(autoTranslateProviderId),
   };
 }
 

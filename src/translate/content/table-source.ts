@@ -139,7 +139,23 @@ function selectionBase(db: TranslateExecutor, definition: EntityDefinition, quer
     .where('src.languageId', '=', query.sourceLanguageId)
     .where(sql<boolean>`not ${emptyText(`src.${primary}`)}`);
   if (query.scope === 'selection' && query.ids) statement = statement.where(`src.${foreignKey}`, 'in', query.ids);
-  if (query.scope === 'missing') statement = statement.where(emptyText(`tgt.${primary}`));
+  // "No own translation" as NOT EXISTS rather than a filter on the outer join's nulls: PostgreSQL
+  // plans it as an anti-join it can estimate, and walks the keyset index page by page; the filter made
+  // it expect one row, hash-join the whole language and sort it for every page.
+  if (query.scope === 'missing') {
+    statement = statement.where(({ not, exists }) =>
+      not(
+        exists(
+          dynamicTables(db)
+            .selectFrom(`${table} as own`)
+            .select(sql.lit(1).as('one'))
+            .whereRef(`own.${foreignKey}`, '=', `src.${foreignKey}`)
+            .where('own.languageId', '=', query.targetLanguageId)
+            .where(sql<boolean>`not ${emptyText(`own.${primary}`)}`),
+        ),
+      ),
+    );
+  }
   return statement;
 }
 

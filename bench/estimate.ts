@@ -1,0 +1,255 @@
+/**
+ * Estimate and coverage benchmark.
+ *
+ * 1. Catalogue: 100,000 products (name, description HTML, metaTitle, metaDescription in en-GB; a third
+ *    of them also in German) seeded with multi-row inserts on SQLite and on PostgreSQL (a schema of its
+ *    own, dropped afterwards). POST /estimate (products into German, scope `all` and `missing`) and
+ *    GET /coverage are timed through the application (`fastify.inject`), the median of several runs.
+ * 2. Load: the demo shop on PostgreSQL behind a listening server; 10 clients POST /estimate (the demo's
+ *    products, categories, CMS pages and snippets into German) back to back for a fixed time. Reports
+ *    requests/s and p50/p99 latency.
+ *
+ * Wall time is reported, never asserted; the run fails only when an answer is not 200.
+ *
+ *   npm run bench:estimate
+ *   BENCH_PRODUCTS=20000 BENCH_DATABASES=sqlite npm run bench:estimate
+ *   BENCH_LOAD_SECONDS=20 BENCH_CLIENTS=10 npm run bench:estimate
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { seedDemoCatalogue } from '../src/host/content/demo.js';
+import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
+import type { Db } from '../src/host/db/database.js';
+import { SYSTEM_LANGUAGE_ID } from '../src/host/entities/repository.js';
+import { startHost, type Host } from '../src/host/host.js';
+import { buildApplication } from '../src/translate/app.js';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+const CLIENTS = Math.max(1, Number(process.env.BENCH_CLIENTS ?? 10));
+const LOAD_SECONDS = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS ?? 10));
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Rows per insert statement (7 columns each, well within both databases' parameter limits). */
+const INSERT_ROWS = 500;
+const CREATED_AT = '2026-01-01T00:00:00.000Z';
+const ACTION = '/api/_action/ext-translate';
+const ADMIN = { username: 'admin', password: 'bench-password' };
+
+interface Scratch {
+  url: string;
+  drop(): Promise<void>;
+}
+
+function scratchDatabase(dialect: string): Scratch {
+  if (dialect === 'postgres') {
+    const schema = `bench_estimate_${randomBytes(4).toString('hex')}`;
+    return {
+      url: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`,
+      async drop() {
+        const client = new pg.Client({ connectionString: POSTGRES_URL });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
+  const directory = mkdtempSync(join(tmpdir(), 'ext-translate-bench-estimate-'));
+  return { url: `sqlite:${join(directory, 'bench.sqlite')}`, drop: async () => rmSync(directory, { recursive: true, force: true }) };
+}
+
+async function open(dialect: string): Promise<{ host: Host; app: FastifyInstance; token: string; scratch: Scratch }> {
+  const scratch = scratchDatabase(dialect);
+  const varDir = mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-'));
+  const host = await startHost({
+    databaseUrl: scratch.url,
+    host: '127.0.0.1',
+    port: 0,
+    varDir,
+    appSecret: 'bench-secret-0123456789abcdef',
+    adminUser: ADMIN.username,
+    adminPassword: ADMIN.password,
+    demo: false,
+    logLevel: 'silent',
+    queueUrl: 'embedded',
+    workerConcurrency: 1,
+  });
+  const app = await buildApplication(host, { logger: false });
+  await app.ready();
+  const response = await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', client_id: 'administration', ...ADMIN } });
+  const token = (response.json() as { access_token: string }).access_token;
+  return { host, app, token, scratch };
+}
+
+async function close(opened: { host: Host; app: FastifyInstance; scratch: Scratch }): Promise<void> {
+  await opened.app.close();
+  await opened.host.close();
+  await opened.scratch.drop();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------------
+
+const MATERIALS = ['Oak', 'Walnut', 'Steel', 'Bamboo', 'Linen', 'Leather', 'Ceramic', 'Glass', 'Wool', 'Marble'];
+const NOUNS = ['Dining Table', 'Desk Lamp', 'Armchair', 'Bookshelf', 'Side Table', 'Stool', 'Wall Clock', 'Sideboard', 'Vase', 'Mirror'];
+const SENTENCES = [
+  'Crafted from carefully selected materials, this piece brings warmth and character to any room.',
+  'Every piece is finished by hand, so small variations in grain and colour make yours unique.',
+  'The clean lines fit modern interiors as naturally as they suit a country home.',
+  'A protective coating keeps the surface resistant to stains, water rings and everyday wear.',
+  'Free shipping from %amount% upwards; orders leave our warehouse within two working days.',
+  'Natural materials age gracefully and develop a beautiful patina over the years.',
+];
+
+function hexId(index: number, salt: number): string {
+  return (index.toString(16).padStart(12, '0') + salt.toString(16).padStart(4, '0')).padEnd(32, '0');
+}
+
+async function insertRows(db: Db, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  for (let index = 0; index < rows.length; index += INSERT_ROWS) await db.insertInto(table).values(rows.slice(index, index + INSERT_ROWS)).execute();
+}
+
+/** Products with en-GB texts; every third also has a German translation (not measured). */
+async function seedProducts(db: Db, count: number): Promise<void> {
+  for (let start = 0; start < count; start += 5_000) {
+    const indexes = Array.from({ length: Math.min(5_000, count - start) }, (_, offset) => start + offset);
+    await db.transaction().execute(async (trx) => {
+      await insertRows(
+        trx,
+        'product',
+        indexes.map((index) => ({ id: hexId(index, 1), productNumber: `BENCH-${index}`, active: 1, stock: index % 500, price: (index % 10_000) / 100, createdAt: CREATED_AT })),
+      );
+      const translations = indexes.flatMap((index) => {
+        const name = `${MATERIALS[index % MATERIALS.length]} ${NOUNS[(index >> 3) % NOUNS.length]} ${index}`;
+        const english = {
+          productId: hexId(index, 1),
+          languageId: SYSTEM_LANGUAGE_ID,
+          name,
+          description: `<p><strong>${name}</strong></p><p>${SENTENCES[index % SENTENCES.length]} ${SENTENCES[(index >> 2) % SENTENCES.length]}</p><ul><li>${SENTENCES[(index >> 4) % SENTENCES.length]}</li></ul>`,
+          metaTitle: `${name} | Bench Furniture`,
+          metaDescription: `Buy the ${name}: ${SENTENCES[(index >> 1) % SENTENCES.length]}`,
+          createdAt: CREATED_AT,
+        };
+        return index % 3 === 0 ? [english, { ...english, languageId: GERMAN_LANGUAGE_ID, name: `${name} (de)`, createdAt: CREATED_AT }] : [english];
+      });
+      await insertRows(trx, 'product_translation', translations);
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measuring
+// ---------------------------------------------------------------------------------------------------
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
+}
+
+async function timed(app: FastifyInstance, token: string, request: { method: 'GET' | 'POST'; url: string; payload?: object }): Promise<{ ms: number; body: unknown }[]> {
+  const results: { ms: number; body: unknown }[] = [];
+  for (let run = 0; run <= RUNS; run += 1) {
+    const start = performance.now();
+    const response = await app.inject({ ...request, headers: { authorization: `Bearer ${token}` } });
+    const ms = performance.now() - start;
+    if (response.statusCode !== 200) throw new Error(`${request.url}: ${response.statusCode} ${response.body}`);
+    // The first run warms caches (statements, plans) and is not counted.
+    if (run > 0) results.push({ ms, body: response.json() });
+  }
+  return results;
+}
+
+function productEstimate(scope: 'all' | 'missing') {
+  return { config: { entities: [{ name: 'product', scope }], targetLanguageIds: [GERMAN_LANGUAGE_ID] } };
+}
+
+async function catalogueBench(dialect: string): Promise<Record<string, unknown>> {
+  const opened = await open(dialect);
+  try {
+    const seedStart = performance.now();
+    await seedProducts(opened.host.database.db, PRODUCTS);
+    const seedMs = performance.now() - seedStart;
+    const all = await timed(opened.app, opened.token, { method: 'POST', url: `${ACTION}/estimate`, payload: productEstimate('all') });
+    const missing = await timed(opened.app, opened.token, { method: 'POST', url: `${ACTION}/estimate`, payload: productEstimate('missing') });
+    const coverage = await timed(opened.app, opened.token, { method: 'GET', url: `${ACTION}/coverage` });
+    const answer = all[0]!.body as { items: number; characters: number; exact: boolean };
+    return {
+      database: dialect,
+      products: PRODUCTS,
+      seedS: Number((seedMs / 1000).toFixed(1)),
+      estimateAllMs: Math.round(median(all.map((run) => run.ms))),
+      estimateMissingMs: Math.round(median(missing.map((run) => run.ms))),
+      coverageMs: Math.round(median(coverage.map((run) => run.ms))),
+      estimate: { items: answer.items, characters: answer.characters, exact: answer.exact },
+    };
+  } finally {
+    await close(opened);
+  }
+}
+
+async function loadBench(): Promise<Record<string, unknown>> {
+  const opened = await open('postgres');
+  try {
+    await seedDemoCatalogue(opened.host.database.db);
+    const address = await opened.app.listen({ host: '127.0.0.1', port: 0 });
+    const body = JSON.stringify({
+      config: { entities: ['product', 'category', 'cms_page', 'snippet'].map((name) => ({ name, scope: 'all' })), targetLanguageIds: [GERMAN_LANGUAGE_ID] },
+    });
+    const post = async (): Promise<number> => {
+      const start = performance.now();
+      const response = await fetch(`${address}${ACTION}/estimate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opened.token}`, 'content-type': 'application/json' },
+        body,
+      });
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`estimate: ${response.status} ${text}`);
+      return performance.now() - start;
+    };
+    const single: number[] = [];
+    for (let run = 0; run <= RUNS; run += 1) single.push(await post());
+    single.shift();
+
+    const latencies: number[] = [];
+    const end = performance.now() + LOAD_SECONDS * 1000;
+    const loadStart = performance.now();
+    const cpuStart = process.cpuUsage();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (performance.now() < end) latencies.push(await post());
+      }),
+    );
+    const seconds = (performance.now() - loadStart) / 1000;
+    const cpu = process.cpuUsage(cpuStart);
+    latencies.sort((a, b) => a - b);
+    return {
+      database: 'postgres',
+      catalogue: 'demo',
+      singleEstimateMs: Math.round(median(single)),
+      clients: CLIENTS,
+      requests: latencies.length,
+      requestsPerSecond: Number((latencies.length / seconds).toFixed(1)),
+      p50Ms: Math.round(percentile(latencies, 0.5)),
+      p99Ms: Math.round(percentile(latencies, 0.99)),
+      // Server and clients share this process: its CPU time per request bounds requests/s per core.
+      processCpuMsPerRequest: Number(((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(1)),
+    };
+  } finally {
+    await close(opened);
+  }
+}
+
+const results: Record<string, unknown>[] = [];
+for (const dialect of DATABASES) results.push(await catalogueBench(dialect));
+if (DATABASES.includes('postgres')) results.push(await loadBench());
+console.log(JSON.stringify(results, null, 2));
