@@ -12,5 +12,5 @@ export function regionOf(locale: string): string {
 
 /** The failure for a locale a vendor cannot take (also the estimate's `locale_unmappable` reason). */
 export function unmappableLocale(label: string, locale: string): ProviderException {
-  return new ProviderException(`${label} does not support the language "${locale}".`, false, null, 0, false, false);
+  return ProviderException.unsupportedLanguage(`${label} does not support the language "${locale}".`);
 }

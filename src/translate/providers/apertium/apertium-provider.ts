@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import {
   Cost,
   createProviderResult,
+  PROVIDER_SPECIFICATION_VERSION,
   ProviderException,
   type CredentialStatus,
   type ModelEntry,
@@ -51,6 +52,7 @@ function unescapeHtml(text: string): string {
  * in a marked block, so a batch costs one start-up of the pipeline.
  */
 export class ApertiumProvider implements TranslationProvider {
+  readonly specificationVersion = PROVIDER_SPECIFICATION_VERSION;
   private pairsCache: string[] | null = null;
 
   constructor(
@@ -133,7 +135,7 @@ export class ApertiumProvider implements TranslationProvider {
     const output = await this.run(pair, input);
     const texts = request.texts.map((original, index) => {
       const match = new RegExp(`<div class="ext-translate-${index}">([\\s\\S]*?)</div>(?=\\s*(?:<div class="ext-translate-\\d+">|$))`).exec(output);
-      if (!match) throw new ProviderException('Apertium returned an answer that could not be split into the texts sent.', false, null, 0, false, true);
+      if (!match) throw ProviderException.invalidRequest('Apertium returned an answer that could not be split into the texts sent.', { code: 0 });
       const translated = match[1] ?? '';
       // Apertium pads and trims like a document; keep the text's own surrounding whitespace.
       const lead = /^\s*/.exec(original)?.[0] ?? '';
@@ -171,7 +173,7 @@ export class ApertiumProvider implements TranslationProvider {
         const output: Buffer[] = [];
         child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
         child.stderr.resume();
-        child.on('error', (error) => reject(new ProviderException('The apertium command could not be run.', false, error, 0, true, false)));
+        child.on('error', (error) => reject(ProviderException.misconfigured('The apertium command could not be run.', { previous: error })));
         child.on('close', (code, signal) => {
           if (code === 0) resolve(Buffer.concat(output).toString('utf8'));
           else {

@@ -201,7 +201,7 @@ export class GoogleTranslateProvider extends HttpProvider {
    */
   private keyedPath(path: string, apiKey: string, parameters: Record<string, string> = {}): string {
     if (!URL.canParse(this.baseUrl())) {
-      throw new ProviderException(`The ${this.getLabel()} address is not a valid URL.`, false, null, 0, true, false);
+      throw ProviderException.misconfigured(`The ${this.getLabel()} address is not a valid URL.`);
     }
     return `${path}?${new URLSearchParams({ key: apiKey, ...parameters }).toString()}`;
   }

@@ -116,7 +116,7 @@ export class ManagedProvider extends HttpProvider {
   async translate(request: ProviderRequest): Promise<ProviderResult> {
     if (request.texts.length === 0) return this.emptyResult();
     const license = await this.storedApiKey();
-    if (license === null) throw new ProviderException(MANAGED_MESSAGES.noLicense, false, null, 401, true, false);
+    if (license === null) throw ProviderException.authentication(MANAGED_MESSAGES.noLicense);
     const serviceTier = serviceTierOf(request.serviceTier);
     const response = await this.call('POST', '/v1/translate', license, this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS, {
       texts: request.texts,
@@ -198,9 +198,9 @@ export class ManagedProvider extends HttpProvider {
       case 400:
         return new ProviderException(MANAGED_MESSAGES.invalidRequest, false, null, status, false, false);
       case 401:
-        return new ProviderException(MANAGED_MESSAGES.licenseRefused, false, null, status, true, false);
+        return ProviderException.authentication(MANAGED_MESSAGES.licenseRefused, { code: status });
       case 402:
-        return new ProviderException(MANAGED_MESSAGES.quotaExceeded, false, null, status, true, false);
+        return ProviderException.quotaExceeded(MANAGED_MESSAGES.quotaExceeded, { code: status });
       case 409:
         return new ProviderException(MANAGED_MESSAGES.idempotencyConflict, false, null, status, false, false);
       case 502: {
@@ -237,7 +237,7 @@ export class ManagedProvider extends HttpProvider {
       this.logCall('warn', method, url, null, started, false);
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const message = timedOut ? `${this.getLabel()} did not answer in time.` : `${this.getLabel()} could not be reached.`;
-      throw new ProviderException(message, true, error, 0, true, false);
+      throw ProviderException.transportFailure(message, { previous: error });
     }
     const replay = response.headers.get('idempotent-replay') === 'true';
     this.logCall(response.ok ? 'info' : 'warn', method, url, response.status, started, replay);
