@@ -10,6 +10,8 @@ import {
   PROVIDER_SPECIFICATION_VERSION,
   ProviderException,
   type CredentialStatus,
+  type LocaleAdvice,
+  type LocaleAdviceProvider,
   type ModelEntry,
   type ProviderContext,
   type ProviderRequest,
@@ -17,7 +19,7 @@ import {
   type TranslationProvider,
 } from '../contract.js';
 import { DEFAULT_MAX_CHUNK_BYTES } from '../http-base.js';
-import { languageOf, unmappableLocale } from '../locales.js';
+import { languageOf, unmappableLocale, unmappableReason } from '../locales.js';
 
 export const APERTIUM_ID = 'apertium';
 const MODES_DIRECTORY = '/usr/share/apertium/modes';
@@ -51,7 +53,7 @@ function unescapeHtml(text: string): string {
  * "models" are the installed language pairs. Several texts travel in one process run, each wrapped
  * in a marked block, so a batch costs one start-up of the pipeline.
  */
-export class ApertiumProvider implements TranslationProvider {
+export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvider {
   readonly specificationVersion = PROVIDER_SPECIFICATION_VERSION;
   private pairsCache: string[] | null = null;
 
@@ -108,9 +110,9 @@ export class ApertiumProvider implements TranslationProvider {
     return DEFAULT_MAX_CHUNK_BYTES;
   }
 
-  /** See LocaleCheckingProvider (locale_unmappable). */
-  checkLocales(sourceLocale: string, targetLocale: string): void {
-    this.pairFor(sourceLocale, targetLocale);
+  /** Apertium translates only between the installed pairs. */
+  adviseLocales(sourceLocale: string, targetLocale: string): LocaleAdvice {
+    return { unmappable: unmappableReason(() => this.pairFor(sourceLocale, targetLocale)), englishVariantCollapsed: false };
   }
 
   /** The installed pair for two platform locales (`en-GB`, `es-ES` -> `eng-spa`). */
