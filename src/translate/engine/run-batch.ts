@@ -21,6 +21,7 @@ import { ProviderException, type ProviderRequest, type TranslationProvider } fro
 import { handBackDelay, serviceTierFor } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import { recordUsage } from './account.js';
+import type { CallLimits } from './call-limits.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
 import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget, type TargetTerms } from './glossary.js';
@@ -62,6 +63,8 @@ export interface JobRow {
 export interface BatchDependencies {
   db: Db;
   providers: ProviderRegistry;
+  /** The process's limits of calls in flight per provider; without them a batch makes one call at a time. */
+  callLimits?: CallLimits;
 }
 
 export interface BatchRunOptions {
@@ -211,6 +214,7 @@ async function translateRecords(
   const outcome = await translateChunks(provider, chunks, base, {
     idempotencySeed: batch.id,
     ...(signal ? { signal } : {}),
+    ...(deps.callLimits ? { slots: deps.callLimits.forProvider(provider) } : {}),
     onResult: async (result) => {
       await recordUsage(deps.db, { jobId: job.id, providerId: batch.providerId, result });
     },
