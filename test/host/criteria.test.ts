@@ -331,6 +331,35 @@ describe('criteria: POST /api/search/<entity>', () => {
       expect(red.group.options.map((option: { name: string }) => option.name)).toEqual(['blue', 'red', 'green']);
     });
 
+    it('translations: accepted on translatable entities (nested too) and changes nothing, since every record carries them', async () => {
+      const plain = await h.request('POST', '/api/search/product', { body: { ids: [ids['P-001']] } });
+      const asked = await h.request('POST', '/api/search/product', { body: { ids: [ids['P-001']], associations: { translations: {} } } });
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(asked.json()).toEqual(plain.json());
+      expect(asked.json().data[0].translations.map((entry: { name: string }) => entry.name).sort()).toEqual(['Red Apple', 'Roter Apfel']);
+      const withNull = await h.request('POST', '/api/search/product', { body: { ids: [ids['P-001']], associations: { translations: null, manufacturer: {} } } });
+      expect(withNull.statusCode, withNull.body).toBe(200);
+      expect(withNull.json().data[0].manufacturer.name).toBe('Acme');
+
+      const nested = await h.request('POST', '/api/search/category', {
+        body: { ids: [category], associations: { translations: {}, products: { associations: { translations: {}, manufacturer: { associations: { translations: {} } } } } } },
+      });
+      expect(nested.statusCode, nested.body).toBe(200);
+      const products = nested.json().data[0].products;
+      expect(products.map((product: { manufacturer: { name: string } }) => product.manufacturer.name).sort()).toEqual(['Acme', 'Globex']);
+      expect(products.find((product: { productNumber: string }) => product.productNumber === 'P-001').translations).toHaveLength(2);
+
+      // Criteria on it would be silently ignored, so they are refused; an entity without translations has none.
+      await rejected(
+        { associations: { translations: { filter: [{ type: 'equals', field: 'name', value: 'x' }] } } },
+        'The association "translations" accepts no criteria: every record carries all its translations.',
+        '/associations/translations/filter',
+      );
+      await rejected({ associations: { translations: { where: 1 } } }, 'Unknown criteria parameter "where".', '/associations/translations/where');
+      await rejected({ associations: { translations: [] } }, 'The criteria must be an object.', '/associations/translations');
+      await rejected({ associations: { translations: {} } }, 'The association "translations" does not exist on entity "language".', '/associations/translations', 'language');
+    });
+
     it('rejects unknown and too deeply nested associations', async () => {
       await rejected({ associations: { nope: {} } }, 'The association "nope" does not exist on entity "product".', '/associations/nope');
       await rejected(

@@ -1,6 +1,6 @@
 import { normalizeId } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
-import type { EntityDefinition, FieldDefinition } from './definition.js';
+import { isTranslatable, type EntityDefinition, type FieldDefinition } from './definition.js';
 import { findEntity } from './definitions.js';
 import { isoDateTime } from './values.js';
 
@@ -187,12 +187,27 @@ function parseSort(definition: EntityDefinition, raw: unknown, pointer: string):
   });
 }
 
+function checkTranslationsAssociation(nested: unknown, pointer: string): void {
+  if (nested === undefined || nested === null) return;
+  if (!isObject(nested)) throw invalid(pointer, 'The criteria must be an object.');
+  for (const key of Object.keys(nested)) {
+    if (!CRITERIA_KEYS.has(key)) throw invalid(`${pointer}/${key}`, `Unknown criteria parameter "${key}".`);
+    throw invalid(`${pointer}/${key}`, 'The association "translations" accepts no criteria: every record carries all its translations.');
+  }
+}
+
 function parseAssociations(definition: EntityDefinition, raw: unknown, pointer: string, depth: number): Record<string, Criteria> {
   if (raw === undefined || raw === null) return {};
   if (!isObject(raw)) throw invalid(pointer, 'The associations must be an object keyed by association name.');
   if (depth > 3) throw invalid(pointer, 'Associations are nested too deeply.');
   const result: Record<string, Criteria> = {};
   for (const [name, nested] of Object.entries(raw)) {
+    if (name === 'translations' && isTranslatable(definition)) {
+      // Every record of a translatable entity carries all its translations already; platform clients
+      // still ask for them, so the request is accepted and changes nothing.
+      checkTranslationsAssociation(nested, `${pointer}/${name}`);
+      continue;
+    }
     const association = definition.associations?.[name];
     const target = association ? findEntity(association.entity) : undefined;
     if (!association || !target) {
