@@ -281,6 +281,15 @@ function parseCriteriaLevel(definition: EntityDefinition, raw: unknown, pointer:
   };
 }
 
+/** Every entity the associations of these criteria read, nested associations included. */
+export function associatedEntities(definition: EntityDefinition, criteria: Criteria): EntityDefinition[] {
+  return Object.entries(criteria.associations).flatMap(([name, nested]) => {
+    const association = definition.associations?.[name];
+    const target = association ? findEntity(association.entity) : undefined;
+    return target ? [target, ...associatedEntities(target, nested)] : [];
+  });
+}
+
 /** Every field a filter or sort of these criteria names, nested filters included. */
 export function fieldsUsed(criteria: Criteria): FieldDefinition[] {
   const used: FieldDefinition[] = criteria.sort.map((entry) => entry.field);
