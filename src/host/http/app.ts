@@ -13,7 +13,7 @@ import type { SystemConfigService } from '../settings/system-config.js';
 import { registerStoreRoutes } from '../store/routes.js';
 import type { StoreService } from '../store/store-service.js';
 import { ApiError } from './errors.js';
-import { registerErrorHandler } from './error-handler.js';
+import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './error-handler.js';
 import { registerGuard } from './guard.js';
 import { registerInfoRoutes } from './info-routes.js';
 
@@ -52,6 +52,8 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
   const app = Fastify({
     logger: options.logger === false ? false : { redact: ['req.headers.authorization'], ...(options.logger === true ? {} : options.logger) },
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
 
