@@ -72,6 +72,11 @@ export function registerGuard(app: FastifyInstance, db: Db, oauth: OAuthService)
     if (!claims) throw unauthorized('The access token is invalid or has expired.');
     const principal = await loadPrincipal(db, claims.kind, claims.id);
     if (!principal) throw unauthorized('The access token belongs to a user or integration that no longer exists or is inactive.');
+    // Read with the principal on every request, never cached: an ended token fails from the first
+    // request after the write that ended it.
+    if (principal.tokenGeneration !== claims.generation) {
+      throw unauthorized('The access token has been revoked (a new password or secret, or a deactivation); request a new one.');
+    }
     request.principal = principal;
     requireAccess(principal, [access]);
   });
