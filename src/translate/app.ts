@@ -39,6 +39,7 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
     entities: allEntities,
     version: host.version,
     logger: options.logger,
+    ...(host.config.trustProxy !== undefined ? { trustProxy: host.config.trustProxy } : {}),
     store: new StoreService({
       db: host.database.db,
       appSecret: host.config.appSecret,

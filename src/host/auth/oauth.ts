@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { nowIso } from '../db/database.js';
 import { deriveKey } from './keys.js';
+import { LoginThrottle } from './login-throttle.js';
 import { randomSecret, verifySecret } from './passwords.js';
 import type { Principal } from './principal.js';
 
@@ -15,8 +16,10 @@ export const ADMINISTRATION_CLIENT_ID = 'administration';
 export class OAuthError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'slow_down',
     readonly description: string,
+    /** Seconds for the Retry-After header of a 429. */
+    readonly retryAfter?: number,
   ) {
     super(description);
     this.name = 'OAuthError';
@@ -70,15 +73,17 @@ export class OAuthService {
   constructor(
     private readonly db: Db,
     appSecret: string,
+    private readonly throttle: LoginThrottle = new LoginThrottle(),
   ) {
     this.key = createSecretKey(deriveKey(appSecret, 'jwt'));
   }
 
-  async grant(body: Record<string, unknown>): Promise<TokenResponse> {
+  /** `address`: the client's address, for throttling failed password sign-ins. */
+  async grant(body: Record<string, unknown>, address = 'unknown'): Promise<TokenResponse> {
     const grantType = text(body, 'grant_type');
     switch (grantType) {
       case 'password':
-        return this.passwordGrant(body);
+        return this.passwordGrant(body, address);
       case 'refresh_token':
         return this.refreshGrant(body);
       case 'client_credentials':
@@ -111,7 +116,7 @@ export class OAuthService {
     if (row) await this.revokeFamily(row.familyId);
   }
 
-  private async passwordGrant(body: Record<string, unknown>): Promise<TokenResponse> {
+  private async passwordGrant(body: Record<string, unknown>, address: string): Promise<TokenResponse> {
     const clientId = text(body, 'client_id');
     const username = text(body, 'username');
     const password = text(body, 'password');
@@ -119,6 +124,11 @@ export class OAuthService {
       throw new OAuthError(400, 'invalid_request', 'The password grant needs "client_id", "username" and "password".');
     }
     if (clientId !== ADMINISTRATION_CLIENT_ID) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
+    // Refused before the password is checked, so a locked username or address gets no further guesses.
+    const wait = this.throttle.retryAfter(username, address);
+    if (wait > 0) {
+      throw new OAuthError(429, 'slow_down', `Too many failed sign-in attempts; try again in ${wait} second${wait === 1 ? '' : 's'}.`, wait);
+    }
     const user = await this.db
       .selectFrom('user')
       .select(['id', 'passwordHash', 'active', 'tokenGeneration'])
@@ -126,7 +136,11 @@ export class OAuthService {
       .executeTakeFirst();
     // Verify against a throwaway hash for unknown users too, so timing does not reveal which usernames exist.
     const valid = await verifySecret(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
-    if (!user || !valid || !user.active) throw new OAuthError(400, 'invalid_grant', 'The user credentials were incorrect.');
+    if (!user || !valid || !user.active) {
+      this.throttle.failed(username, address);
+      throw new OAuthError(400, 'invalid_grant', 'The user credentials were incorrect.');
+    }
+    this.throttle.succeeded(username, address);
     const generation = Number(user.tokenGeneration);
     return {
       ...(await this.accessToken('user', user.id, generation)),

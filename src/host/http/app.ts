@@ -40,6 +40,8 @@ export interface HostAppOptions {
    * reachable as `app.store` for the layers above. Without it (an app without a store) there are neither.
    */
   store?: StoreService;
+  /** Proxies whose X-Forwarded-For names the client's address (AppConfig `trustProxy`); none when unset. */
+  trustProxy?: string;
   /** Routes of the layers above the host (the extension), registered after the host's own. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -54,6 +56,7 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
 
