@@ -8,7 +8,7 @@ export default {
     languages: 'Languages',
     provider: 'Provider',
     preview: 'Preview',
-    estimate: 'Estimate',
+    estimate: 'Review',
     stepOf: 'Step {number} of {count}',
   },
   back: 'Back',
@@ -98,7 +98,7 @@ export default {
   },
   estimate: {
     title: 'Estimate',
-    subtitle: 'What the run will process and cost, counted on your data. Start stays available once the estimate is current.',
+    subtitle: 'Records, characters and cost of this run, counted on your data. Start translation needs a current estimate.',
     summary: 'Summary',
     content: 'Content',
     source: 'Source',
