@@ -34,7 +34,7 @@ describe('the glossary import', () => {
     await flushPromises();
 
     expect(glossaryApi.importGlossary).toHaveBeenCalledWith(CSV, ',');
-    expect(wrapper.get('[data-testid="import-result"]').text()).toBe('Imported 2 terms: 1 created, 1 updated; 3 rows skipped.');
+    expect(wrapper.get('[data-testid="import-result"]').text()).toBe('Terms imported: 2 (1 created, 1 updated). Rows skipped: 3.');
     expect(wrapper.emitted('imported')).toEqual([[{ imported: 2, created: 1, updated: 1, skipped: 3 }]]);
     expect(wrapper.find('[data-testid="import-error"]').exists()).toBe(false);
     wrapper.unmount();

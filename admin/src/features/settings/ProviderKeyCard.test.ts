@@ -52,7 +52,7 @@ describe('the API key field', () => {
     expect(input.attributes('type')).toBe('password');
     expect((input.element as HTMLInputElement).value).toBe('');
     expect(wrapper.get('[data-testid="key-state"]').text()).toBe('A key is stored');
-    expect(input.attributes('placeholder')).toBe('Type a new key to replace the stored one');
+    expect(input.attributes('placeholder')).toBe('Type a new key to replace it');
   });
 
   it('sends a typed key once and empties the field after saving, so the key is nowhere in the page', async () => {

@@ -76,7 +76,7 @@ export default {
     pipe: 'Senkrechter Strich (|)',
     submit: 'Datei importieren',
     close: 'Schließen',
-    result: '{imported} Begriffe importiert: {created} angelegt, {updated} aktualisiert; {skipped} Zeilen übersprungen.',
+    result: 'Importierte Begriffe: {imported} ({created} angelegt, {updated} aktualisiert). Übersprungene Zeilen: {skipped}.',
     failed: 'Es wurde nichts importiert.',
     unreadable: 'Die Datei konnte nicht gelesen werden.',
   },

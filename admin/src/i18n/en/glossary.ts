@@ -75,7 +75,7 @@ export default {
     pipe: 'Pipe (|)',
     submit: 'Import file',
     close: 'Close',
-    result: 'Imported {imported} terms: {created} created, {updated} updated; {skipped} rows skipped.',
+    result: 'Terms imported: {imported} ({created} created, {updated} updated). Rows skipped: {skipped}.',
     failed: 'Nothing was imported.',
     unreadable: 'The file could not be read.',
   },
