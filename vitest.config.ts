@@ -9,6 +9,7 @@ export default defineConfig({
     pool: 'forks',
     projects: [
       {
+        extends: true,
         resolve: {
           // Custom provider modules import the published contract by its package name; tests run from source.
           alias: { 'ext-translate/provider': fileURLToPath(new URL('./src/translate/providers/contract.ts', import.meta.url)) },
@@ -21,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [vue()],
         test: {
           name: 'admin',

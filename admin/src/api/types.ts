@@ -122,7 +122,8 @@ export interface Subscription {
   plan: string;
   identifier: string;
   plans: { plan: string; identifier: string; credits: number }[];
-  quota: Record<string, unknown> | null;
+  /** The managed gateway's quota of the month while a plan is active. */
+  quota: { plan: string; period: string; limit: number; used: number; remaining: number } | null;
   reachable: boolean;
 }
 
@@ -132,3 +133,6 @@ export interface ProviderSummary {
   configured: boolean;
   viaSubscription: boolean;
 }
+
+/** The system default language (DESIGN.md section 5): never a translation target. */
+export const SYSTEM_LANGUAGE_ID = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';
