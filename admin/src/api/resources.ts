@@ -9,7 +9,7 @@ import type {
   JobStatus,
   Language,
   ListAnswer,
-  ProviderSummary,
+  ProviderRecord,
   Subscription,
   UsageMonth,
 } from './types';
@@ -37,8 +37,8 @@ export async function loadSubscription(): Promise<Subscription> {
   return api.get<Subscription>(`${ACTION_BASE}/subscription`);
 }
 
-export async function loadProviders(): Promise<ProviderSummary[]> {
-  return (await api.get<{ providers: ProviderSummary[] }>(`${ACTION_BASE}/providers`)).providers;
+export async function loadProviders(): Promise<ProviderRecord[]> {
+  return (await api.get<{ providers: ProviderRecord[] }>(`${ACTION_BASE}/providers`)).providers;
 }
 
 export async function searchJobs(options: { statuses?: JobStatus[]; limit: number; page?: number }): Promise<ListAnswer<Job>> {

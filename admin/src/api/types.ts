@@ -127,12 +127,28 @@ export interface Subscription {
   reachable: boolean;
 }
 
-export interface ProviderSummary {
+export type ModelTier = 'flagship' | 'quality' | 'balanced' | 'budget' | 'legacy';
+
+/** A model entry (spec "Model entry"): curated, or from the vendor's live listing. */
+export interface ModelEntry {
+  id: string;
+  name: string;
+  tier: ModelTier | null;
+  pricing: { input: number; output: number; currency: string } | null;
+  source: 'curated' | 'live';
+}
+
+/** A provider of GET /providers (spec "Provider record"). */
+export interface ProviderRecord {
   id: string;
   label: string;
   configured: boolean;
+  models: ModelEntry[];
+  supports: { html: boolean; formality: boolean; tone: boolean; glossary: boolean };
   viaSubscription: boolean;
 }
+
+export type ProviderSummary = Pick<ProviderRecord, 'id' | 'label' | 'configured' | 'viaSubscription'>;
 
 /** The system default language (DESIGN.md section 5): never a translation target. */
 export const SYSTEM_LANGUAGE_ID = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';

@@ -1,14 +1,10 @@
 import { ACTION_BASE, api, type ApiClient } from '../../api/client';
 import type { Subscription } from '../../api/types';
 import { readSettings, type ExtensionSettings } from './settings-model';
-import type { CredentialStatus, ModelsResponse, ProviderRecord, ProvidersResponse } from './types';
+import type { CredentialStatus, ModelsResponse } from './types';
 import { CONFIG_DOMAIN } from './types';
 
 const SYSTEM_CONFIG = '/_action/system-config';
-
-export async function loadProviders(client: ApiClient = api): Promise<ProviderRecord[]> {
-  return (await client.get<ProvidersResponse>(`${ACTION_BASE}/providers`)).providers;
-}
 
 /** The raw settings domain (a stored key answers as `{configured: true}`, never the key). */
 export function readDomain(client: ApiClient = api): Promise<Record<string, unknown>> {
@@ -35,10 +31,6 @@ export function listModels(providerId: string, apiKey: string | null, client: Ap
 export function testCredentials(providerId: string, apiKey: string | null, client: ApiClient = api): Promise<CredentialStatus> {
   const body = apiKey !== null && apiKey.trim() !== '' ? { apiKey } : {};
   return client.post<CredentialStatus>(`${ACTION_BASE}/provider/${encodeURIComponent(providerId)}/test`, body);
-}
-
-export function loadSubscription(client: ApiClient = api): Promise<Subscription> {
-  return client.get<Subscription>(`${ACTION_BASE}/subscription`);
 }
 
 export function refreshSubscription(client: ApiClient = api): Promise<Subscription> {

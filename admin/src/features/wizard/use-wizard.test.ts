@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EntityInfo, Language } from '../../api/types';
-import { SYSTEM_LANGUAGE_ID } from '../settings/types';
+import { SYSTEM_LANGUAGE_ID, type EntityInfo, type Language } from '../../api/types';
 import type { EstimateResult, JobConfig } from './types';
 import { useWizard, type WizardApi } from './use-wizard';
 

@@ -1,6 +1,7 @@
 import { ACTION_BASE, api, type ApiClient } from '../../api/client';
-import type { EntityInfo, Language, ListAnswer } from '../../api/types';
-import { loadProviders, readDomainSettings } from '../settings/settings-api';
+import { loadEntities, loadLanguages, loadProviders } from '../../api/resources';
+import type { EntityInfo } from '../../api/types';
+import { readDomainSettings } from '../settings/settings-api';
 import type { Routing } from './wizard-model';
 import type { WizardApi, WizardContext } from './use-wizard';
 import type { CreatedJob, EstimateResult, JobConfig, PreviewRequest, PreviewResult, SearchAnswer, SearchedRecord } from './types';
@@ -14,19 +15,9 @@ export function wizardApi(client: ApiClient = api): WizardApi {
   };
 }
 
-/** Every language, sorted by name (the entity's default order); an installation has a handful. */
-export async function loadLanguages(client: ApiClient = api): Promise<Language[]> {
-  return (await client.get<ListAnswer<Language>>('/language', { query: { limit: 500 } })).data;
-}
-
 /** What the wizard needs before it can show a step: entities, languages, providers and the routing. */
-export async function loadWizardContext(client: ApiClient = api): Promise<WizardContext & { providerModels: Record<string, string | null> }> {
-  const [entities, languages, providers, settings] = await Promise.all([
-    client.get<{ entities: EntityInfo[] }>(`${ACTION_BASE}/entities`).then((answer) => answer.entities),
-    loadLanguages(client),
-    loadProviders(client),
-    readDomainSettings(client),
-  ]);
+export async function loadWizardContext(): Promise<WizardContext & { providerModels: Record<string, string | null> }> {
+  const [entities, languages, providers, settings] = await Promise.all([loadEntities(), loadLanguages(), loadProviders(), readDomainSettings()]);
   const routing: Routing = {
     languageProviderMap: settings.languageProviderMap,
     defaultProvider: settings.defaultProvider,

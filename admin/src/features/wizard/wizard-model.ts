@@ -4,8 +4,7 @@
  * the overview's links pre-fill it. The composable (use-wizard.ts) wraps this state reactively.
  */
 import { routedProviderId, type ExtensionSettings } from '../settings/settings-model';
-import type { EntityInfo, Language } from '../../api/types';
-import { SYSTEM_LANGUAGE_ID } from '../settings/types';
+import { SYSTEM_LANGUAGE_ID, type EntityInfo, type Language } from '../../api/types';
 import type { EntityScope, EstimateResult, EstimateWarning, JobConfig, RunMode, ServiceTier, Tone } from './types';
 
 export interface EntityChoice {
