@@ -169,10 +169,12 @@ describe('admin app: log in, overview, jobs and changes', () => {
     const page = await admin.login();
     await page.getByRole('navigation').getByRole('link', { name: 'Jobs', exact: true }).click();
     const first = jobs[0]!;
-    const line = page.getByRole('row').filter({ has: page.getByRole('link', { name: first.id.slice(0, 8), exact: true }) });
+    const line = page.getByRole('row').filter({ has: page.locator(`a[href="/admin/jobs/${first.id}"]`) });
     await line.waitFor();
     expect(await line.getByRole('cell').nth(1).textContent()).toBe(first.status);
     expect((await line.getByRole('cell').nth(3).textContent())?.replace(/\s+/g, ' ').trim()).toBe(`${first.translated} / ${first.skipped} / ${first.failed}`);
+    // The job is named by what it translated: the categories into French.
+    expect(await line.getByRole('link').textContent()).toBe('Categories → Français');
     await page.getByLabel('Status').selectOption('cancelled');
     await page.getByText('No job has this status.').waitFor();
     expect(new URL(page.url()).searchParams.get('status')).toBe('cancelled');

@@ -29,7 +29,6 @@ export default {
     empty: 'Kein Auftrag wartet oder läuft.',
     all: 'Alle Aufträge',
     progress: 'Fortschritt von Auftrag {id}',
-    open: 'Auftrag öffnen',
   },
   subscription: {
     title: 'Abonnement',

@@ -29,7 +29,6 @@ export default {
     empty: 'No job is queued or running.',
     all: 'All jobs',
     progress: 'Progress of job {id}',
-    open: 'Open job',
   },
   subscription: {
     title: 'Subscription',
