@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from './errors.js';
 
@@ -30,6 +29,8 @@ export async function registerAdminApp(app: FastifyInstance, directory: string |
   }
 
   const assets = join(directory, 'assets');
+  // Loaded only by a server that serves the app, not by every command that builds the HTTP app.
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, {
       root: directory,
