@@ -27,10 +27,13 @@ export async function loadWizardContext(): Promise<WizardContext & { providerMod
   return { entities, languages, providers, routing, providerModels };
 }
 
-/** The field a record picker searches and shows: the snippet's key, else the entity's first text field. */
+/**
+ * The field a record picker searches and shows: the snippet's key, else the entity's first text field,
+ * else the id (an entity of JSON fields only, like CMS slots, has no column a search can match).
+ */
 export function pickerField(entity: EntityInfo): string {
   if (entity.name === 'snippet') return 'translationKey';
-  return entity.fields.find((field) => field.type === 'text')?.property ?? entity.fields[0]?.property ?? 'id';
+  return entity.fields.find((field) => field.type === 'text')?.property ?? 'id';
 }
 
 export interface PickerRecord {
