@@ -126,9 +126,10 @@ describe('admin app: log in, overview, jobs and changes', () => {
         { type: 'equals', field: 'field', value: 'name' },
       ],
       sort: [{ field: 'recordId', order: 'ASC' }],
-      limit: 1,
+      limit: 2,
     });
-    const row = (history.json.data as { id: string; recordId: string; newValue: string; previousValue: string | null }[])[0]!;
+    const [row, edited] = history.json.data as { id: string; recordId: string; newValue: string; previousValue: string | null }[];
+    if (!row || !edited) throw new Error('the job wrote fewer than two category names');
     expect(await categoryName(row.recordId, french)).toBe(row.newValue);
 
     await page.goto(`${admin.base}/admin/jobs/${jobId}`);
@@ -146,6 +147,14 @@ describe('admin app: log in, overview, jobs and changes', () => {
     await page.getByRole('button', { name: `Reapply name of record ${row.recordId}`, exact: true }).click();
     await page.getByText('name was written again.').waitFor();
     expect(await categoryName(row.recordId, french)).toBe(row.newValue);
+
+    // A field edited by hand since the job wrote it is left alone, and the page says why.
+    const patched = await admin.api('PATCH', `/api/category/${edited.recordId}`, { translations: { [french]: { name: 'Edited by hand' } } });
+    expect(patched.status, patched.text).toBe(204);
+    await page.getByLabel('State').selectOption('applied');
+    await page.getByRole('button', { name: `Revert name of record ${edited.recordId}`, exact: true }).click();
+    await page.getByText('Skipped: The field was edited after this job wrote it, so it was left as it is.').waitFor();
+    expect(await categoryName(edited.recordId, french)).toBe('Edited by hand');
 
     // Revert of the whole job asks first; cancelling the question changes nothing.
     await page.getByRole('button', { name: 'Revert', exact: true }).click();
