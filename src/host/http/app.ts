@@ -12,6 +12,7 @@ import { registerSettingsRoutes } from '../settings/routes.js';
 import type { SystemConfigService } from '../settings/system-config.js';
 import { registerStoreRoutes } from '../store/routes.js';
 import type { StoreService } from '../store/store-service.js';
+import { registerAdminApp } from './admin-app.js';
 import { ApiError } from './errors.js';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './error-handler.js';
 import { registerGuard } from './guard.js';
@@ -42,6 +43,11 @@ export interface HostAppOptions {
   store?: StoreService;
   /** Proxies whose X-Forwarded-For names the client's address (AppConfig `trustProxy`); none when unset. */
   trustProxy?: string;
+  /**
+   * The built admin web app to serve at /admin/ (`/` redirects there); null: not built, its paths say so.
+   * Left out (tests of the API alone), neither is served.
+   */
+  adminDirectory?: string | null;
   /** Routes of the layers above the host (the extension), registered after the host's own. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -103,5 +109,6 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
   app.decorate('store', options.store ?? null);
   if (options.store) registerStoreRoutes(app, options.store);
   await options.extend?.(app);
+  if (options.adminDirectory !== undefined) await registerAdminApp(app, options.adminDirectory);
   return app;
 }
