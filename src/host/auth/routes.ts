@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { checkedByService } from '../http/validation.js';
 import { OAuthError, type OAuthService } from './oauth.js';
 
 const tokenAnswer = {
@@ -55,11 +56,11 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
             refresh_token: { type: 'string' },
             scope: { type: 'string' },
           },
+          // OAuth errors have their own RFC 6749 shape, so the service reports missing fields itself.
+          ...checkedByService,
         },
         response: { 200: tokenAnswer, 400: oauthError, 401: oauthError },
       },
-      // OAuth errors have their own RFC 6749 shape, so the route reports missing fields itself.
-      validatorCompiler: () => () => true,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -82,10 +83,9 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
       schema: {
         tags: ['Authentication'],
         summary: 'Revoke a refresh token and every token rotated from it',
-        body: { type: 'object', properties: { token: { type: 'string' } } },
+        body: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'], ...checkedByService },
         response: { 200: { type: 'object' }, 400: oauthError },
       },
-      validatorCompiler: () => () => true,
     },
     async (request, reply) => {
       const token = bodyOf(request.body).token;

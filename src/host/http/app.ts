@@ -16,6 +16,7 @@ import { ApiError } from './errors.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerGuard } from './guard.js';
 import { registerInfoRoutes } from './info-routes.js';
+import { validatorFactory } from './validation.js';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -53,6 +54,8 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
     logger: options.logger === false ? false : { redact: ['req.headers.authorization'], ...(options.logger === true ? {} : options.logger) },
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    // Route schemas are validated for real; the refusals carry their documented messages (validation.ts).
+    schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
   });
 
   // Answers are plain JSON; response schemas document them without dropping or coercing fields.

@@ -1,6 +1,8 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorsSchema } from '../entities/schema.js';
 import { ApiError } from '../http/errors.js';
+import { refusedWith } from '../http/validation.js';
 import { StoreLoginRejectedError, StoreUnavailableError } from './errors.js';
 import type { StoreService } from './store-service.js';
 
@@ -30,36 +32,34 @@ function requestingUserId(request: FastifyRequest): string {
   return principal.id;
 }
 
-function text(body: unknown, name: string): string | null {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
+// The refusal is one fixed message: it never quotes the password back.
+const LoginBody = Type.Object(
+  { email: Type.String({ pattern: '\\S' }), password: Type.String({ pattern: '\\S', format: 'password' }) },
+  refusedWith(STORE_ERRORS.missingCredentials, 'STORE__MISSING_CREDENTIALS', { pointer: false }),
+);
+type LoginBody = Static<typeof LoginBody>;
 
 /**
  * POST and DELETE /api/_action/store/login and GET /api/_action/store/connection: the store
  * connection of the requesting administration user (docs/subscription.md).
  */
 export function registerStoreRoutes(app: FastifyInstance, store: StoreService): void {
-  app.post(
+  app.post<{ Body: LoginBody }>(
     `${STORE_ROUTE}/login`,
     {
       config: adminAccess,
-      // The handler checks the body itself, so that the answer never quotes the password back.
-      validatorCompiler: () => () => true,
       schema: {
         tags: ['Store'],
         summary: 'Connect the requesting administration user to the store',
         description: 'Logs in to the store with the merchant\'s store account. The password is passed to the store and never stored or logged.',
         security: [{ bearerAuth: [] }],
-        body: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string', format: 'password' } }, required: ['email', 'password'] },
+        body: LoginBody,
         response: { 200: connectionSchema, 400: errorsSchema, 502: errorsSchema },
       },
     },
     async (request) => {
       const userId = requestingUserId(request);
-      const email = text(request.body, 'email');
-      const password = text(request.body, 'password');
-      if (email === null || password === null) throw ApiError.single(400, 'STORE__MISSING_CREDENTIALS', STORE_ERRORS.missingCredentials);
+      const { email, password } = request.body;
       try {
         return await store.connect(userId, email.trim(), password);
       } catch (error) {
