@@ -69,14 +69,14 @@ export const JobConfigSchema = Type.Object(
   },
   {
     ...checkedByService,
+    $id: 'JobConfig',
     additionalProperties: true,
-    title: 'JobConfig',
     description:
       'Normalised by the server: an invalid value is replaced by its default and unknown keys pass through. Refused with 400 only what cannot be normalised (a missing entity name, a malformed id, sizes beyond the limits). Rules: docs/jobs.md.',
   },
 );
 
 /** The body of POST /estimate and POST /job. */
-export const JobConfigBody = Type.Object({ config: JobConfigSchema }, refusedWith(MISSING_CONFIG_MESSAGE));
+export const JobConfigBody = Type.Object({ config: Type.Ref(JobConfigSchema) }, refusedWith(MISSING_CONFIG_MESSAGE));
 
 export type JobConfigInput = Static<typeof JobConfigSchema>;

@@ -42,6 +42,7 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
       config: { access: { privilege: 'public' } },
       schema: {
         tags: ['Authentication'],
+        operationId: 'createToken',
         summary: 'Get an access token',
         description:
           'Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token) and client_credentials (an integration\'s access key and secret). JSON or form-encoded.',
@@ -82,6 +83,7 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
       config: { access: { privilege: 'public' } },
       schema: {
         tags: ['Authentication'],
+        operationId: 'revokeToken',
         summary: 'Revoke a refresh token and every token rotated from it',
         body: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'], ...checkedByService },
         response: { 200: { type: 'object' }, 400: oauthError },

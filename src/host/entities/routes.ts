@@ -57,14 +57,16 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
   const writeBody = { ...writeSchema(definition), ...checkedByService };
   const criteriaBody = { ...criteriaSchema, nullable: true, ...checkedByService };
   const errors = { 400: errorsSchema, 401: errorsSchema, 403: errorsSchema, 404: errorsSchema };
-  const schema = (extra: FastifySchema): FastifySchema => ({ tags, security: [{ bearerAuth: [] }], ...extra });
+  // Operation ids name the action and the entity: listProduct, searchProduct, readProduct, ...
+  const pascal = definition.name.replace(/(^|_)([a-z0-9])/g, (_match, _separator: string, letter: string) => letter.toUpperCase());
+  const schema = (action: string, extra: FastifySchema): FastifySchema => ({ tags, operationId: `${action}${pascal}`, security: [{ bearerAuth: [] }], ...extra });
 
   if (can('read')) {
     app.get<{ Querystring: ListQuery }>(
       path,
       {
         config: access('read'),
-        schema: schema({
+        schema: schema('list', {
           summary: `List ${definition.label.toLowerCase()}`,
           querystring: ListQuery,
           response: { 200: listAnswer, ...errors },
@@ -76,7 +78,7 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
       `${path}/:id`,
       {
         config: access('read'),
-        schema: schema({ summary: `Read one ${definition.name}`, params: IdParams, response: { 200: detailAnswer, ...errors } }),
+        schema: schema('read', { summary: `Read one ${definition.name}`, params: IdParams, response: { 200: detailAnswer, ...errors } }),
       },
       async (request) => {
         const id = idParam(definition, request.params.id);
@@ -89,7 +91,7 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
       `/api/search/${entityPath(definition.name)}`,
       {
         config: access('read'),
-        schema: schema({ summary: `Search ${definition.label.toLowerCase()}`, body: criteriaBody, response: { 200: listAnswer, ...errors } }),
+        schema: schema('search', { summary: `Search ${definition.label.toLowerCase()}`, body: criteriaBody, response: { 200: listAnswer, ...errors } }),
       },
       async (request) => repository.search(definition, parseCriteria(definition, request.body ?? {})),
     );
@@ -100,7 +102,7 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
       path,
       {
         config: access('create'),
-        schema: schema({
+        schema: schema('create', {
           summary: `Create a ${definition.name}`,
           description:
             'Answers 204 with a Location header, or 200 with the record when called with ?_response=detail. A create that generates a secret (an integration without secretAccessKey) always answers 200 with the secret, shown this once.',
@@ -124,7 +126,7 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
       `${path}/:id`,
       {
         config: access('update'),
-        schema: schema({
+        schema: schema('update', {
           summary: `Update a ${definition.name}`,
           params: IdParams,
           querystring: WriteQuery,
@@ -146,7 +148,7 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
       `${path}/:id`,
       {
         config: access('delete'),
-        schema: schema({ summary: `Delete a ${definition.name}`, params: IdParams, response: { 204: { type: 'null' }, ...errors } }),
+        schema: schema('delete', { summary: `Delete a ${definition.name}`, params: IdParams, response: { 204: { type: 'null' }, ...errors } }),
       },
       async (request, reply) => {
         await repository.delete(definition, idParam(definition, request.params.id));

@@ -10,6 +10,7 @@ export function registerInfoRoutes(app: FastifyInstance, db: Db, version: string
       config: { access: { privilege: 'public' } },
       schema: {
         tags: ['Info'],
+        operationId: 'getHealth',
         summary: 'Liveness and database reachability',
         response: {
           200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' }, version: { type: 'string' } } },
@@ -30,7 +31,15 @@ export function registerInfoRoutes(app: FastifyInstance, db: Db, version: string
 
   app.get(
     '/api/_info/openapi.json',
-    { config: { access: { privilege: 'public' } }, schema: { tags: ['Info'], summary: 'This document' } },
+    {
+      config: { access: { privilege: 'public' } },
+      schema: {
+        tags: ['Info'],
+        operationId: 'getOpenApiDocument',
+        summary: 'This document',
+        response: { 200: { description: 'The OpenAPI 3.0 document of this API.', type: 'object', additionalProperties: true } },
+      },
+    },
     async () => app.swagger(),
   );
 }

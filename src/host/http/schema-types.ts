@@ -40,3 +40,6 @@ export const ErrorsAnswer = Type.Object(
   },
   { $id: 'ErrorsAnswer' },
 );
+
+/** The extension's error answer `{message}` (400 and 404 of its action routes, error-handler.ts). */
+export const MessageAnswer = Type.Object({ message: Type.String({ description: 'The reason, for people.' }) }, { $id: 'MessageAnswer' });

@@ -43,7 +43,8 @@ function isNode(value: unknown): value is SchemaNode {
 function validationView(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(validationView);
   if (!isNode(schema)) return schema;
-  if (schema[SERVICE_CHECKED] === true) return {};
+  // A shared schema keeps its id, so that references to it still resolve.
+  if (schema[SERVICE_CHECKED] === true) return typeof schema.$id === 'string' ? { $id: schema.$id } : {};
   const copy: SchemaNode = {};
   for (const [key, value] of Object.entries(schema)) copy[key] = validationView(value);
   return copy;
@@ -68,8 +69,9 @@ export function validatorFactory(): BuildValidator {
     for (const keyword of [ERROR_MESSAGE, ERROR_CODE, ERROR_POINTER, SERVICE_CHECKED]) ajv.addKeyword(keyword);
   };
   const factory: BuildFromPool = (externalSchemas, options) => {
-    const strict = build(externalSchemas, { ...options, onCreate });
-    const coercing = build(externalSchemas, { ...options, onCreate, customOptions: { ...options.customOptions, coerceTypes: true } });
+    const shared = validationView(externalSchemas);
+    const strict = build(shared, { ...options, onCreate });
+    const coercing = build(shared, { ...options, onCreate, customOptions: { ...options.customOptions, coerceTypes: true } });
     return (route) => (route.httpPart === 'body' ? strict : coercing)({ ...route, schema: validationView(route.schema) });
   };
   return factory as unknown as BuildValidator;

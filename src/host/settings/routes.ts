@@ -32,6 +32,7 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SystemCon
       config: { access: { privilege: 'system_config:read' } },
       schema: {
         tags: ['Settings'],
+        operationId: 'readSystemConfig',
         summary: 'Read the settings of a domain',
         description: 'Secret values (keys ending in ApiKey) are answered as {"configured": true}.',
         security: [{ bearerAuth: [] }],
@@ -54,6 +55,7 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SystemCon
       config: { access: { privilege: 'system_config:update' } },
       schema: {
         tags: ['Settings'],
+        operationId: 'writeSystemConfig',
         summary: 'Write settings',
         description: 'A map of full key to value; null removes a key. All keys are checked before any is written.',
         security: [{ bearerAuth: [] }],

@@ -50,6 +50,7 @@ export function registerStoreRoutes(app: FastifyInstance, store: StoreService): 
       config: adminAccess,
       schema: {
         tags: ['Store'],
+        operationId: 'connectStore',
         summary: 'Connect the requesting administration user to the store',
         description: 'Logs in to the store with the merchant\'s store account. The password is passed to the store and never stored or logged.',
         security: [{ bearerAuth: [] }],
@@ -79,6 +80,7 @@ export function registerStoreRoutes(app: FastifyInstance, store: StoreService): 
       config: adminAccess,
       schema: {
         tags: ['Store'],
+        operationId: 'readStoreConnection',
         summary: 'The store connection of the requesting administration user',
         security: [{ bearerAuth: [] }],
         response: { 200: connectionSchema, 400: errorsSchema },
@@ -93,6 +95,7 @@ export function registerStoreRoutes(app: FastifyInstance, store: StoreService): 
       config: adminAccess,
       schema: {
         tags: ['Store'],
+        operationId: 'disconnectStore',
         summary: 'Disconnect the requesting administration user from the store',
         description: 'The shop\'s stored purchases stay until the next refresh.',
         security: [{ bearerAuth: [] }],

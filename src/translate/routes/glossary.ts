@@ -52,6 +52,7 @@ export function registerGlossaryRoutes(app: FastifyInstance, deps: JobDependenci
       errorHandler: bodyTooLarge,
       schema: {
         tags: ['Glossary'],
+        operationId: 'importGlossary',
         summary: 'Import glossary terms from CSV (one transaction; existing terms are updated)',
         description: 'Format and row rules: docs/glossary.md.',
         security: [{ bearerAuth: [] }],
@@ -78,6 +79,7 @@ export function registerGlossaryRoutes(app: FastifyInstance, deps: JobDependenci
       config: viewerAccess,
       schema: {
         tags: ['Glossary'],
+        operationId: 'exportGlossary',
         summary: 'Export the full glossary as CSV (UTF-8 with BOM, delimiter ";")',
         description: 'Format: docs/glossary.md.',
         security: [{ bearerAuth: [] }],

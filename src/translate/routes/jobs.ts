@@ -84,6 +84,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
       config: editorAccess,
       schema: {
         tags: ['Jobs'],
+        operationId: 'estimateRun',
         summary: 'Estimate a run: records, characters, cost and warnings',
         security: [{ bearerAuth: [] }],
         body: JobConfigBody,
@@ -105,6 +106,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
       config: editorAccess,
       schema: {
         tags: ['Jobs'],
+        operationId: 'createJob',
         summary: 'Create a translation job (queued; workers run it)',
         security: [{ bearerAuth: [] }],
         body: JobConfigBody,
@@ -123,6 +125,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
       config: editorAccess,
       schema: {
         tags: ['Jobs'],
+        operationId: 'cancelJob',
         summary: 'Cancel a queued or running job; answers the status read again',
         security: [{ bearerAuth: [] }],
         params: JobIdParams,
@@ -141,6 +144,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
       config: editorAccess,
       schema: {
         tags: ['Jobs'],
+        operationId: 'retryJob',
         summary: 'Retry the failed items of a completed job',
         security: [{ bearerAuth: [] }],
         params: JobIdParams,
@@ -159,6 +163,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
       config: editorAccess,
       schema: {
         tags: ['Jobs'],
+        operationId: 'revertJob',
         summary: 'Revert what a job wrote (a RevertJobMessage is queued)',
         security: [{ bearerAuth: [] }],
         params: JobIdParams,
@@ -182,6 +187,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
         config: editorAccess,
           schema: {
           tags: ['History'],
+          operationId: direction === 'revert' ? 'revertHistory' : 'reapplyHistory',
           summary:
             direction === 'revert'
               ? 'Restore the previous value of applied history rows whose field still holds the written value'

@@ -74,6 +74,7 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
       config: viewerAccess,
       schema: {
         tags: ['Providers'],
+        operationId: 'listProviders',
         summary: 'Every registered provider',
         security: [{ bearerAuth: [] }],
         response: { 200: Type.Object({ providers: Type.Array(ProviderRecord) }) },
@@ -97,6 +98,7 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
     config: viewerAccess,
     schema: {
       tags: ['Providers'],
+      operationId: 'listProviderModels',
       summary: 'The provider\'s models: live from the vendor when possible, else the curated list',
       security: [{ bearerAuth: [] }],
       params: ProviderIdParams,
@@ -110,7 +112,10 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
   app.get<{ Params: ProviderIdParams }>(`${ACTION_BASE}/provider/:providerId/models`, modelsRoute, models);
   app.post<{ Params: ProviderIdParams; Body: ApiKeyBody }>(
     `${ACTION_BASE}/provider/:providerId/models`,
-    { ...modelsRoute, schema: { ...modelsRoute.schema, body: ApiKeyBody, response: { ...modelsRoute.schema.response, 400: messageSchema } } },
+    {
+      ...modelsRoute,
+      schema: { ...modelsRoute.schema, operationId: 'listProviderModelsWithKey', body: ApiKeyBody, response: { ...modelsRoute.schema.response, 400: messageSchema } },
+    },
     models,
   );
 
@@ -120,6 +125,7 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
       config: editorAccess,
       schema: {
         tags: ['Providers'],
+        operationId: 'testProviderCredentials',
         summary: 'Check a key (the saved one without a body) with a cheap real call',
         security: [{ bearerAuth: [] }],
         params: ProviderIdParams,
@@ -154,6 +160,7 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
       config: editorAccess,
       schema: {
         tags: ['Providers'],
+        operationId: 'previewTranslation',
         summary: 'Translate one sample text (format text, no glossary)',
         security: [{ bearerAuth: [] }],
         body: PreviewBody,

@@ -74,6 +74,7 @@ export function registerReportsRoutes(app: FastifyInstance, deps: JobDependencie
       config: viewerAccess,
       schema: {
         tags: ['Reports'],
+        operationId: 'listTranslatableEntities',
         summary: 'The translatable entities with their row totals and fields, ending with the pseudo-entity snippet',
         security: [{ bearerAuth: [] }],
         response: { 200: Type.Object({ entities: Type.Array(EntityRecord) }) },
@@ -88,6 +89,7 @@ export function registerReportsRoutes(app: FastifyInstance, deps: JobDependencie
       config: viewerAccess,
       schema: {
         tags: ['Reports'],
+        operationId: 'readCoverage',
         summary: 'Per entity and language: records with their own translation of the primary text column',
         security: [{ bearerAuth: [] }],
         querystring: CoverageQuery,
@@ -110,6 +112,7 @@ export function registerReportsRoutes(app: FastifyInstance, deps: JobDependencie
       config: viewerAccess,
       schema: {
         tags: ['Reports'],
+        operationId: 'readUsage',
         summary: 'Monthly usage per provider (UTC months), newest first; every month of the window is present',
         security: [{ bearerAuth: [] }],
         querystring: UsageQuery,

@@ -62,6 +62,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: JobDepend
       config: viewerAccess,
       schema: {
         tags: ['Subscription'],
+        operationId: 'readSubscription',
         summary: 'The subscription status of the managed provider',
         description:
           'The state follows the caller\'s store connection (an integration: the shop\'s) and the purchases of the last refresh. The quota is read from the managed gateway while a plan is active.',
@@ -78,6 +79,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: JobDepend
       config: editorAccess,
       schema: {
         tags: ['Subscription'],
+        operationId: 'refreshSubscription',
         summary: 'Refresh the in-app purchases from the store, then answer the subscription status',
         security: [{ bearerAuth: [] }],
         response: { 200: statusSchema, 412: codeErrorsSchema, 502: codeErrorsSchema },
