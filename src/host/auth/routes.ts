@@ -1,17 +1,32 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { StringEnum } from '../http/schema-types.js';
 import { checkedByService } from '../http/validation.js';
 import { OAuthError, type OAuthService } from './oauth.js';
 
-const tokenAnswer = {
-  type: 'object',
-  properties: {
-    token_type: { type: 'string' },
-    expires_in: { type: 'integer' },
-    access_token: { type: 'string' },
-    refresh_token: { type: 'string' },
+const TokenAnswer = Type.Object({
+  token_type: Type.String({ examples: ['Bearer'] }),
+  expires_in: Type.Integer({ description: 'Seconds the access token lives.' }),
+  access_token: Type.String(),
+  refresh_token: Type.Optional(Type.String({ description: 'Not for client_credentials.' })),
+});
+/** RFC 6749 section 5.2. */
+const OAuthErrorAnswer = Type.Object({ error: Type.String(), error_description: Type.String() });
+
+// OAuth errors have their own RFC 6749 shape, so the service reports missing fields itself.
+const TokenBody = Type.Object(
+  {
+    grant_type: StringEnum(['password', 'refresh_token', 'client_credentials']),
+    client_id: Type.Optional(Type.String()),
+    client_secret: Type.Optional(Type.String()),
+    username: Type.Optional(Type.String()),
+    password: Type.Optional(Type.String({ format: 'password' })),
+    refresh_token: Type.Optional(Type.String()),
+    scope: Type.Optional(Type.String()),
   },
-};
-const oauthError = { type: 'object', properties: { error: { type: 'string' }, error_description: { type: 'string' } } };
+  checkedByService,
+);
+const RevokeBody = Type.Object({ token: Type.String({ description: 'A refresh token.' }) }, checkedByService);
 
 function bodyOf(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -46,21 +61,8 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
         summary: 'Get an access token',
         description:
           'Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token) and client_credentials (an integration\'s access key and secret). JSON or form-encoded.',
-        body: {
-          type: 'object',
-          properties: {
-            grant_type: { type: 'string', enum: ['password', 'refresh_token', 'client_credentials'] },
-            client_id: { type: 'string' },
-            client_secret: { type: 'string' },
-            username: { type: 'string' },
-            password: { type: 'string' },
-            refresh_token: { type: 'string' },
-            scope: { type: 'string' },
-          },
-          // OAuth errors have their own RFC 6749 shape, so the service reports missing fields itself.
-          ...checkedByService,
-        },
-        response: { 200: tokenAnswer, 400: oauthError, 401: oauthError },
+        body: TokenBody,
+        response: { 200: TokenAnswer, 400: OAuthErrorAnswer, 401: OAuthErrorAnswer },
       },
     },
     async (request, reply) => {
@@ -85,8 +87,8 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
         tags: ['Authentication'],
         operationId: 'revokeToken',
         summary: 'Revoke a refresh token and every token rotated from it',
-        body: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'], ...checkedByService },
-        response: { 200: { type: 'object' }, 400: oauthError },
+        body: RevokeBody,
+        response: { 200: Type.Object({}), 400: OAuthErrorAnswer },
       },
     },
     async (request, reply) => {

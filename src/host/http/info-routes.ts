@@ -1,6 +1,9 @@
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
+
+const HealthAnswer = Type.Object({ status: Type.String(), database: Type.String(), version: Type.String() });
 
 /** GET /api/_info/health and GET /api/_info/openapi.json, both public. */
 export function registerInfoRoutes(app: FastifyInstance, db: Db, version: string): void {
@@ -13,8 +16,8 @@ export function registerInfoRoutes(app: FastifyInstance, db: Db, version: string
         operationId: 'getHealth',
         summary: 'Liveness and database reachability',
         response: {
-          200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' }, version: { type: 'string' } } },
-          503: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' }, version: { type: 'string' } } },
+          200: HealthAnswer,
+          503: HealthAnswer,
         },
       },
     },
@@ -37,7 +40,7 @@ export function registerInfoRoutes(app: FastifyInstance, db: Db, version: string
         tags: ['Info'],
         operationId: 'getOpenApiDocument',
         summary: 'This document',
-        response: { 200: { description: 'The OpenAPI 3.0 document of this API.', type: 'object', additionalProperties: true } },
+        response: { 200: Type.Object({}, { description: 'The OpenAPI 3.0 document of this API.', additionalProperties: true }) },
       },
     },
     async () => app.swagger(),

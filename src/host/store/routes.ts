@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorsSchema } from '../entities/schema.js';
 import { ApiError } from '../http/errors.js';
+import { Nullable } from '../http/schema-types.js';
 import { refusedWith } from '../http/validation.js';
 import { StoreLoginRejectedError, StoreUnavailableError } from './errors.js';
 import type { StoreService } from './store-service.js';
@@ -16,14 +17,11 @@ export const STORE_ERRORS = {
   userRequired: 'Only an administration user can connect to the store; an integration token has no user.',
 } as const;
 
-const connectionSchema = {
-  type: 'object',
-  properties: {
-    connected: { type: 'boolean' },
-    email: { type: 'string', nullable: true },
-    connectedAt: { type: 'string', format: 'date-time', nullable: true },
-  },
-} as const;
+const ConnectionAnswer = Type.Object({
+  connected: Type.Boolean(),
+  email: Nullable(Type.String()),
+  connectedAt: Nullable(Type.String({ format: 'date-time' })),
+});
 
 /** The user behind the token; an integration has none. */
 function requestingUserId(request: FastifyRequest): string {
@@ -55,7 +53,7 @@ export function registerStoreRoutes(app: FastifyInstance, store: StoreService): 
         description: 'Logs in to the store with the merchant\'s store account. The password is passed to the store and never stored or logged.',
         security: [{ bearerAuth: [] }],
         body: LoginBody,
-        response: { 200: connectionSchema, 400: errorsSchema, 502: errorsSchema },
+        response: { 200: ConnectionAnswer, 400: errorsSchema, 502: errorsSchema },
       },
     },
     async (request) => {
@@ -83,7 +81,7 @@ export function registerStoreRoutes(app: FastifyInstance, store: StoreService): 
         operationId: 'readStoreConnection',
         summary: 'The store connection of the requesting administration user',
         security: [{ bearerAuth: [] }],
-        response: { 200: connectionSchema, 400: errorsSchema },
+        response: { 200: ConnectionAnswer, 400: errorsSchema },
       },
     },
     async (request) => store.connection(requestingUserId(request)),
