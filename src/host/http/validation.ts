@@ -39,7 +39,7 @@ function isNode(value: unknown): value is SchemaNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A copy of the schema in which every normalised part accepts anything; the original is left as it is. */
+/** A copy of the schema in which every service-checked part accepts anything; the original is left as it is. */
 function validationView(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(validationView);
   if (!isNode(schema)) return schema;
@@ -50,10 +50,6 @@ function validationView(schema: unknown): unknown {
   return copy;
 }
 
-/**
- * Fastify's own Ajv compiler, fed the validation view of each schema. Query strings and path
- * parameters arrive as text, so there numbers and booleans are coerced; JSON bodies keep their types.
- */
 type BuildValidator = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
 interface RouteSchemaDefinition {
   schema: unknown;
@@ -62,6 +58,11 @@ interface RouteSchemaDefinition {
 type CompileRoute = (route: RouteSchemaDefinition) => unknown;
 type BuildFromPool = (externalSchemas: unknown, options: { customOptions?: Record<string, unknown>; onCreate?: (ajv: Ajv) => void }) => CompileRoute;
 
+/**
+ * Fastify's own Ajv compiler, fed the validation view of each schema (shared ones included). Query
+ * strings and path parameters arrive as text, so there numbers and booleans are coerced; JSON bodies
+ * keep their types.
+ */
 export function validatorFactory(): BuildValidator {
   // The compiler's declared types describe compiling a bare schema; Fastify calls it with the route's definition.
   const build = AjvCompiler() as unknown as BuildFromPool;
@@ -114,11 +115,6 @@ export function pointerOf(problem: ValidationProblem): string {
   return named === '' ? '/' : named;
 }
 
-/**
- * The documented refusal for a problem: the message and code of the deepest annotated schema on the
- * problem's path (a missing property counts as below its object), or null when none is annotated.
- * `{name}` in a message is replaced by the problem's parameter of that name (`additionalProperty`, ...).
- */
 export interface DocumentedRefusal {
   message: string;
   code?: string;
@@ -126,29 +122,30 @@ export interface DocumentedRefusal {
   pointer?: false;
 }
 
+/**
+ * The documented refusal for a problem: the message and code of the deepest annotated schema on the
+ * problem's path (a missing property counts as below its object), or null when none is annotated.
+ * `{name}` in a message is replaced by the problem's parameter of that name (`additionalProperty`, ...).
+ */
 export function documentedRefusal(root: unknown, problem: ValidationProblem): DocumentedRefusal | null {
   const pointer = pointerOf(problem);
   const segments = pointer === '/' ? [] : pointer.slice(1).split('/').map(unescapePointer);
   if (problem.params.additionalProperty !== undefined) segments.pop();
-  let level: SchemaNode[] = isNode(root) ? [root] : [];
   let found: DocumentedRefusal | null = null;
-  const consider = (nodes: SchemaNode[]) => {
-    for (const node of nodes) {
+  let level: SchemaNode[] = isNode(root) ? [root] : [];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    for (const node of level) {
       const message = messageOf(node, problem.keyword);
-      if (message !== undefined) {
-        const code = node[ERROR_CODE];
-        found = { message, ...(typeof code === 'string' ? { code } : {}), ...(node[ERROR_POINTER] === false ? { pointer: false as const } : {}) };
-      }
+      if (message === undefined) continue;
+      const code = node[ERROR_CODE];
+      found = { message, ...(typeof code === 'string' ? { code } : {}), ...(node[ERROR_POINTER] === false ? { pointer: false as const } : {}) };
     }
-  };
-  consider(level);
-  for (const segment of segments) {
+    const segment = segments[depth];
+    if (segment === undefined) break;
+    // A union's branches are looked into as well: the failing value may sit in any of them.
     level = level.flatMap((node) => [node, ...(Array.isArray(node.anyOf) ? node.anyOf.filter(isNode) : [])]).flatMap((node) => childSchemas(node, segment));
-    if (level.length === 0) break;
-    consider(level);
   }
   if (found === null) return null;
-  const refusal: DocumentedRefusal = found;
-  const message = refusal.message.replace(/\{(\w+)\}/g, (whole, name: string) => (typeof problem.params[name] === 'string' ? (problem.params[name] as string) : whole));
-  return { ...refusal, message };
+  const message = found.message.replace(/\{(\w+)\}/g, (whole, name: string) => (typeof problem.params[name] === 'string' ? (problem.params[name] as string) : whole));
+  return { ...found, message };
 }
