@@ -7,10 +7,10 @@ import { checkedByService, refusedWith } from '../../host/http/validation.js';
 import { PREVIEW_ERRORS, PreviewError, previewTranslation, unknownProviderMessage } from '../preview.js';
 import { PROVIDER_FEATURES, ProviderException, type TranslationProvider } from '../providers/contract.js';
 import { listModels } from '../providers/provider-service.js';
+import { isViaSubscription } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import { ACTION_BASE, CostSchema, editorAccess, messageSchema, viewerAccess } from './access.js';
 
-const MANAGED_ID = 'managed';
 
 /** A blank or whitespace-only key counts as none (spec: GET, POST /provider/{providerId}/models). */
 function apiKeyOf(body: ApiKeyBody | undefined): string | null {
@@ -88,7 +88,7 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
           configured: await provider.isConfigured(),
           models: provider.getModels(),
           supports: Object.fromEntries(PROVIDER_FEATURES.map((feature) => [feature, provider.supports(feature)])),
-          viaSubscription: provider.getId() === MANAGED_ID,
+          viaSubscription: isViaSubscription(provider),
         })),
       ),
     }),
