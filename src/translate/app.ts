@@ -37,6 +37,7 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
     oauth: host.oauth,
     settings: host.settings,
     entities: allEntities,
+    queue: host.queue,
     version: host.version,
     logger: options.logger,
     store: new StoreService({
