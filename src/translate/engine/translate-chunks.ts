@@ -4,7 +4,14 @@
  *
  * @packageDocumentation
  */
-import { createProviderResult, ProviderException, type ProviderRequest, type ProviderResult, type TranslationProvider } from '../providers/contract.js';
+import {
+  createProviderResult,
+  ProviderException,
+  type ProviderRequest,
+  type ProviderResult,
+  type ProviderUsage,
+  type TranslationProvider,
+} from '../providers/contract.js';
 import type { Chunk } from './chunk.js';
 import type { TextFormat } from './placeholders.js';
 
@@ -67,6 +74,16 @@ export interface TranslateChunksOptions {
    * recorded must not be spent further.
    */
   onResult?: (result: ProviderResult, request: ProviderRequest) => void | Promise<void>;
+  /**
+   * Called with each request before its call is made, and awaited (an error it throws ends
+   * translateChunks with that error, before the call): records what is known before the call. The
+   * function it returns settles that record with what the call reported once the call itself has ended,
+   * also when translateChunks stopped waiting for it (timeout); `null` when the call failed without
+   * reporting usage or its result is refused for its currency. A malformed answer settles nothing: the
+   * record stays as reserved. A caller records
+   * usage either here (account.ts reserveUsage and settleUsage) or in `onResult`, not in both.
+   */
+  reserve?: (request: ProviderRequest) => Promise<(usage: ProviderUsage | null) => Promise<unknown>>;
   /**
    * Names this run of the batch (for example the queue message id) in the idempotency keys; null or
    * absent sends no keys. Pass the same seed when a message is delivered again, so the calls repeat
@@ -178,17 +195,38 @@ export async function translateChunks(
     options.signal?.throwIfAborted();
     const request: ProviderRequest = { ...base, texts: [...part.texts], format: part.format, idempotencyKey: part.idempotencyKey };
     let result: ProviderResult;
+    const settle = options.reserve ? await options.reserve(request) : null;
     state.providerCalls += 1;
+    let callEnded = false;
+    const call = Promise.resolve()
+      .then(() => provider.translate(request))
+      .finally(() => (callEnded = true));
+    // Settled by the call's own end, not by the timeout below: a late answer still reports its usage.
+    const settled = settle
+      ? call.then(
+          (answer) => {
+            if (!isWellFormed(answer)) return undefined;
+            // A result refused for its currency is not recorded (see translateChunks), like onResult.
+            const refused = state.batchCurrency !== null && answer.cost.currency !== state.batchCurrency;
+            return settle(refused ? null : answer);
+          },
+          (error: unknown) => settle(ProviderException.isInstance(error) ? error.usage : null),
+        )
+      : null;
+    settled?.catch(() => {});
     try {
-      result = await withCallTimeout(provider.translate(request), options.callTimeoutMs ?? CALL_TIMEOUT_MS);
+      result = await withCallTimeout(call, options.callTimeoutMs ?? CALL_TIMEOUT_MS);
     } catch (error) {
       // A failed call may still have been billed (ProviderException.usage): it is recorded all the same.
       const usage = ProviderException.isInstance(error) ? error.usage : null;
       if (usage && (state.batchCurrency === null || usage.cost.currency === state.batchCurrency)) {
         await options.onResult?.(createProviderResult({ texts: [], ...usage }), request);
       }
+      // After a timeout the call may never end; its settlement then happens whenever it does.
+      if (settled && callEnded) await settled;
       return error;
     }
+    if (settled) await settled;
     // A custom provider may answer anything; what cannot be read as a result is a failure, not a crash.
     if (!isWellFormed(result)) return new ProviderException(MALFORMED_RESULT_MESSAGE, false, null, 0, false, false);
     const currency = result.cost.currency;
