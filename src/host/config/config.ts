@@ -29,6 +29,11 @@ export interface AppConfig {
    * (tests, benchmarks) need not name it.
    */
   storeBaseUrl?: string;
+  /**
+   * `EXT_TRANSLATE_METRICS_TOKEN`: the bearer token `GET /metrics` requires (docs/operations.md
+   * "Metrics"). Unset: the route takes an administrator's access token instead.
+   */
+  metricsToken?: string;
 }
 
 export const DEFAULT_STORE_BASE_URL = 'https://store.ext-translate.example';
@@ -95,5 +100,6 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     queueUrl: env.QUEUE_URL?.trim() || 'embedded',
     workerConcurrency: parsePositiveInteger('EXT_TRANSLATE_WORKER_CONCURRENCY', env.EXT_TRANSLATE_WORKER_CONCURRENCY, 2),
     storeBaseUrl: (env.EXT_TRANSLATE_STORE_BASE_URL?.trim() || DEFAULT_STORE_BASE_URL).replace(/\/+$/, ''),
+    ...(env.EXT_TRANSLATE_METRICS_TOKEN?.trim() ? { metricsToken: env.EXT_TRANSLATE_METRICS_TOKEN.trim() } : {}),
   };
 }

@@ -12,6 +12,7 @@ import {
   type ProviderUsage,
   type TranslationProvider,
 } from '../providers/contract.js';
+import { observeProviderCall, type ProviderFailureKind } from '../metrics.js';
 import type { Chunk } from './chunk.js';
 import type { TextFormat } from './placeholders.js';
 
@@ -44,6 +45,16 @@ function withCallTimeout<T>(call: Promise<T>, timeoutMs: number): Promise<T> {
     timer = setTimeout(() => reject(new ProviderException(CALL_TIMEOUT_MESSAGE(timeoutMs), true, null, 0, true, false)), timeoutMs);
   });
   return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The `kind` label of a failed call in `ext_translate_provider_failures_total`. */
+function failureKind(failure: unknown, timedOut: boolean): ProviderFailureKind {
+  if (timedOut) return 'timeout';
+  if (!ProviderException.isInstance(failure)) return 'error';
+  if (failure.message === MALFORMED_RESULT_MESSAGE) return 'malformed';
+  if (failure.message === LENGTH_MISMATCH_MESSAGE) return 'length_mismatch';
+  if (failure.message === MIXED_CURRENCY_MESSAGE) return 'currency';
+  return failure.globalFailure ? 'provider_global' : 'provider';
 }
 
 function isWellFormed(result: unknown): result is ProviderResult {
@@ -190,8 +201,20 @@ export async function translateChunks(
     for (const keys of part.keys) for (const key of keys) outcomes.set(key, { status: 'failed', error });
   };
 
+  /** Sends one part and counts the call (metrics.ts); returns what `send` returns. */
+  const sendCounted = async (part: ChunkPart): Promise<unknown> => {
+    const calls = state.providerCalls;
+    const startedAt = performance.now();
+    const measured: { characters: number; timedOut: boolean } = { characters: 0, timedOut: false };
+    const failure = await send(part, measured);
+    if (state.providerCalls > calls) {
+      observeProviderCall(provider.getId(), performance.now() - startedAt, failure === null ? null : failureKind(failure, measured.timedOut), measured.characters);
+    }
+    return failure;
+  };
+
   /** Sends one part; returns what it failed with, or null when its translations were stored. */
-  const send = async (part: ChunkPart): Promise<unknown> => {
+  const send = async (part: ChunkPart, measured: { characters: number; timedOut: boolean }): Promise<unknown> => {
     options.signal?.throwIfAborted();
     const request: ProviderRequest = { ...base, texts: [...part.texts], format: part.format, idempotencyKey: part.idempotencyKey };
     let result: ProviderResult;
@@ -224,11 +247,14 @@ export async function translateChunks(
       }
       // After a timeout the call may never end; its settlement then happens whenever it does.
       if (settled && callEnded) await settled;
+      measured.timedOut = !callEnded;
+      measured.characters = usage?.characters ?? 0;
       return error;
     }
     if (settled) await settled;
     // A custom provider may answer anything; what cannot be read as a result is a failure, not a crash.
     if (!isWellFormed(result)) return new ProviderException(MALFORMED_RESULT_MESSAGE, false, null, 0, false, false);
+    measured.characters = typeof result.characters === 'number' && result.characters > 0 ? result.characters : 0;
     const currency = result.cost.currency;
     if (state.batchCurrency !== null && currency !== state.batchCurrency) {
       return new ProviderException(MIXED_CURRENCY_MESSAGE, false, null, 0, true, false);
@@ -254,7 +280,7 @@ export async function translateChunks(
       failPart(part, state.globalFailure.message);
       return;
     }
-    const failure = await send(part);
+    const failure = await sendCounted(part);
     if (failure === null) return;
     const exception = ProviderException.isInstance(failure) ? failure : null;
     if (exception?.globalFailure) {
