@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/host/config/config.js';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { ProviderException } from '../../src/translate/providers/contract.js';
 import { createHarness, dialect, type Harness } from '../support/harness.js';
@@ -101,5 +105,14 @@ describe(`GET /metrics with EXT_TRANSLATE_METRICS_TOKEN on ${dialect}`, () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().errors[0].detail).toBe('The metrics token is missing or wrong.');
     }
+  });
+});
+
+describe('EXT_TRANSLATE_METRICS_TOKEN', () => {
+  it('is read trimmed, and a blank value sets no token', () => {
+    const base = { EXT_TRANSLATE_APP_SECRET: 'a-secret-of-sixteen-chars', EXT_TRANSLATE_VAR_DIR: mkdtempSync(join(tmpdir(), 'ext-translate-config-')) };
+    expect(loadConfig({ ...base, EXT_TRANSLATE_METRICS_TOKEN: ' scrape-me ' }).metricsToken).toBe('scrape-me');
+    expect(loadConfig({ ...base, EXT_TRANSLATE_METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadConfig(base).metricsToken).toBeUndefined();
   });
 });
