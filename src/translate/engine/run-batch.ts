@@ -20,6 +20,7 @@ import type { JobConfig } from '../job-config.js';
 import { ProviderException, type ProviderRequest, type TranslationProvider } from '../providers/contract.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import { reserveUsage, settleUsage } from './account.js';
+import type { CallLimits } from './call-limits.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
 import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget, type TargetTerms } from './glossary.js';
@@ -67,6 +68,8 @@ export interface JobRow {
 export interface BatchDependencies {
   db: Db;
   providers: ProviderRegistry;
+  /** The process's limits of calls in flight per provider; without them a batch makes one call at a time. */
+  callLimits?: CallLimits;
 }
 
 export interface BatchRunOptions {
@@ -216,6 +219,7 @@ async function translateRecords(
   const outcome = await translateChunks(provider, chunks, base, {
     idempotencySeed: batch.id,
     ...(signal ? { signal } : {}),
+    ...(deps.callLimits ? { slots: deps.callLimits.forProvider(provider) } : {}),
     // Characters are counted before each call and settled by its report (account.ts).
     reserve: async (request) => {
       const reservation = await reserveUsage(deps.db, { jobId: job.id, providerId: batch.providerId, texts: request.texts, requestKey: request.idempotencyKey });
