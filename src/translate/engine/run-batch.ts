@@ -18,6 +18,7 @@ import type { TranslationType } from '../../host/entities/definition.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
 import type { JobConfig } from '../job-config.js';
 import { ProviderException, type ProviderRequest, type TranslationProvider } from '../providers/contract.js';
+import { handBackDelay, serviceTierFor } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import { reserveUsage, settleUsage } from './account.js';
 import type { CallLimits } from './call-limits.js';
@@ -30,12 +31,6 @@ import { SNIPPET_ENTITY, selectRecords, selectSnippets, translatableEntity, type
 import { translateChunks } from './translate-chunks.js';
 import { fieldsOf, lastWrites, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
 import { insertHistoryRows, insertInChunks, writeBatchFields, type RecordFieldWrite } from './write.js';
-
-/** The provider id whose retryable failures go back to the queue (spec "Engine reaction" 4). */
-export const MANAGED_PROVIDER_ID = 'managed';
-
-/** Delay before a batch handed back for a retryable managed failure runs again. */
-export const MANAGED_RETRY_DELAY_MS = 30_000;
 
 export const UNKNOWN_PROVIDER_MESSAGE = (providerId: string) => `Unknown translation provider "${providerId}".`;
 
@@ -178,8 +173,8 @@ function pick(source: unknown, paths: string[]): Record<string, unknown> {
 
 /**
  * Translates the tasks of the records and returns what each record writes and where it failed.
- * Throws RetryLaterError when the managed provider failed retryably (the batch runs again later with
- * the same idempotency keys, nothing written).
+ * Throws RetryLaterError when a provider with the hand-back capability failed retryably (the batch runs
+ * again later with the same idempotency keys, nothing written).
  */
 async function translateRecords(
   deps: BatchDependencies,
@@ -212,7 +207,7 @@ async function translateRecords(
     tone: options.tone === 'default' ? null : options.tone,
     customPrompt: options.customPrompt,
     glossaryTerms: terms.providerTerms,
-    serviceTier: provider.getId() === MANAGED_PROVIDER_ID ? options.serviceTier : null,
+    serviceTier: serviceTierFor(provider, options.serviceTier),
     contentType: batch.entity,
     traceId: job.id,
   };
@@ -226,9 +221,8 @@ async function translateRecords(
       return (usage) => settleUsage(deps.db, reservation, usage);
     },
   });
-  if (outcome.retryableGlobal && provider.getId() === MANAGED_PROVIDER_ID) {
-    throw new RetryLaterError(MANAGED_RETRY_DELAY_MS, outcome.retryableGlobal.message);
-  }
+  const delayMs = handBackDelay(provider, outcome.retryableGlobal);
+  if (delayMs !== null) throw new RetryLaterError(delayMs, outcome.retryableGlobal?.message);
 
   const results = works.map((work, recordIndex): RecordResult => {
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
