@@ -7,6 +7,7 @@ import { packageRoot, startHost, type Host } from '../host/host.js';
 import { buildApplication } from '../translate/app.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
 import { startWorker } from '../translate/worker.js';
+import { announceDatabase } from './database-notice.js';
 
 /**
  * Prints the generated password of the first administrator, when this start created it (any command).
@@ -38,6 +39,7 @@ export async function runDemo(host: Host): Promise<void> {
 }
 
 export async function runMigrate(config: AppConfig): Promise<void> {
+  announceDatabase(config);
   const database = await openDatabase(config.databaseUrl);
   try {
     const results = await migrateToLatest(database);
@@ -53,6 +55,7 @@ export async function runMigrate(config: AppConfig): Promise<void> {
  * finish, and closes the database.
  */
 export async function runServe(config: AppConfig, options: { worker?: boolean } = {}): Promise<void> {
+  announceDatabase(config);
   const host = await startHost(config);
   if (config.demo && (await isCatalogueEmpty(host.database.db))) {
     const summary = await seedDemoCatalogue(host.database.db);
@@ -104,6 +107,7 @@ function queueName(config: AppConfig): string {
  * flight (up to the queue's grace period) and closes the database.
  */
 export async function runWorker(config: AppConfig): Promise<void> {
+  announceDatabase(config);
   const host = await startHost(config);
   try {
     const providers = await createProviderRegistry(host, { logger: host.logger });

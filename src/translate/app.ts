@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allEntities } from '../host/entities/definitions.js';
 import { buildHostApp } from '../host/http/app.js';
+import { registerMetricsRoute } from './metrics.js';
 import type { Host } from '../host/host.js';
 import { DEFAULT_STORE_BASE_URL } from '../host/config/config.js';
 import { StoreService, type StoreServiceOptions } from '../host/store/store-service.js';
@@ -40,6 +41,7 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
     oauth: host.oauth,
     settings: host.settings,
     entities: allEntities,
+    queue: host.queue,
     version: host.version,
     logger: options.logger,
     ...(host.config.trustProxy !== undefined ? { trustProxy: host.config.trustProxy } : {}),
@@ -60,6 +62,7 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
       registerReportsRoutes(app, deps);
       registerGlossaryRoutes(app, deps);
       registerSubscriptionRoutes(app, deps);
+      registerMetricsRoute(app, host);
     },
   });
 }

@@ -114,11 +114,8 @@ export async function estimateRun(deps: RunDependencies, config: JobConfig): Pro
   for (const target of plan.targets) {
     for (const entity of plan.entities) {
       if (entity.name === SNIPPET_ENTITY) {
+        // Without a set of either locale the snippets are skipped (planRun has warned).
         const [sourceSet, targetSet] = await Promise.all([snippetSetFor(deps.db, target.sourceLocale), snippetSetFor(deps.db, target.targetLocale)]);
-        if (sourceSet === null) {
-          warnings.push(warning('snippet_source_set_missing', { locale: target.sourceLocale, targetLocale: target.targetLocale, languageId: target.targetLanguageId }));
-        }
-        if (targetSet === null) warnings.push(warning('snippet_target_set_missing', { locale: target.targetLocale, languageId: target.targetLanguageId }));
         if (sourceSet === null || targetSet === null) continue;
       }
       const counted = await countEntityTarget(deps.db, config, entity, target, batchSize, customFields);

@@ -369,11 +369,11 @@ export const STRANDED_AFTER_MS = 2 * 60_000;
 /**
  * The scheduled recovery (spec Events 1): dispatches again the start message of every job still queued
  * without batches, and the message of every pending batch of a queued or running job, that has waited
- * longer than {@link STRANDED_AFTER_MS}. Deduplicated by message id, and every handler is idempotent,
- * so a message that was only slow does no harm.
+ * longer than `strandedAfterMs` (default {@link STRANDED_AFTER_MS}). Deduplicated by message id, and
+ * every handler is idempotent, so a message that was only slow does no harm.
  */
-export async function relayStrandedJobs(deps: JobDependencies, now: Date = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - STRANDED_AFTER_MS).toISOString();
+export async function relayStrandedJobs(deps: JobDependencies, now: Date = new Date(), strandedAfterMs = STRANDED_AFTER_MS): Promise<number> {
+  const before = new Date(now.getTime() - strandedAfterMs).toISOString();
   let relayed = 0;
   const queued = await deps.db
     .selectFrom('ext_translate_job as job')

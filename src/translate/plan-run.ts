@@ -5,7 +5,7 @@
  */
 import type { Db } from '../host/db/database.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
-import { SNIPPET_ENTITY, translatableEntity } from './engine/select.js';
+import { SNIPPET_ENTITY, snippetSetFor, translatableEntity } from './engine/select.js';
 import { JobConfigError, type EntitySelection, type JobConfig } from './job-config.js';
 import { localeWarnings } from './providers/provider-capabilities.js';
 import type { ProviderRegistry } from './providers/registry.js';
@@ -88,6 +88,17 @@ export async function planRun(deps: RunDependencies, config: JobConfig, options:
       }
     }
     targets.push(plan);
+  }
+  // Snippets into a target need a snippet set of each locale; without one they are skipped, and the job
+  // (which keeps these warnings in its message) says why it wrote nothing.
+  if (entities.some((entity) => entity.name === SNIPPET_ENTITY)) {
+    for (const target of targets) {
+      const [sourceSet, targetSet] = await Promise.all([snippetSetFor(deps.db, target.sourceLocale), snippetSetFor(deps.db, target.targetLocale)]);
+      if (sourceSet === null) {
+        warnOnce(warning('snippet_source_set_missing', { locale: target.sourceLocale, targetLocale: target.targetLocale, languageId: target.targetLanguageId }));
+      }
+      if (targetSet === null) warnOnce(warning('snippet_target_set_missing', { locale: target.targetLocale, languageId: target.targetLanguageId }));
+    }
   }
   return { entities, targets, warnings };
 }

@@ -1306,11 +1306,11 @@ describe('OpenAPI document and health', () => {
     expect(Object.keys(paths['/api/ext-translate-history/{id}']!).sort()).toEqual(['get', 'patch']);
   });
 
-  it('GET /api/_info/health answers status, database and the package version without a token', async () => {
+  it('GET /api/_info/health answers status, database, queue and the package version without a token', async () => {
     const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
     const response = await h.request('GET', '/api/_info/health', { token: null });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', version });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok', version });
   });
 
   it('the entity API itself needs a token', async () => {

@@ -30,6 +30,11 @@ export interface AppConfig {
    */
   storeBaseUrl?: string;
   /**
+   * `EXT_TRANSLATE_METRICS_TOKEN`: the bearer token `GET /metrics` requires (docs/operations.md
+   * "Metrics"). Unset: the route takes an administrator's access token instead.
+   */
+  metricsToken?: string;
+  /**
    * `EXT_TRANSLATE_TRUST_PROXY`: which proxies in front of the server to believe about the client's
    * address (X-Forwarded-For): a comma-separated list of their addresses and CIDR ranges. Unset: none,
    * the connection's address counts (sign-in throttling keys on it).
@@ -107,6 +112,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     queueUrl: env.QUEUE_URL?.trim() || 'embedded',
     workerConcurrency: parsePositiveInteger('EXT_TRANSLATE_WORKER_CONCURRENCY', env.EXT_TRANSLATE_WORKER_CONCURRENCY, 2),
     storeBaseUrl: (env.EXT_TRANSLATE_STORE_BASE_URL?.trim() || DEFAULT_STORE_BASE_URL).replace(/\/+$/, ''),
+    ...(env.EXT_TRANSLATE_METRICS_TOKEN?.trim() ? { metricsToken: env.EXT_TRANSLATE_METRICS_TOKEN.trim() } : {}),
     ...parseTrustProxy(env.EXT_TRANSLATE_TRUST_PROXY),
   };
 }

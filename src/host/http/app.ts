@@ -21,6 +21,7 @@ import { registerInfoRoutes } from './info-routes.js';
 import { openApiOptions } from './openapi.js';
 import { ErrorsAnswer, MessageAnswer } from './schema-types.js';
 import { validatorFactory } from './validation.js';
+import type { Queue } from '../queue/queue.js';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -37,6 +38,8 @@ export interface HostAppOptions {
   oauth: OAuthService;
   settings: SystemConfigService;
   entities: EntityDefinition[];
+  /** The message queue, whose reachability the health check reports. */
+  queue: Queue;
   version: string;
   /** pino options, or false for none (tests). */
   logger: boolean | Record<string, unknown>;
@@ -97,7 +100,7 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
   registerErrorHandler(app);
   registerGuard(app, options.db, options.oauth);
 
-  registerInfoRoutes(app, options.db, options.version);
+  registerInfoRoutes(app, options.db, options.queue, options.version);
   // Form bodies only where OAuth (RFC 6749, RFC 7009) expects them, never on the entity API or settings.
   await app.register(async (oauthScope) => {
     await oauthScope.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });

@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { Queue } from '../queue/queue.js';
+import { checkHealth } from './health.js';
 
-const HealthAnswer = Type.Object({ status: Type.String(), database: Type.String(), version: Type.String() });
+const HealthAnswer = Type.Object({ status: Type.String(), database: Type.String(), queue: Type.String(), version: Type.String() });
 
 /** GET /api/_info/health and GET /api/_info/openapi.json, both public. */
-export function registerInfoRoutes(app: FastifyInstance, db: Db, version: string): void {
+export function registerInfoRoutes(app: FastifyInstance, db: Db, queue: Queue, version: string): void {
   app.get(
     '/api/_info/health',
     {
@@ -14,21 +15,13 @@ export function registerInfoRoutes(app: FastifyInstance, db: Db, version: string
       schema: {
         tags: ['Info'],
         operationId: 'getHealth',
-        summary: 'Liveness and database reachability',
-        response: {
-          200: HealthAnswer,
-          503: HealthAnswer,
-        },
+        summary: 'Liveness, database and queue reachability',
+        response: { 200: HealthAnswer, 503: HealthAnswer },
       },
     },
     async (request, reply) => {
-      try {
-        await sql`select 1`.execute(db);
-        return { status: 'ok', database: 'ok', version };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'unavailable', database: 'unreachable', version });
-      }
+      const report = await checkHealth(db, queue, version, request.log);
+      return reply.status(report.status === 'ok' ? 200 : 503).send(report);
     },
   );
 
