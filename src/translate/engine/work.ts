@@ -13,7 +13,7 @@ import { writeKey, type LastWrite } from '../history-rows.js';
 import type { JobOptions } from '../job-config.js';
 import type { TranslationUnit } from './fields.js';
 import type { TextFormat } from './placeholders.js';
-import { decideWrite, type WriteDecision } from './write.js';
+import { decideWrite, type WriteDecision } from './write-gates.js';
 
 export type { FieldSpec };
 

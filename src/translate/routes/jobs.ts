@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { documentOnly } from '../../host/http/document-only.js';
 import { MessageError } from '../../host/http/errors.js';
-import { moveHistory } from '../engine/write.js';
 import { estimateRun } from '../estimate.js';
+import { moveHistoryRows } from '../history.js';
 import { JobConfigError, normaliseJobConfig } from '../job-config.js';
 import { cancelJob, createJob, JobRequestError, parseJobId, requestRevert, retryJob, type JobDependencies } from '../jobs.js';
 import { ACTION_BASE, editorAccess, messageSchema } from './access.js';
@@ -192,7 +192,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
         const ids = typeof body === 'object' && body !== null ? body.ids : undefined;
         if (!Array.isArray(ids)) throw new MessageError(400, HISTORY_ERRORS.missingIds);
         if (ids.length > HISTORY_MAX_IDS) throw new MessageError(400, HISTORY_ERRORS.tooManyIds);
-        return deps.db.transaction().execute((trx) => moveHistory(trx, ids.map((id) => (typeof id === 'string' ? id : String(id))), direction));
+        return moveHistoryRows(deps.db, ids, direction);
       },
     );
   }
