@@ -5,6 +5,7 @@
  */
 import type { Host } from '../host/host.js';
 import { QUEUE_DEFAULTS, RetryLaterError, UnrecoverableError, type JsonObject, type MessageContext } from '../host/queue/queue.js';
+import { createCallLimits } from './engine/call-limits.js';
 import { failBatch, runBatch } from './engine/run-batch.js';
 import { MESSAGES, planJob, relayStrandedJobs, revertJob, type JobDependencies } from './jobs.js';
 import type { ProviderRegistry } from './providers/registry.js';
@@ -26,11 +27,15 @@ export interface WorkerOptions {
   concurrency: number;
   /** Default {@link RELAY_EVERY_MS}. */
   relayEveryMs?: number;
+  /** Where `EXT_TRANSLATE_<ID>_CONCURRENCY` is read (default process.env). */
+  env?: Record<string, string | undefined>;
 }
 
 /** Starts this process's workers on the host's queue. Stop them with `host.queue.stop()` or `host.close()`. */
 export async function startWorker(host: Host, providers: ProviderRegistry, options: WorkerOptions): Promise<void> {
-  const deps = jobDependencies(host, providers);
+  // One set of call limits for every handler of this process (fleet-wide on the BullMQ transport).
+  const callLimits = createCallLimits(host.queue, providers.all(), options.env ?? process.env, host.logger);
+  const deps = { ...jobDependencies(host, providers), callLimits };
   const log = host.logger;
   await host.queue.schedule('ext_translate.relay_stranded_jobs', options.relayEveryMs ?? RELAY_EVERY_MS, async () => {
     const relayed = await relayStrandedJobs(deps);

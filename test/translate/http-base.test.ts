@@ -9,7 +9,8 @@ import {
   type ProviderRequest,
   type ProviderResult,
 } from '../../src/translate/providers/contract.js';
-import { backoffMs, failureForStatus, HttpProvider, retryAfterMs } from '../../src/translate/providers/http-base.js';
+import { reportsBackPressure } from '../../src/translate/providers/back-pressure.js';
+import { BACK_PRESSURE_STATUSES, backoffMs, failureForStatus, HttpProvider, retryAfterMs } from '../../src/translate/providers/http-base.js';
 import { startSimulator, type Simulator } from '../upstreams/simulator.js';
 
 const KEY = 'sk-secret-key-never-logged-0123456789';
@@ -122,6 +123,36 @@ describe('HTTP base', () => {
     simulator.fail({ kind: 'status', status: 429, retryAfter: '120' });
     await provider.translate(request);
     expect(provider.waits[0]).toBeLessThanOrEqual(500);
+  });
+
+  it('tells its back-pressure listeners the Retry-After of a 429, 503 or 529, also on the last attempt', async () => {
+    const pauses: number[] = [];
+    const stop = provider.onBackPressure((delayMs) => pauses.push(delayMs));
+    expect(reportsBackPressure(provider)).toBe(true);
+    simulator.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: 503, retryAfter: '1' });
+    await provider.translate(request);
+    expect(pauses).toEqual([2000, 1000]);
+    simulator.fail(
+      { kind: 'status', status: 529, retryAfter: '1' },
+      { kind: 'status', status: 529, retryAfter: '1' },
+      { kind: 'status', status: 529, retryAfter: '3' },
+    );
+    expect((await failure()).code).toBe(529);
+    expect(pauses).toEqual([2000, 1000, 1000, 1000, 3000]);
+    // No pause without a Retry-After to honour, for 500 and 502, or once the listener is removed.
+    simulator.fail(
+      { kind: 'status', status: 429 },
+      { kind: 'status', status: 429, retryAfter: '120' },
+      { kind: 'status', status: 500, retryAfter: '1' },
+    );
+    await failure();
+    simulator.fail({ kind: 'status', status: 502, retryAfter: '1' });
+    await provider.translate(request);
+    stop();
+    simulator.fail({ kind: 'status', status: 429, retryAfter: '1' });
+    await provider.translate(request);
+    expect(pauses).toEqual([2000, 1000, 1000, 1000, 3000]);
+    expect(BACK_PRESSURE_STATUSES).toEqual(new Set([429, 503, 529]));
   });
 
   it('maps 400/413/422 and 401/402/403/404 to the failure table, without retries', async () => {

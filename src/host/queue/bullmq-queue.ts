@@ -7,6 +7,7 @@ import {
   type RedisClient,
   type RedisOptions,
 } from 'bullmq';
+import { ConcurrencyLimiter, type FleetLimits } from './concurrency-limiter.js';
 import {
   QUEUE_DEFAULTS,
   RetryLaterError,
@@ -29,6 +30,7 @@ import {
   AbandonedWork,
   type ResolvedQueueOptions,
 } from './transport-support.js';
+import { RedisSlotStore, type RedisSlotStoreOptions } from './redis-slot-store.js';
 
 export interface BullmqQueueOptions extends QueueOptions {
   /** `redis://[user:password@]host:port[/db]` or `rediss://...` (QUEUE_URL). */
@@ -81,8 +83,9 @@ const TASK_LEASE_COMMANDS = {
  * - stop: `worker.close()`, which takes no new jobs and waits for running ones; past stopTimeoutMs the
  *   handlers are aborted and their jobs moved back to delayed without counting an attempt.
  * - scheduled tasks: job schedulers (`upsertJobScheduler` with `every`), plus a lease key per task.
+ * - fleet limits ({@link FleetLimits}): a sorted set of expiring leases per limit (redis-slot-store.ts).
  */
-export class BullmqQueue implements Queue {
+export class BullmqQueue implements Queue, FleetLimits {
   readonly queueName: string;
   readonly prefix: string;
   private readonly options: ResolvedQueueOptions;
@@ -96,6 +99,7 @@ export class BullmqQueue implements Queue {
   private graceOver = new AbortController();
   private readonly abandoned = new AbandonedWork();
   private taskLeaseClient: Promise<RedisClient> | null = null;
+  private readonly limiters = new Map<string, ConcurrencyLimiter>();
   private closed = false;
 
   constructor(options: BullmqQueueOptions) {
@@ -186,7 +190,22 @@ export class BullmqQueue implements Queue {
     if (this.closed) return;
     await this.stop();
     this.closed = true;
+    for (const limiter of this.limiters.values()) await limiter.close();
     await this.producer.close();
+  }
+
+  /**
+   * A limit shared by every process on this Redis and prefix (one limiter per name and limit in this
+   * process). Keys: `<prefix>:<queue>:limiter:<name>` and its `:pause`.
+   */
+  fleetLimiter(name: string, limit: number, options: RedisSlotStoreOptions = {}): ConcurrencyLimiter {
+    this.assertOpen();
+    const known = this.limiters.get(name);
+    if (known && known.limit === limit) return known;
+    const key = `${this.prefix}:${this.queueName}:limiter:${name}`;
+    const limiter = new ConcurrencyLimiter(name, limit, new RedisSlotStore(this.producer.client, key, limit, options), this.options.logger);
+    this.limiters.set(name, limiter);
+    return limiter;
   }
 
   private assertOpen(): void {

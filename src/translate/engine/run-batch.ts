@@ -33,6 +33,7 @@ import { localeOfLanguage } from '../languages.js';
 import type { ContentSource, RecordFieldWrite, SelectedRecord } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { insertHistoryRows, lastWrites } from '../history-rows.js';
+import type { CallLimits } from './call-limits.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
 import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget, type TargetTerms } from './glossary.js';
@@ -59,6 +60,8 @@ export const BATCH_FAILED_MESSAGE = 'The batch could not be processed; retry the
 export interface BatchDependencies {
   db: TranslateDb;
   providers: ProviderRegistry;
+  /** The process's limits of calls in flight per provider; without them a batch makes one call at a time. */
+  callLimits?: CallLimits;
 }
 
 export interface BatchRunOptions {
@@ -179,6 +182,7 @@ async function translateRecords(
   const outcome = await translateChunks(provider, chunks, base, {
     idempotencySeed: batch.id,
     ...(signal ? { signal } : {}),
+    ...(deps.callLimits ? { slots: deps.callLimits.forProvider(provider) } : {}),
     onResult: async (result) => {
       await recordUsage(deps.db, { jobId: job.id, providerId: batch.providerId, result });
     },

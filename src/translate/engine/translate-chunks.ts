@@ -1,9 +1,11 @@
 /**
- * Runs planned chunks through a provider: bisection, global stop, the length check, the currency check
- * and per-key outcomes (spec "Engine reaction to a thrown ProviderException", rules 1-3, 6 and 7).
+ * Runs planned chunks through a provider, several calls at a time within the provider's limit of calls
+ * in flight: bisection, global stop, the length check, the currency check and per-key outcomes (spec
+ * "Engine reaction to a thrown ProviderException", rules 1-3, 6 and 7).
  *
  * @packageDocumentation
  */
+import { ConcurrencyLimiter, LocalSlotStore, type ReleaseSlot } from '../../host/queue/concurrency-limiter.js';
 import { createProviderResult, ProviderException, type ProviderRequest, type ProviderResult, type TranslationProvider } from '../providers/contract.js';
 import type { Chunk } from './chunk.js';
 import type { TextFormat } from './placeholders.js';
@@ -56,6 +58,12 @@ export const MAX_BISECTION_DEPTH = 4;
 /** Everything of a request except what each call sets itself: the texts, their format and the idempotency key. */
 export type ChunkRequestBase = Omit<ProviderRequest, 'texts' | 'format' | 'idempotencyKey'>;
 
+/** Slots for calls in flight (a ConcurrencyLimiter). */
+export interface CallSlots {
+  /** Resolves once a call may start; rejects with the signal's reason when it aborts first. */
+  acquire(signal?: AbortSignal): Promise<ReleaseSlot>;
+}
+
 /** What the caller learns while the chunks run, and what it decides for them. */
 export interface TranslateChunksOptions {
   /**
@@ -63,17 +71,27 @@ export interface TranslateChunksOptions {
    * recorded also for a result that then fails the length check (spec: the reported characters and
    * cost are the billing record "also for a response that later fails structural validation").
    * Not called for a result refused for its currency (see {@link translateChunks}). Awaited before the
-   * next call; an error it throws ends translateChunks with that error, since usage that cannot be
-   * recorded must not be spent further.
+   * call gives back its slot. An error it throws ends translateChunks with that error once the calls in
+   * flight have returned, and no further call starts, since usage that cannot be recorded must not be
+   * spent further.
    */
   onResult?: (result: ProviderResult, request: ProviderRequest) => void | Promise<void>;
+  /**
+   * The provider's calls in flight, shared with every other batch of the process (call-limits.ts); a
+   * slot is held from just before a call starts until its result is accounted. Default: one call at
+   * a time.
+   */
+  slots?: CallSlots;
   /**
    * Names this run of the batch (for example the queue message id) in the idempotency keys; null or
    * absent sends no keys. Pass the same seed when a message is delivered again, so the calls repeat
    * their keys.
    */
   idempotencySeed?: string | null;
-  /** Once aborted (the worker is stopping), no further call is made: translateChunks rejects with the abort reason. */
+  /**
+   * Once aborted (the worker is stopping), no further call starts: translateChunks rejects with the
+   * abort reason once the calls in flight have returned (and their usage is recorded).
+   */
   signal?: AbortSignal;
   /** Default {@link CALL_TIMEOUT_MS}. */
   callTimeoutMs?: number;
@@ -105,6 +123,17 @@ interface ChunkPart {
   keys: string[][];
   idempotencyKey: string | null;
   depth: number;
+  /** Its place in the plan: the chunk's index, then 0 or 1 for each halving. */
+  position: number[];
+}
+
+/** Plan order: a chunk's halves come right after it, before the next chunk. */
+function comparePositions(a: ChunkPart, b: ChunkPart): number {
+  for (let index = 0; index < Math.min(a.position.length, b.position.length); index += 1) {
+    const difference = (a.position[index] as number) - (b.position[index] as number);
+    if (difference !== 0) return difference;
+  }
+  return a.position.length - b.position.length;
 }
 
 /** Idempotency key of the chunk at `chunkIndex` in the plan. */
@@ -125,13 +154,18 @@ function split(part: ChunkPart): [ChunkPart, ChunkPart] {
     keys: part.keys.slice(from, to),
     idempotencyKey: halfIdempotencyKey(part.idempotencyKey, position),
     depth: part.depth + 1,
+    position: [...part.position, position],
   });
   return [half(0, middle, 0), half(middle, part.texts.length, 1)];
 }
 
 /**
- * Translates the chunks in order, one provider call at a time, and returns an outcome for every key.
+ * Translates the chunks, up to the provider's limit of calls in flight at once (`options.slots`), and
+ * returns an outcome for every key.
  *
+ * - Order: whenever a slot is free, the waiting part first in the plan is sent: a failed chunk's halves
+ *   go before later chunks. With one slot this is the depth-first order of a plain recursion. The batch
+ *   waits for one slot at a time, so batches of several workers take turns in the shared limiter.
  * - Length check: a result whose `texts` length differs from the request fails its chunk with
  *   {@link LENGTH_MISMATCH_MESSAGE}. It is treated as a bisectable, non-global failure, because a model
  *   that merges or splits segments in a long list usually answers a shorter one correctly.
@@ -139,19 +173,22 @@ function split(part: ChunkPart): [ChunkPart, ChunkPart] {
  *   global, is bisectable or not a ProviderException at all, the part holds more than one text and its
  *   depth is below {@link MAX_BISECTION_DEPTH}. Every text of a part that still fails gets the
  *   exception's message, or {@link GENERIC_FAILURE_MESSAGE} for anything else thrown.
- * - Global stop: after a global failure no further call is made; every key not yet translated (the rest
- *   of the failing chunk's halves and all later chunks) fails with the same message.
- * - Currencies: the first result fixes the batch currency. A result with a cost in another currency is
- *   refused: its texts are not used, it is not passed to `onResult` (the caller's totals are in one
- *   currency and cannot take it), and the batch stops as after a global, non-retryable failure with
- *   {@link MIXED_CURRENCY_MESSAGE}. Stopping bounds the unrecorded spending to that one call: a
- *   provider that switched currency would bill every further call in it.
+ * - Global stop: after a global failure no call starts; every key not yet translated (parts still
+ *   waiting, among them halves of parts that fail later) fails with the same message. Calls already in
+ *   flight cannot be taken back: they finish, their usage is recorded, and what they translated is
+ *   kept, like the chunks before the failure (spec rule 3 stops further calls; these were made).
+ * - Currencies: the first result to return fixes the batch currency. A result with a cost in another
+ *   currency is refused: its texts are not used, it is not passed to `onResult` (the caller's totals
+ *   are in one currency and cannot take it), and the batch stops as after a global, non-retryable
+ *   failure with {@link MIXED_CURRENCY_MESSAGE}. Stopping bounds the unrecorded spending to the calls
+ *   in flight: a provider that switched currency would bill every further call in it.
  * - Idempotency keys: chunk `i` of the plan is sent with `<seed>:<i>`, and the halves of a part with
  *   the part's key plus `.0` or `.1` (so `<seed>:3.1.0`). Each logical call keeps one key across
- *   redeliveries of the message, because the plan and the bisection path are deterministic. Halves get
- *   keys of their own rather than the parent's because they are different requests: an upstream that
- *   honours idempotency would answer a repeated key with the first response or reject it, defeating
- *   the bisection. The shared prefix still ties every bisection call to its chunk.
+ *   redeliveries of the message, because the plan and the bisection path are deterministic (whatever
+ *   order the calls run in). Halves get keys of their own rather than the parent's because they are
+ *   different requests: an upstream that honours idempotency would answer a repeated key with the
+ *   first response or reject it, defeating the bisection. The shared prefix still ties every
+ *   bisection call to its chunk.
  *
  * Empty chunks are skipped without a call.
  */
@@ -162,12 +199,17 @@ export async function translateChunks(
   options: TranslateChunksOptions = {},
 ): Promise<TranslateChunksOutcome> {
   const seed = options.idempotencySeed ?? null;
+  const slots = options.slots ?? new ConcurrencyLimiter('translate-chunks', 1, new LocalSlotStore(1));
   const outcomes = new Map<string, KeyOutcome>();
-  const state: { globalFailure: ProviderException | null; batchCurrency: string | null; providerCalls: number } = {
+  const state: { globalFailure: ProviderException | null; batchCurrency: string | null; providerCalls: number; fatal: { error: unknown } | null } = {
     globalFailure: null,
     batchCurrency: null,
     providerCalls: 0,
+    fatal: null,
   };
+  // Aborted on a global failure or a fatal error, so that the wait for a slot ends with it.
+  const stop = new AbortController();
+  const stopping = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
 
   const failPart = (part: ChunkPart, error: string): void => {
     for (const keys of part.keys) for (const key of keys) outcomes.set(key, { status: 'failed', error });
@@ -175,7 +217,6 @@ export async function translateChunks(
 
   /** Sends one part; returns what it failed with, or null when its translations were stored. */
   const send = async (part: ChunkPart): Promise<unknown> => {
-    options.signal?.throwIfAborted();
     const request: ProviderRequest = { ...base, texts: [...part.texts], format: part.format, idempotencyKey: part.idempotencyKey };
     let result: ProviderResult;
     state.providerCalls += 1;
@@ -210,34 +251,81 @@ export async function translateChunks(
     return null;
   };
 
+  /** Parts waiting for a call, kept in plan order. */
+  const waiting: ChunkPart[] = chunks
+    .map((chunk, chunkIndex): ChunkPart => ({
+      format: chunk.format,
+      texts: chunk.texts,
+      keys: chunk.keys,
+      idempotencyKey: chunkIdempotencyKey(seed, chunkIndex),
+      depth: 0,
+      position: [chunkIndex],
+    }))
+    .filter((part) => part.texts.length > 0);
+
+  /** Sends a part and decides what its failure means: stored, halved (back to waiting), failed, or the global stop. */
   const run = async (part: ChunkPart): Promise<void> => {
-    if (part.texts.length === 0) return;
-    if (state.globalFailure) {
-      failPart(part, state.globalFailure.message);
-      return;
-    }
     const failure = await send(part);
     if (failure === null) return;
     const exception = ProviderException.isInstance(failure) ? failure : null;
     if (exception?.globalFailure) {
-      state.globalFailure = exception;
+      // A second global failure among the calls in flight keeps the first as the batch's.
+      state.globalFailure ??= exception;
+      stop.abort();
       failPart(part, exception.message);
       return;
     }
     const bisectable = exception === null || exception.bisectable;
     if (bisectable && part.texts.length > 1 && part.depth < MAX_BISECTION_DEPTH) {
-      const [first, second] = split(part);
-      await run(first);
-      await run(second);
+      waiting.push(...split(part));
+      waiting.sort(comparePositions);
       return;
     }
     failPart(part, exception ? exception.message || GENERIC_FAILURE_MESSAGE : GENERIC_FAILURE_MESSAGE);
   };
 
-  for (const [chunkIndex, chunk] of chunks.entries()) {
-    await run({ format: chunk.format, texts: chunk.texts, keys: chunk.keys, idempotencyKey: chunkIdempotencyKey(seed, chunkIndex), depth: 0 });
+  const inFlight = new Set<Promise<void>>();
+  for (;;) {
+    if (waiting.length === 0 || stopping.aborted) {
+      // Nothing to start now: a call in flight may still hand back halves.
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight);
+      continue;
+    }
+    let release: ReleaseSlot;
+    try {
+      release = await slots.acquire(stopping);
+    } catch (error) {
+      // Stopped while waiting for a slot: the loop drains the calls in flight. Anything else (the
+      // limiter's store unreachable) ends the batch with that error, for the queue to run it again.
+      if (!stopping.aborted) {
+        state.fatal ??= { error };
+        stop.abort();
+      }
+      continue;
+    }
+    // The rule of the global stop is checked here, after the wait: no call starts after a global failure.
+    const part = stopping.aborted ? undefined : waiting.shift();
+    if (!part) {
+      release();
+      continue;
+    }
+    const call: Promise<void> = run(part)
+      .catch((error: unknown) => {
+        state.fatal ??= { error };
+        stop.abort();
+      })
+      .finally(() => {
+        release();
+        inFlight.delete(call);
+      });
+    inFlight.add(call);
   }
 
+  if (state.fatal) throw state.fatal.error;
+  options.signal?.throwIfAborted();
+  // Parts that never got a call: only a global failure leaves any.
+  for (const part of waiting) failPart(part, state.globalFailure?.message ?? GENERIC_FAILURE_MESSAGE);
   const { globalFailure, providerCalls } = state;
   return { outcomes, globalFailure, retryableGlobal: globalFailure?.retryable ? globalFailure : null, providerCalls };
 }

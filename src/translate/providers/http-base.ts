@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   Cost} from './contract.js';
+import type { BackPressureListener, BackPressureSource } from './back-pressure.js';
 import {
   createProviderResult,
   ProviderException,
@@ -15,6 +16,8 @@ import {
 /** Statuses worth another attempt (spec "Limits": HTTP base retries). */
 export const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 529]);
 export const MAX_ATTEMPTS = 3;
+/** Statuses whose honoured Retry-After pauses every call to the provider (back-pressure.ts), not only this one. */
+export const BACK_PRESSURE_STATUSES = new Set([429, 503, 529]);
 /** A Retry-After up to this long is honoured; a longer one falls back to exponential backoff. */
 export const MAX_RETRY_AFTER_MS = 60_000;
 export const DEFAULT_MAX_CHUNK_BYTES = 80_000;
@@ -105,9 +108,10 @@ export function backoffMs(attempt: number): number {
  * a JSON helper with retries and timeouts, failures mapped to user-safe ProviderExceptions, and
  * metadata-only logging.
  */
-export abstract class HttpProvider implements TranslationProvider {
+export abstract class HttpProvider implements TranslationProvider, BackPressureSource {
   protected readonly context: ProviderContext;
   protected readonly options: HttpProviderOptions;
+  private readonly backPressureListeners = new Set<BackPressureListener>();
 
   constructor(context: ProviderContext, options: HttpProviderOptions) {
     this.context = context;
@@ -130,6 +134,11 @@ export abstract class HttpProvider implements TranslationProvider {
 
   getModels(): ModelEntry[] {
     return [];
+  }
+
+  onBackPressure(listener: BackPressureListener): () => void {
+    this.backPressureListeners.add(listener);
+    return () => this.backPressureListeners.delete(listener);
   }
 
   getMaxChunkBytes(): number {
@@ -220,9 +229,12 @@ export abstract class HttpProvider implements TranslationProvider {
         const decision = this.retryDecision(response.status, this.parseErrorBody(await response.text()));
         if (decision && 'stop' in decision) throw decision.stop;
         const delay = decision?.delayMs ?? retryAfterMs(response.headers);
-        if (attempt >= MAX_ATTEMPTS) throw failureForStatus(this.getLabel(), response.status);
         // A Retry-After within 60 s is honoured as given; a longer or missing one falls back to backoff.
-        await wait(delay !== null && delay <= MAX_RETRY_AFTER_MS ? delay : backoffMs(attempt));
+        const honoured = delay !== null && delay <= MAX_RETRY_AFTER_MS ? delay : null;
+        // The upstream's pause concerns every call of this provider, also after the last attempt.
+        if (honoured !== null && BACK_PRESSURE_STATUSES.has(response.status)) for (const listener of this.backPressureListeners) listener(honoured);
+        if (attempt >= MAX_ATTEMPTS) throw failureForStatus(this.getLabel(), response.status);
+        await wait(honoured ?? backoffMs(attempt));
         continue;
       }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ConcurrencyLimiter, LocalSlotStore } from '../../../src/host/queue/concurrency-limiter.js';
 import { planChunks, type Chunk, type ChunkItem } from '../../../src/translate/engine/chunk.js';
 import {
   GENERIC_FAILURE_MESSAGE,
@@ -394,5 +395,220 @@ describe('translateChunks idempotency keys', () => {
     const provider = new ScriptedProvider(failingOn('t1'));
     await translateChunks(provider, [chunkOf(2)], BASE, { idempotencySeed: null });
     expect(provider.requests.map((request) => request.idempotencyKey)).toEqual([null, null, null]);
+  });
+});
+
+/** A provider whose calls stay in flight until the test answers them, one by one, in any order. */
+class HeldProvider extends ScriptedProvider {
+  readonly held: { request: ProviderRequest; answer: (result: ProviderResult | Error) => void }[] = [];
+  inFlight = 0;
+  mostInFlight = 0;
+
+  constructor() {
+    super((request) => {
+      this.inFlight += 1;
+      this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
+      return new Promise<ProviderResult>((resolve, reject) => {
+        this.held.push({
+          request,
+          answer: (result) => {
+            this.inFlight -= 1;
+            if (result instanceof Error) reject(result);
+            else resolve(result);
+          },
+        });
+      });
+    });
+  }
+
+  /** Answers the unanswered call whose first text is `firstText` (the oldest one, when several). */
+  answer(firstText: string, result?: ProviderResult | Error): void {
+    const index = this.held.findIndex((entry) => entry.request.texts[0] === firstText);
+    const call = this.held[index];
+    if (!call) throw new Error(`no call for ${firstText} in flight (calls: ${this.sentTexts().map((texts) => texts[0]).join(', ')})`);
+    this.held.splice(index, 1);
+    call.answer(result ?? translated(call.request));
+  }
+}
+
+/** Lets the pending callbacks (slot hand-overs, accounting) run. */
+async function flush(): Promise<void> {
+  for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+}
+
+/** Whether a promise has settled after the pending callbacks ran. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.finally(() => (done = true)).catch(() => undefined);
+  await flush();
+  return done;
+}
+
+const slotsOf = (limit: number) => new ConcurrencyLimiter('provider:scripted', limit, new LocalSlotStore(limit));
+
+describe('translateChunks with several calls in flight', () => {
+  it('sends chunks concurrently up to the limit, in plan order, and the next as soon as one returns', async () => {
+    const provider = new HeldProvider();
+    const running = translateChunks(provider, ['a', 'b', 'c', 'd', 'e'].map((prefix) => chunkOf(2, prefix)), BASE, { slots: slotsOf(2), idempotencySeed: 'm' });
+    await flush();
+    expect(provider.sentTexts().map((texts) => texts[0])).toEqual(['a0', 'b0']);
+    provider.answer('b0');
+    await flush();
+    expect(provider.sentTexts().map((texts) => texts[0])).toEqual(['a0', 'b0', 'c0']);
+    for (const text of ['a0', 'c0']) provider.answer(text);
+    await flush();
+    for (const text of ['d0', 'e0']) provider.answer(text);
+    const result = await running;
+    expect(provider.mostInFlight).toBe(2);
+    expect(provider.requests.map((request) => request.idempotencyKey)).toEqual(['m:0', 'm:1', 'm:2', 'm:3', 'm:4']);
+    expect(failedKeys(result.outcomes)).toEqual([]);
+    expect(result.outcomes.get('e1')).toEqual({ status: 'translated', text: 'de:e1' });
+    expect(result.providerCalls).toBe(5);
+  });
+
+  it('sends the halves of a failed chunk before later chunks, with their own keys', async () => {
+    const provider = new HeldProvider();
+    const running = translateChunks(provider, [chunkOf(4, 'a'), chunkOf(1, 'b'), chunkOf(1, 'c')], BASE, { slots: slotsOf(2), idempotencySeed: 'm' });
+    await flush();
+    provider.answer('a0', rejected());
+    await flush();
+    // The free slot goes to the first half of a, not to c.
+    expect(provider.requests.map((request) => request.idempotencyKey)).toEqual(['m:0', 'm:1', 'm:0.0']);
+    for (const text of ['b0', 'a0']) provider.answer(text);
+    await flush();
+    for (const text of ['a2', 'c0']) provider.answer(text);
+    const result = await running;
+    expect(provider.requests.map((request) => request.idempotencyKey)).toEqual(['m:0', 'm:1', 'm:0.0', 'm:0.1', 'm:2']);
+    expect(failedKeys(result.outcomes)).toEqual([]);
+  });
+
+  it('starts no call after a global failure: calls in flight finish and are accounted, the rest fail with its message', async () => {
+    const provider = new HeldProvider();
+    const accounted: string[] = [];
+    const running = translateChunks(provider, ['a', 'b', 'c', 'd'].map((prefix) => chunkOf(1, prefix)), BASE, {
+      slots: slotsOf(2),
+      onResult: (_result, request) => void accounted.push(request.texts[0] as string),
+    });
+    await flush();
+    const down = new ProviderException('The translation service is unavailable.', true, null, 503, true, false);
+    provider.answer('a0', down);
+    await flush();
+    // b was in flight before the failure; c and d never start.
+    expect(provider.sentTexts()).toEqual([['a0'], ['b0']]);
+    provider.answer('b0');
+    const result = await running;
+    expect(provider.requests).toHaveLength(2);
+    expect(accounted).toEqual(['b0']);
+    expect(result.outcomes.get('b0')).toEqual({ status: 'translated', text: 'de:b0' });
+    expect(failedKeys(result.outcomes)).toEqual(['a0', 'c0', 'd0']);
+    expect(result.outcomes.get('d0')).toEqual({ status: 'failed', error: 'The translation service is unavailable.' });
+    expect(result.globalFailure).toBe(down);
+    expect(result.providerCalls).toBe(2);
+  });
+
+  it('fails the halves of a call in flight at a global failure with its message, without calling them', async () => {
+    const provider = new HeldProvider();
+    const running = translateChunks(provider, [chunkOf(2, 'a'), chunkOf(2, 'b')], BASE, { slots: slotsOf(2) });
+    await flush();
+    const badKey = new ProviderException('The API key was rejected.', false, null, 401, true, false);
+    provider.answer('b0', badKey);
+    await flush();
+    provider.answer('a0', rejected());
+    const result = await running;
+    expect(provider.requests).toHaveLength(2);
+    expect(result.outcomes.get('a1')).toEqual({ status: 'failed', error: 'The API key was rejected.' });
+    expect(result.retryableGlobal).toBeNull();
+  });
+
+  it('accounts each call as it returns, holding its slot until the usage is recorded', async () => {
+    const provider = new HeldProvider();
+    const events: string[] = [];
+    let recordSecond: () => void = () => {};
+    const running = translateChunks(provider, ['a', 'b', 'c'].map((prefix) => chunkOf(1, prefix)), BASE, {
+      slots: slotsOf(2),
+      onResult: async (result, request) => {
+        events.push(`usage ${request.texts[0]} ${result.cost.amount}`);
+        if (request.texts[0] === 'b0') await new Promise<void>((resolve) => (recordSecond = resolve));
+      },
+    });
+    await flush();
+    provider.answer('b0');
+    await flush();
+    // b's usage is not recorded yet: its slot is still taken, c waits.
+    expect(events).toEqual(['usage b0 0.01']);
+    expect(provider.requests).toHaveLength(2);
+    provider.answer('a0');
+    await flush();
+    expect(provider.sentTexts()).toEqual([['a0'], ['b0'], ['c0']]);
+    recordSecond();
+    provider.answer('c0');
+    await running;
+    expect(events).toEqual(['usage b0 0.01', 'usage a0 0.01', 'usage c0 0.01']);
+  });
+
+  it('ends with the error of a failing usage record once the calls in flight returned, starting no further call', async () => {
+    const provider = new HeldProvider();
+    const failure = new Error('usage table unavailable');
+    const accounted: string[] = [];
+    const running = translateChunks(provider, ['a', 'b', 'c'].map((prefix) => chunkOf(1, prefix)), BASE, {
+      slots: slotsOf(2),
+      onResult: (_result, request) => {
+        accounted.push(request.texts[0] as string);
+        if (request.texts[0] === 'a0') throw failure;
+      },
+    });
+    const outcome = running.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await flush();
+    provider.answer('a0');
+    await flush();
+    expect(provider.requests).toHaveLength(2);
+    provider.answer('b0');
+    expect(await outcome).toBe(failure);
+    expect(accounted).toEqual(['a0', 'b0']);
+    expect(provider.requests).toHaveLength(2);
+  });
+
+  it('stops starting calls when the worker stops, and rejects with the reason once the calls in flight returned', async () => {
+    const provider = new HeldProvider();
+    const controller = new AbortController();
+    const accounted: string[] = [];
+    const running = translateChunks(provider, ['a', 'b', 'c'].map((prefix) => chunkOf(1, prefix)), BASE, {
+      slots: slotsOf(2),
+      signal: controller.signal,
+      onResult: (_result, request) => void accounted.push(request.texts[0] as string),
+    });
+    const outcome = running.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await flush();
+    controller.abort(new Error('worker stopping'));
+    provider.answer('a0');
+    await flush();
+    expect(await settled(outcome)).toBe(false);
+    provider.answer('b0');
+    expect(((await outcome) as Error).message).toBe('worker stopping');
+    expect(provider.requests).toHaveLength(2);
+    expect(accounted).toEqual(['a0', 'b0']);
+  });
+
+  it('shares the limit between batches: two batches on one limiter never exceed it together', async () => {
+    const provider = new HeldProvider();
+    const slots = slotsOf(3);
+    const batches = [0, 1].map((batch) => translateChunks(provider, [0, 1, 2, 3].map((index) => chunkOf(1, `b${batch}c${index}-`)), BASE, { slots }));
+    // Answers the oldest call in flight, one at a time, until both batches are done.
+    for (let round = 0; round < 8; round += 1) {
+      await flush();
+      const oldest = provider.held[0];
+      if (oldest) provider.answer(oldest.request.texts[0] as string);
+    }
+    await Promise.all(batches);
+    expect(provider.requests).toHaveLength(8);
+    expect(provider.mostInFlight).toBe(3);
+    // The two batches took turns in the line for slots.
+    expect(provider.sentTexts().slice(0, 3).map((texts) => texts[0]?.slice(0, 2))).toEqual(['b0', 'b1', 'b0']);
   });
 });

@@ -22,7 +22,9 @@ describe('the translation engine', () => {
   beforeAll(async () => {
     h = await createHarness();
     h.app.providers.register(provider);
-    await startTestWorker(h);
+    // One call at a time, so that these rules show call by call (a global stop after exactly one call);
+    // calls in flight together have tests of their own (translate-chunks.test.ts, back-pressure.test.ts).
+    await startTestWorker(h, { env: { EXT_TRANSLATE_SCRIPTED_CONCURRENCY: '1' } });
   });
   afterAll(async () => h?.close());
   beforeEach(() => {

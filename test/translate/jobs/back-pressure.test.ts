@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { createHarness, dialect, type Harness } from '../../support/harness.js';
+import { createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
+import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
+
+/**
+ * Back-pressure through a real job (DESIGN.md section 9, "Throughput"): DeepL answers one call with
+ * 429 and Retry-After; the provider's limiter pauses, so that no other call of the process starts
+ * before the pause is over, and no call fails. On the current TEST_DATABASE with each queue transport
+ * (the BullMQ one keeps the limiter in Redis).
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PRO_KEY = 'deepl-test-key';
+const RETRY_AFTER_MS = 1000;
+/** Timers and the clock may disagree by a millisecond or two. */
+const CLOCK_SLACK_MS = 5;
+
+async function redisReachable(): Promise<boolean> {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+const withRedis = await redisReachable();
+if (!withRedis) console.warn(`Redis at ${REDIS_URL} is unreachable: the bullmq back-pressure test is skipped.`);
+
+async function dropRedisPrefix(prefix: string): Promise<void> {
+  const client = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await client.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** A translate call as the provider's fetch saw it. */
+interface Call {
+  startedAt: number;
+  answeredAt: number | null;
+  status: number | null;
+}
+
+const transports = [
+  { name: 'embedded', enabled: true, queue: () => ({ url: 'embedded', prefix: null as string | null }) },
+  {
+    name: 'bullmq',
+    enabled: withRedis,
+    queue: () => {
+      const prefix = `ext-translate-test-${randomBytes(4).toString('hex')}`;
+      return { url: `${REDIS_URL}?prefix=${prefix}`, prefix };
+    },
+  },
+];
+
+for (const transport of transports) {
+  describe.skipIf(!transport.enabled)(`back-pressure on ${dialect} with the ${transport.name} queue`, () => {
+    let h: Harness;
+    let sim: DeeplSimulator;
+    let prefix: string | null = null;
+    const calls: Call[] = [];
+
+    /** The provider's fetch, recording when each translate call started and was answered. */
+    const recordingFetch: typeof fetch = async (input, init) => {
+      const url = input instanceof URL ? input : new URL(String(input));
+      if (!url.pathname.endsWith('/v2/translate')) return fetch(input, init);
+      const call: Call = { startedAt: Date.now(), answeredAt: null, status: null };
+      calls.push(call);
+      const response = await fetch(input, init);
+      call.answeredAt = Date.now();
+      call.status = response.status;
+      return response;
+    };
+
+    beforeAll(async () => {
+      sim = await startDeeplSimulator();
+      const queue = transport.queue();
+      prefix = queue.prefix;
+      h = await createHarness({ queueUrl: queue.url }, { providers: { env: { EXT_TRANSLATE_MT_PRIMARY_BASE_URL: sim.url }, fetch: recordingFetch } });
+      const saved = await h.request('POST', '/api/_action/system-config', {
+        body: { 'ExtTranslate.config.mt_primaryApiKey': PRO_KEY, 'ExtTranslate.config.batchSize': 3 },
+      });
+      expect(saved.statusCode).toBe(204);
+      // Two messages at a time, two DeepL calls in flight for the whole process.
+      await startTestWorker(h, { concurrency: 2, env: { EXT_TRANSLATE_MT_PRIMARY_CONCURRENCY: '2' } });
+    });
+    afterAll(async () => {
+      await h?.close();
+      await sim?.close();
+      if (prefix) await dropRedisPrefix(prefix);
+    });
+
+    it('pauses every call of the provider for the Retry-After of a 429, and no call fails', async () => {
+      const ids: string[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        const response = await h.request('POST', '/api/product?_response=detail', {
+          body: { productNumber: `BP-${randomBytes(5).toString('hex')}`, name: `Lamp ${index}`, description: `<p>Oak lamp number ${index}</p>` },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        ids.push(response.json().data.id as string);
+      }
+      sim.fail({ kind: 'status', status: 429, retryAfter: String(RETRY_AFTER_MS / 1000) });
+      const jobId = await createJob(h, {
+        entities: [{ name: 'product', ids }],
+        targetLanguageIds: [GERMAN_LANGUAGE_ID],
+        providerId: 'mt_primary',
+        options: { mode: 'all' },
+      });
+      const job = await waitForJob(h, jobId);
+      expect(job).toMatchObject({ status: 'completed', translated: 6, failed: 0 });
+      const errors = await h.request('POST', '/api/search/ext-translate-job-error', { body: { filter: [{ type: 'equals', field: 'jobId', value: jobId }] } });
+      expect(errors.statusCode, errors.body).toBe(200);
+      expect(errors.json().data).toEqual([]);
+
+      // Two messages of two chunks (names, descriptions): four calls, and the retry of the one answered 429.
+      expect(calls.map((call) => call.status).sort()).toEqual([200, 200, 200, 200, 429]);
+      const limited = calls.find((call) => call.status === 429) as Call;
+      const pauseEnds = (limited.answeredAt as number) + RETRY_AFTER_MS;
+      const startedAfter = calls.filter((call) => call.startedAt >= (limited.answeredAt as number));
+      // The retry and the calls that had to wait (at least the other message's two) all started once the pause was over.
+      expect(startedAfter.length).toBeGreaterThanOrEqual(3);
+      for (const call of startedAfter) expect(call.startedAt).toBeGreaterThanOrEqual(pauseEnds - CLOCK_SLACK_MS);
+    });
+  });
+}
