@@ -1,15 +1,40 @@
 import { fileURLToPath } from 'node:url';
+import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    // Custom provider modules import the published contract by its package name; tests run from source.
-    alias: { 'ext-translate/provider': fileURLToPath(new URL('./src/translate/providers/contract.ts', import.meta.url)) },
+    // Custom provider modules import the published contract and its conformance suite by their package
+    // names; tests run from source. Exact matches, so `ext-translate/provider` is no prefix of `/testing`.
+    alias: [
+      { find: /^ext-translate\/provider$/, replacement: fileURLToPath(new URL('./src/translate/providers/contract.ts', import.meta.url)) },
+      { find: /^ext-translate\/provider\/testing$/, replacement: fileURLToPath(new URL('./src/translate/providers/provider-conformance.ts', import.meta.url)) },
+    ],
   },
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Both projects extend these options (and the aliases above).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          // The admin app's e2e tests and the static serving test need dist/admin: built when missing or older than its sources.
+          globalSetup: ['test/support/admin-build.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [vue()],
+        test: {
+          name: 'admin',
+          include: ['admin/src/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
   },
 });

@@ -5,7 +5,7 @@
 // texts before paying for real translations. Load it with
 //   EXT_TRANSLATE_PROVIDERS=./examples/pseudo-locale-provider.js npm start
 // and it appears in GET /providers, in the settings and in `ext-translate providers`.
-import { Cost, createProviderResult } from 'ext-translate/provider';
+import { Cost, createProviderResult, PROVIDER_SPECIFICATION_VERSION } from 'ext-translate/provider';
 
 const ACCENTED = { a: 'á', e: 'é', i: 'í', o: 'ö', u: 'ü', c: 'ç', n: 'ñ', A: 'Á', E: 'É', I: 'Í', O: 'Ö', U: 'Ü', C: 'Ç', N: 'Ñ' };
 
@@ -23,6 +23,8 @@ function pseudoLocalise(text, format) {
 export default function createProviders(context) {
   /** @type {import('ext-translate/provider').TranslationProvider} */
   const provider = {
+    // The contract version this module was written against; the service refuses one it does not know.
+    specificationVersion: PROVIDER_SPECIFICATION_VERSION,
     getId: () => 'pseudo_locale',
     getLabel: () => 'Pseudo-localisation (layout check)',
     // No key needed, but the merchant can switch it off by setting pseudo_localeModel to "off".

@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import type { AppConfig } from '../host/config/config.js';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../host/content/demo.js';
 import { openDatabase } from '../host/db/database.js';
 import { migrateToLatest } from '../host/db/migrate.js';
-import { startHost, type Host } from '../host/host.js';
+import { packageRoot, startHost, type Host } from '../host/host.js';
 import { buildApplication } from '../translate/app.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
 import { startWorker } from '../translate/worker.js';
@@ -57,7 +58,8 @@ export async function runServe(config: AppConfig, options: { worker?: boolean } 
     const summary = await seedDemoCatalogue(host.database.db);
     console.log(`Seeded the demo catalogue (${String(summary.products)} products). Start with --no-demo or EXT_TRANSLATE_DEMO=0 to skip.`);
   }
-  const app = await buildApplication(host, { logger: { level: config.logLevel } });
+  const root = packageRoot();
+  const app = await buildApplication(host, { logger: { level: config.logLevel }, adminDirectory: root ? join(root, 'dist', 'admin') : null });
   printFirstAdmin(host);
   const worker = options.worker ?? true;
   let stopping = false;

@@ -1,13 +1,11 @@
 import type { ProviderContext, ProviderLogger, TranslationProvider } from '../translate/providers/contract.js';
+import { isViaSubscription } from '../translate/providers/provider-capabilities.js';
 import { BUILT_IN_PROVIDERS, type BuiltInFactory } from '../translate/providers/provider-service.js';
 import { loadCustomProviders, ProviderRegistry } from '../translate/providers/registry.js';
 import type { TierProviders } from './config.js';
 import { SERVICE_TIERS, type ServiceTier } from './plans.js';
 
 type Environment = Record<string, string | undefined>;
-
-/** The gateway never routes to the client of itself. */
-const MANAGED_PROVIDER_ID = 'managed';
 
 /**
  * The environment variable a provider setting maps to: `<id>ApiKey` -> `GATEWAY_<ID>_API_KEY`,
@@ -53,9 +51,11 @@ export function resolveTierRouting(providers: TranslationProvider[], tierProvide
   const routing = {} as TierRouting;
   for (const tier of SERVICE_TIERS) {
     const id = tierProviders[tier];
-    const provider = id === MANAGED_PROVIDER_ID ? undefined : registry.get(id);
+    // The gateway never routes to a provider paid through the subscription: that is its own client.
+    const usable = registry.all().filter((candidate) => !isViaSubscription(candidate));
+    const provider = usable.find((candidate) => candidate.getId() === id);
     if (!provider) {
-      const known = registry.all().map((candidate) => candidate.getId()).filter((candidate) => candidate !== MANAGED_PROVIDER_ID);
+      const known = usable.map((candidate) => candidate.getId());
       throw new Error(`The ${tier} tier names the provider "${id}", which the gateway cannot use (available: ${known.join(', ')}).`);
     }
     routing[tier] = provider;

@@ -20,6 +20,8 @@ export interface ApplicationOptions {
   providers?: Omit<ProviderServiceOptions, 'logger'>;
   /** Replaces parts of the store client setup (tests: a short timeout, fetch). */
   store?: Partial<Pick<StoreServiceOptions, 'timeoutMs' | 'fetch'>>;
+  /** The built admin web app to serve at /admin/ (see buildHostApp); `serve` passes dist/admin. */
+  adminDirectory?: string | null;
 }
 
 declare module 'fastify' {
@@ -39,6 +41,8 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
     entities: allEntities,
     version: host.version,
     logger: options.logger,
+    ...(host.config.trustProxy !== undefined ? { trustProxy: host.config.trustProxy } : {}),
+    ...(options.adminDirectory !== undefined ? { adminDirectory: options.adminDirectory } : {}),
     store: new StoreService({
       db: host.database.db,
       appSecret: host.config.appSecret,

@@ -13,8 +13,7 @@ import { lastWrites } from './history-rows.js';
 import type { TextFormat } from './engine/placeholders.js';
 import type { JobConfig } from './job-config.js';
 import { Cost } from './providers/contract.js';
-import { SERVICE_TIER_MULTIPLIERS, type ManagedQuota } from './providers/managed/managed-plans.js';
-import { MANAGED_ID, ManagedProvider } from './providers/managed/managed-provider.js';
+import { estimateDetailsOf } from './providers/provider-capabilities.js';
 import { planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
 import { CONFIG_DOMAIN } from './settings.js';
 import { warning, type Warning } from './warnings.js';
@@ -146,35 +145,13 @@ export async function estimateRun(deps: RunDependencies, config: JobConfig): Pro
     }
   }
   const characters = [...charactersByProvider.values()].reduce((sum, value) => sum + value, 0);
-  const managed = plan.targets.some((target) => target.providerId === MANAGED_ID)
-    ? await managedEstimate(deps, config, charactersByProvider.get(MANAGED_ID) ?? 0, warnings)
-    : { credits: null, serviceTier: null, multiplier: null, quota: null };
+  const details = await estimateDetailsOf(deps.providers, plan.targets.map((target) => target.providerId), charactersByProvider, config.options.serviceTier, warnings);
   return {
     items,
     characters,
     exact,
     cost: { amount: round4(cost?.amount ?? 0), currency: cost?.currency ?? 'USD' },
-    ...managed,
+    ...details,
     warnings,
   };
-}
-
-/**
- * The managed part of an estimate: the credits the managed targets' characters cost in the config's
- * service tier, and the month's quota from the gateway (null when it cannot be read), with a warning
- * when the credits exceed what remains.
- */
-async function managedEstimate(
-  deps: RunDependencies,
-  config: JobConfig,
-  characters: number,
-  warnings: Warning[],
-): Promise<Pick<EstimateResult, 'credits' | 'serviceTier' | 'multiplier' | 'quota'>> {
-  const serviceTier = config.options.serviceTier;
-  const multiplier = SERVICE_TIER_MULTIPLIERS[serviceTier];
-  const credits = characters * multiplier;
-  const provider = deps.providers.get(MANAGED_ID);
-  const quota: ManagedQuota | null = provider instanceof ManagedProvider ? (await provider.readQuota()).quota : null;
-  if (quota !== null && credits > quota.remaining) warnings.push(warning('managed_quota_exceeded', { credits, remaining: quota.remaining }));
-  return { credits, serviceTier, multiplier, quota: quota === null ? null : { ...quota } };
 }

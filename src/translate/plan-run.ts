@@ -7,11 +7,10 @@ import type { TranslateDb } from './db/translate-schema.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
 import { isSupportedEntity } from './content/content-sources.js';
 import { JobConfigError, type EntitySelection, type JobConfig } from './job-config.js';
-import { localeProblem } from './providers/locale-check.js';
+import { localeWarnings } from './providers/provider-capabilities.js';
 import type { ProviderRegistry } from './providers/registry.js';
 import { planTarget, readLanguages, readRoutingSettings, resolveProviderId } from './resolve.js';
 import { warning, type Warning } from './warnings.js';
-import { collapsesEnglishVariant } from './providers/google/google-provider.js';
 
 export interface RunDependencies {
   db: TranslateDb;
@@ -34,9 +33,6 @@ export interface RunPlan {
   targets: ResolvedTarget[];
   warnings: Warning[];
 }
-
-/** The Google provider id, whose English collapse the estimate warns about. */
-const MT_SECONDARY = 'mt_secondary';
 
 export async function planRun(deps: RunDependencies, config: JobConfig, options: { automation?: boolean } = {}): Promise<RunPlan> {
   const warnings: Warning[] = [];
@@ -83,10 +79,8 @@ export async function planRun(deps: RunDependencies, config: JobConfig, options:
       warnOnce(warning('unknown_provider', { providerId }));
     } else {
       if (!(await provider.isConfigured())) warnOnce(warning('provider_not_configured', { providerId, label: provider.getLabel() }));
-      const problem = localeProblem(provider, plan.sourceLocale, plan.targetLocale);
-      if (problem !== null) warnOnce(warning('locale_unmappable', { providerId, languageId: targetLanguageId, locale: plan.targetLocale, reason: problem }));
-      if (providerId === MT_SECONDARY && collapsesEnglishVariant(plan.targetLocale)) {
-        warnOnce(warning('mt_secondary_english_collapse', { providerId, languageId: targetLanguageId, locale: plan.targetLocale }));
+      for (const advice of localeWarnings(provider, { providerId, languageId: targetLanguageId, sourceLocale: plan.sourceLocale, targetLocale: plan.targetLocale })) {
+        warnOnce(advice);
       }
     }
     targets.push(plan);

@@ -28,14 +28,20 @@ export interface Warning {
   message: string;
 }
 
-const MESSAGES: Record<WarningCode, (params: WarningParams) => string> = {
+/** Values a message names that are not part of the warning's params (a provider's label). */
+export interface WarningWording {
+  label?: string;
+}
+
+const MESSAGES: Record<WarningCode, (params: WarningParams, wording: WarningWording) => string> = {
   unknown_provider: (p) => `Unknown translation provider "${String(p.providerId)}".`,
   provider_not_configured: (p) => `The translation provider "${String(p.label)}" (${String(p.providerId)}) is not configured.`,
   target_language_missing: (p) => `The target language "${String(p.languageId)}" does not exist.`,
   source_equals_target: (p) => `The source language equals the target language ${String(p.locale)}; this target is skipped.`,
   locale_unmappable: (p) => String(p.reason),
-  mt_secondary_english_collapse: (p) =>
-    `Google Cloud Translation translates into generic English: ${String(p.locale)} is sent as "en" and regional spelling is not kept.`,
+  // Raised for any provider whose locale advice says so; the code keeps the name of the built-in it was named for.
+  mt_secondary_english_collapse: (p, wording) =>
+    `${wording.label ?? String(p.providerId)} translates into generic English: ${String(p.locale)} is sent as "en" and regional spelling is not kept.`,
   entity_unsupported: (p) => `The entity "${String(p.entity)}" cannot be translated.`,
   estimate_failed: (p) => `The cost estimate of "${String(p.providerId)}" failed (${String(p.reason)}); it counts as 0.0 USD.`,
   snippet_source_set_missing: (p) => `No snippet set has the source locale ${String(p.locale)}; snippets into ${String(p.targetLocale)} are skipped.`,
@@ -43,8 +49,8 @@ const MESSAGES: Record<WarningCode, (params: WarningParams) => string> = {
   managed_quota_exceeded: (p) => `The run needs ${String(p.credits)} credits, but only ${String(p.remaining)} remain in the managed quota.`,
 };
 
-export function warning(code: WarningCode, params: WarningParams): Warning {
-  return { code, params, message: MESSAGES[code](params) };
+export function warning(code: WarningCode, params: WarningParams, wording: WarningWording = {}): Warning {
+  return { code, params, message: MESSAGES[code](params, wording) };
 }
 
 /** Warnings that make a job pointless or certain to fail: POST /job answers 400 with the first one's message. */

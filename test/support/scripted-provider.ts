@@ -1,4 +1,14 @@
-import { Cost, createProviderResult, type ProviderRequest, type ProviderResult, type TranslationProvider } from '../../src/translate/providers/contract.js';
+import {
+  Cost,
+  createProviderResult,
+  type EstimateDetails,
+  type EstimateDetailsProvider,
+  type HandBackProvider,
+  type ProviderException,
+  type ProviderRequest,
+  type ProviderResult,
+  type TranslationProvider,
+} from '../../src/translate/providers/contract.js';
 
 /**
  * An in-process provider for engine tests: it "translates" by prefixing the target language
@@ -66,5 +76,27 @@ export class ScriptedProvider implements TranslationProvider {
   /** Texts sent so far, all requests together. */
   sentTexts(): string[] {
     return this.requests.flatMap((request) => request.texts);
+  }
+}
+
+/**
+ * A scripted provider with the capabilities the managed provider has: retryable failures go back to
+ * the queue (`handBackDelayMs`), and it is metered in credits per service tier (`estimateDetails`:
+ * `creditsPerCharacter[tier]` credits a character, `quota` as set).
+ */
+export class MeteredScriptedProvider extends ScriptedProvider implements HandBackProvider, EstimateDetailsProvider {
+  handBackDelay: number | null = 30_000;
+  readonly handedBack: ProviderException[] = [];
+  creditsPerCharacter: Record<string, number> = { speed: 1, balanced: 2, quality: 4 };
+  quota: EstimateDetails['quota'] = null;
+
+  handBackDelayMs(failure: ProviderException): number | null {
+    this.handedBack.push(failure);
+    return this.handBackDelay;
+  }
+
+  async estimateDetails(characters: number, serviceTier: string): Promise<EstimateDetails> {
+    const multiplier = this.creditsPerCharacter[serviceTier] ?? 1;
+    return { credits: characters * multiplier, serviceTier, multiplier, quota: this.quota };
   }
 }

@@ -5,7 +5,9 @@ import {
   createProviderResult,
   InvalidArgumentError,
   PlaceholderLostException,
+  PROVIDER_SPECIFICATION_VERSION,
   ProviderException,
+  specificationVersionOf,
   type TranslationProvider,
 } from '../../src/translate/providers/contract.js';
 import { mergeLiveModels } from '../../src/translate/providers/provider-service.js';
@@ -75,6 +77,33 @@ describe('provider contract', () => {
   });
 });
 
+describe('ProviderException factories', () => {
+  function flags(error: ProviderException) {
+    return { retryable: error.retryable, globalFailure: error.globalFailure, bisectable: error.bisectable, code: error.code, previous: error.previous };
+  }
+
+  it('build the rows of the failure table with their flags and default codes', () => {
+    expect(flags(ProviderException.transportFailure('m'))).toEqual({ retryable: true, globalFailure: true, bisectable: false, code: 0, previous: null });
+    expect(flags(ProviderException.rateLimited('m'))).toEqual({ retryable: true, globalFailure: true, bisectable: false, code: 429, previous: null });
+    expect(flags(ProviderException.unavailable('m'))).toEqual({ retryable: true, globalFailure: true, bisectable: false, code: 503, previous: null });
+    expect(flags(ProviderException.invalidRequest('m'))).toEqual({ retryable: false, globalFailure: false, bisectable: true, code: 400, previous: null });
+    expect(flags(ProviderException.authentication('m'))).toEqual({ retryable: false, globalFailure: true, bisectable: false, code: 401, previous: null });
+    expect(flags(ProviderException.quotaExceeded('m'))).toEqual({ retryable: false, globalFailure: true, bisectable: false, code: 402, previous: null });
+    expect(flags(ProviderException.notFound('m'))).toEqual({ retryable: false, globalFailure: true, bisectable: false, code: 404, previous: null });
+    expect(flags(ProviderException.misconfigured('m'))).toEqual({ retryable: false, globalFailure: true, bisectable: false, code: 0, previous: null });
+    expect(flags(ProviderException.unreadableResponse('m'))).toEqual({ retryable: true, globalFailure: false, bisectable: false, code: 0, previous: null });
+    expect(flags(ProviderException.unsupportedLanguage('m'))).toEqual({ retryable: false, globalFailure: false, bisectable: false, code: 0, previous: null });
+  });
+
+  it('take the code and the previous error, and make ordinary ProviderExceptions with the message', () => {
+    const cause = new Error('socket hang up');
+    const error = ProviderException.unavailable('ACME is down.', { code: 529, previous: cause });
+    expect(error).toBeInstanceOf(ProviderException);
+    expect(ProviderException.isInstance(error)).toBe(true);
+    expect([error.message, error.name, error.code, error.previous, error.usage]).toEqual(['ACME is down.', 'ProviderException', 529, cause, null]);
+  });
+});
+
 describe('provider registry', () => {
   const warnings: Record<string, unknown>[] = [];
   const logger = { info() {}, warn: (fields: Record<string, unknown>) => warnings.push(fields) };
@@ -96,6 +125,22 @@ describe('provider registry', () => {
     }
     registry.register(stub('x'.repeat(32)));
     expect(registry.all()).toHaveLength(1);
+  });
+
+  it('takes a provider without specificationVersion as version 1 and refuses an unknown version', () => {
+    const registry = new ProviderRegistry(logger);
+    const unversioned = stub('unversioned');
+    expect(specificationVersionOf(unversioned)).toBe(1);
+    registry.register(unversioned);
+    registry.register({ ...stub('versioned'), specificationVersion: PROVIDER_SPECIFICATION_VERSION });
+    expect(registry.all().map((provider) => provider.getId())).toEqual(['unversioned', 'versioned']);
+    for (const version of [2, '1', null]) {
+      const future = { ...stub('future'), specificationVersion: version } as unknown as TranslationProvider;
+      expect(() => registry.register(future), String(version)).toThrow(
+        `The provider "future" implements contract version ${JSON.stringify(version)}; this service supports version 1.`,
+      );
+    }
+    expect(registry.get('future')).toBeUndefined();
   });
 
   it('loads custom modules and refuses a module without a factory', async () => {

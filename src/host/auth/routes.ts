@@ -43,7 +43,7 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
         tags: ['Authentication'],
         summary: 'Get an access token',
         description:
-          'Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token) and client_credentials (an integration\'s access key and secret). JSON or form-encoded.',
+          'Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token) and client_credentials (an integration\'s access key and secret). JSON or form-encoded. Failed password sign-ins are throttled per username and per client address: 429 slow_down with Retry-After.',
         body: {
           type: 'object',
           properties: {
@@ -56,7 +56,7 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
             scope: { type: 'string' },
           },
         },
-        response: { 200: tokenAnswer, 400: oauthError, 401: oauthError },
+        response: { 200: tokenAnswer, 400: oauthError, 401: oauthError, 429: oauthError },
       },
       // OAuth errors have their own RFC 6749 shape, so the route reports missing fields itself.
       validatorCompiler: () => () => true,
@@ -65,10 +65,11 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
       reply.header('Cache-Control', 'no-store');
       reply.header('Pragma', 'no-cache');
       try {
-        return await oauth.grant(withBasicCredentials(bodyOf(request.body), request.headers.authorization));
+        return await oauth.grant(withBasicCredentials(bodyOf(request.body), request.headers.authorization), request.ip);
       } catch (error) {
         if (error instanceof OAuthError) {
-          return reply.status(error.statusCode as 400 | 401).send({ error: error.error, error_description: error.description });
+          if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+          return reply.status(error.statusCode as 400 | 401 | 429).send({ error: error.error, error_description: error.description });
         }
         throw error;
       }

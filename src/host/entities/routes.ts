@@ -3,7 +3,8 @@ import { documentOnly } from '../http/document-only.js';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { normalizeId } from '../db/ids.js';
 import { ApiError, notFound } from '../http/errors.js';
-import { parseCriteria } from './criteria.js';
+import { requireAccess, type RouteAccess } from '../http/guard.js';
+import { associatedEntities, parseCriteria } from './criteria.js';
 import { entityPath, privilegeOf, type EntityDefinition, type Operation } from './definition.js';
 import type { EntityRepository } from './repository.js';
 import { criteriaSchema, errorsSchema, recordSchema, writeSchema } from './schema.js';
@@ -19,13 +20,15 @@ function wantsDetail(query: unknown): boolean {
   return value === 'detail' || value === 'true' || value === '1';
 }
 
+function accessOf(definition: EntityDefinition, operation: Operation): RouteAccess {
+  return { privilege: privilegeOf(definition.name, operation), ...(definition.adminOnly ? { adminOnly: true } : {}) };
+}
+
 /** The generic REST routes for one entity (DESIGN.md section 5). */
 export function registerEntityRoutes(app: FastifyInstance, repository: EntityRepository, definition: EntityDefinition): void {
   const path = `/api/${entityPath(definition.name)}`;
   const tags = [definition.label];
-  const access = (operation: Operation) => ({
-    access: { privilege: privilegeOf(definition.name, operation), ...(definition.adminOnly ? { adminOnly: true } : {}) },
-  });
+  const access = (operation: Operation) => ({ access: accessOf(definition, operation) });
   const can = (operation: Operation) => definition.operations.includes(operation);
   const record = recordSchema(definition);
   const listAnswer = { type: 'object', properties: { total: { type: 'integer' }, data: { type: 'array', items: record } } };
@@ -79,7 +82,15 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
         validatorCompiler: documentOnly,
         schema: schema({ summary: `Search ${definition.label.toLowerCase()}`, body: criteriaSchema, response: { 200: listAnswer, ...errors } }),
       },
-      async (request) => repository.search(definition, parseCriteria(definition, request.body ?? {})),
+      async (request) => {
+        const criteria = parseCriteria(definition, request.body ?? {});
+        // An association reads another entity, so the caller needs that entity's read privilege too.
+        requireAccess(
+          request.principal,
+          associatedEntities(definition, criteria).map((target) => accessOf(target, 'read')),
+        );
+        return repository.search(definition, criteria);
+      },
     );
   }
 

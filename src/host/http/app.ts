@@ -12,8 +12,9 @@ import { registerSettingsRoutes } from '../settings/routes.js';
 import type { SystemConfigService } from '../settings/system-config.js';
 import { registerStoreRoutes } from '../store/routes.js';
 import type { StoreService } from '../store/store-service.js';
+import { registerAdminApp } from './admin-app.js';
 import { ApiError } from './errors.js';
-import { registerErrorHandler } from './error-handler.js';
+import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './error-handler.js';
 import { registerGuard } from './guard.js';
 import { registerInfoRoutes } from './info-routes.js';
 
@@ -40,6 +41,13 @@ export interface HostAppOptions {
    * reachable as `app.store` for the layers above. Without it (an app without a store) there are neither.
    */
   store?: StoreService;
+  /** Proxies whose X-Forwarded-For names the client's address (AppConfig `trustProxy`); none when unset. */
+  trustProxy?: string;
+  /**
+   * The built admin web app to serve at /admin/ (`/` redirects there); null: not built, its paths say so.
+   * Left out (tests of the API alone), neither is served.
+   */
+  adminDirectory?: string | null;
   /** Routes of the layers above the host (the extension), registered after the host's own. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -52,6 +60,9 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
   const app = Fastify({
     logger: options.logger === false ? false : { redact: ['req.headers.authorization'], ...(options.logger === true ? {} : options.logger) },
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   });
 
@@ -98,5 +109,6 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
   app.decorate('store', options.store ?? null);
   if (options.store) registerStoreRoutes(app, options.store);
   await options.extend?.(app);
+  if (options.adminDirectory !== undefined) await registerAdminApp(app, options.adminDirectory);
   return app;
 }

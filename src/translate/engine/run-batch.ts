@@ -14,6 +14,7 @@ import type { TranslateDb, TranslateTx } from '../db/translate-schema.js';
 import type { TranslationType } from '../../host/entities/definition.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
 import { ProviderException, type ProviderRequest, type TranslationProvider } from '../providers/contract.js';
+import { handBackDelay, serviceTierFor } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import { recordUsage } from './usage-accounting.js';
 import {
@@ -41,12 +42,6 @@ import type { ProtectedText } from './placeholders.js';
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
 import { translateChunks } from './translate-chunks.js';
 import { recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
-
-/** The provider id whose retryable failures go back to the queue (spec "Engine reaction" 4). */
-export const MANAGED_PROVIDER_ID = 'managed';
-
-/** Delay before a batch handed back for a retryable managed failure runs again. */
-export const MANAGED_RETRY_DELAY_MS = 30_000;
 
 export const UNKNOWN_PROVIDER_MESSAGE = (providerId: string) => `Unknown translation provider "${providerId}".`;
 
@@ -141,8 +136,8 @@ function pick(source: unknown, paths: string[]): Record<string, unknown> {
 
 /**
  * Translates the tasks of the records and returns what each record writes and where it failed.
- * Throws RetryLaterError when the managed provider failed retryably (the batch runs again later with
- * the same idempotency keys, nothing written).
+ * Throws RetryLaterError when a provider with the hand-back capability failed retryably (the batch runs
+ * again later with the same idempotency keys, nothing written).
  */
 async function translateRecords(
   deps: BatchDependencies,
@@ -175,7 +170,7 @@ async function translateRecords(
     tone: options.tone === 'default' ? null : options.tone,
     customPrompt: options.customPrompt,
     glossaryTerms: terms.providerTerms,
-    serviceTier: provider.getId() === MANAGED_PROVIDER_ID ? options.serviceTier : null,
+    serviceTier: serviceTierFor(provider, options.serviceTier),
     contentType: batch.entity,
     traceId: job.id,
   };
@@ -187,9 +182,8 @@ async function translateRecords(
       await recordUsage(deps.db, { jobId: job.id, providerId: batch.providerId, result });
     },
   });
-  if (outcome.retryableGlobal && provider.getId() === MANAGED_PROVIDER_ID) {
-    throw new RetryLaterError(MANAGED_RETRY_DELAY_MS, outcome.retryableGlobal.message);
-  }
+  const delayMs = handBackDelay(provider, outcome.retryableGlobal);
+  if (delayMs !== null) throw new RetryLaterError(delayMs, outcome.retryableGlobal?.message);
 
   const results = works.map((work, recordIndex): RecordResult => {
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };

@@ -107,8 +107,8 @@ export interface TranslateChunksOutcome {
   /** The global failure that stopped the batch, or null when the batch ran to its end. */
   globalFailure: ProviderException | null;
   /**
-   * `globalFailure` when it is retryable, else null. The queue layer hands the message back for
-   * redelivery on this when the provider is `managed` (spec rule 4); for other providers the failed
+   * `globalFailure` when it is retryable, else null. The batch goes back to the queue on this when
+   * the provider has the hand-back capability (spec rule 4, docs/providers.md); otherwise the failed
    * keys stay per-record errors.
    */
   retryableGlobal: ProviderException | null;

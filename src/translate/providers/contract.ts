@@ -5,8 +5,23 @@
  * APIs; a third party writes its own against this file and names the module in
  * `EXT_TRANSLATE_PROVIDERS`. Everything else in the code base is internal and may change.
  *
+ * Besides the required {@link TranslationProvider} operations, a provider may implement optional
+ * capabilities, each a small interface the service finds with a type guard: {@link LiveModelProvider},
+ * {@link HandBackProvider}, {@link EstimateDetailsProvider} and {@link LocaleAdviceProvider}
+ * (docs/providers.md, "Capabilities"). `ext-translate/provider/testing` checks a provider against
+ * this contract.
+ *
  * @packageDocumentation
  */
+
+/**
+ * The version of this contract. It rises only when a promise of the contract changes in a way an
+ * existing provider could break; adding an optional capability does not raise it.
+ */
+export const PROVIDER_SPECIFICATION_VERSION = 1;
+
+/** The contract versions this service can call. */
+export type ProviderSpecificationVersion = typeof PROVIDER_SPECIFICATION_VERSION;
 
 /** A feature a provider may support (spec "Provider contract": supports(feature)). */
 export type ProviderFeature = 'html' | 'formality' | 'tone' | 'glossary';
@@ -49,7 +64,10 @@ export interface ProviderRequest {
   customPrompt: string | null;
   /** Term -> forced translation; null means never translate the term. Default empty. */
   glossaryTerms: Record<string, string | null>;
-  /** Set on the `managed` route only. */
+  /**
+   * The job's service tier (`speed`, `balanced` or `quality`); set only for a provider with the
+   * {@link EstimateDetailsProvider} capability (among the built-ins, `managed`), null for the others.
+   */
   serviceTier: string | null;
   /** Stable per logical provider call, also across bisection calls. */
   idempotencyKey: string | null;
@@ -156,9 +174,24 @@ export interface CredentialStatus {
 
 const PROVIDER_EXCEPTION_BRAND = Symbol.for('ext-translate.ProviderException');
 
+/** What a named {@link ProviderException} factory takes besides the message. */
+export interface ProviderFailureDetails {
+  /** The upstream's status or the provider's own number; each factory has its default. */
+  code?: number;
+  /** The underlying error, kept for the caller's logs; never shown. */
+  previous?: unknown;
+}
+
 /**
  * A provider failure. The message is user-safe: it is stored in job errors and shown in the admin,
  * so it never holds keys, raw upstream bodies or stack traces. Not final: extend it freely.
+ *
+ * The named factories build the failures of the contract's failure table with the right flags
+ * (docs/providers.md, "Failures"): prefer them to the positional constructor, whose six arguments are
+ * easy to swap.
+ *
+ * @example
+ * if (response.status === 429) throw ProviderException.rateLimited('ACME is limiting the request rate. Try again later.');
  */
 export class ProviderException extends Error {
   readonly retryable: boolean;
@@ -190,6 +223,69 @@ export class ProviderException extends Error {
   static isInstance(value: unknown): value is ProviderException {
     return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[PROVIDER_EXCEPTION_BRAND] === true;
   }
+
+  /** No answer at all (network error, timeout): retryable, global, not bisectable. Code default 0. */
+  static transportFailure(message: string, details: ProviderFailureDetails = {}): ProviderException {
+    return new ProviderException(message, true, details.previous ?? null, details.code ?? 0, true, false);
+  }
+
+  /** The upstream limits the request rate (HTTP 429): retryable, global, not bisectable. Code default 429. */
+  static rateLimited(message: string, details: ProviderFailureDetails = {}): ProviderException {
+    return new ProviderException(message, true, details.previous ?? null, details.code ?? 429, true, false);
+  }
+
+  /** The upstream is down or overloaded (HTTP 500, 502, 503, 529): retryable, global, not bisectable. Code default 503. */
+  static unavailable(message: string, details: ProviderFailureDetails = {}): ProviderException {
+    return new ProviderException(message, true, details.previous ?? null, details.code ?? 503, true, false);
+  }
+
+  /**
+   * The upstream could not process these texts (HTTP 400, 413, 422, or an answer refused or cut off
+   * for their content or length): not retryable, not global, bisectable, so halving the chunk can
+   * isolate the text at fault. Code default 400.
+   */
+  static invalidRequest(message: string, details: ProviderFailureDetails = {}): ProviderException {
+    return new ProviderException(message, false, details.previous ?? null, details.code ?? 400, false, true);
+  }
+
+  /** The key is missing or refused (HTTP 401, 403): not retryable, global, not bisectable. Code default 401. */
+  static authentication(message: string, details: ProviderFailureDetails = {}): ProviderException {
+    return new ProviderException(message, false, details.previous ?? null, details.code ?? 401, true, false);
+  }
+
+  /** The account's quota or credit is used up (HTTP 402): not retryable, global, not bisectable. Code default 402. */
+  static quotaExceeded(message: string, details: ProviderFailureDetails = {}): ProviderException {
+    return new ProviderException(message, false, details.previous ?? null, details.code ?? 402, true, false);
+  }
+
+  /** The upstream knows no such resource or model (HTTP 404): not retryable, global, not bisectable. Code default 404. */
+  static notFound(message: string, details: ProviderFailureDetails = {}): ProviderException {
+    return new ProviderException(message, false, details.previous ?? null, details.code ?? 404, true, false);
+  }
+
+  /**
+   * The provider cannot serve any request as configured (a model the key may not use, a region or
+   * billing requirement, an invalid address): not retryable, global, not bisectable. Code default 0.
+   */
+  static misconfigured(message: string, details: ProviderFailureDetails = {}): ProviderException {
+    return new ProviderException(message, false, details.previous ?? null, details.code ?? 0, true, false);
+  }
+
+  /**
+   * The upstream answered something that cannot be read: retryable, not global (later chunks may be
+   * answered well), not bisectable (the texts are not at fault). Code default 0.
+   */
+  static unreadableResponse(message: string, details: ProviderFailureDetails = {}): ProviderException {
+    return new ProviderException(message, true, details.previous ?? null, details.code ?? 0, false, false);
+  }
+
+  /**
+   * The provider has no code for a locale of the request: not retryable, not global (other target
+   * languages may work), not bisectable (every text of the chunk shares the locale). Code default 0.
+   */
+  static unsupportedLanguage(message: string, details: ProviderFailureDetails = {}): ProviderException {
+    return new ProviderException(message, false, details.previous ?? null, details.code ?? 0, false, false);
+  }
 }
 
 /** Raised by the engine only, when a protected ⟦n⟧ token did not survive translation. */
@@ -202,6 +298,15 @@ export class PlaceholderLostException extends ProviderException {
 
 /** The interface every provider implements (spec "Provider contract"). */
 export interface TranslationProvider {
+  /**
+   * The contract version the provider implements, {@link PROVIDER_SPECIFICATION_VERSION}. Optional: a
+   * provider without it is taken as version 1, which every provider written before the field existed
+   * implements. The service refuses to register a provider that declares a version it does not know,
+   * rather than call it by promises it does not keep.
+   *
+   * @defaultValue 1
+   */
+  readonly specificationVersion?: ProviderSpecificationVersion;
   /** Unique, stable, lower-case, at most 32 characters; the prefix of the provider's settings keys. */
   getId(): string;
   /** Human-readable name. */
@@ -227,7 +332,13 @@ export interface TranslationProvider {
   getMaxChunkBytes(): number;
 }
 
-/** The optional second interface: a live model listing from the vendor. */
+/** The contract version a provider implements: its `specificationVersion`, or 1 when it declares none. */
+export function specificationVersionOf(provider: TranslationProvider): unknown {
+  const declared = (provider as { specificationVersion?: unknown }).specificationVersion;
+  return declared === undefined ? 1 : declared;
+}
+
+/** Optional capability: a live model listing from the vendor (the spec's second interface). */
 export interface LiveModelProvider {
   /** Models the key can use, with `source` = `live`. */
   fetchLiveModels(apiKey: string | null): Promise<ModelEntry[]>;
@@ -235,6 +346,114 @@ export interface LiveModelProvider {
 
 export function isLiveModelProvider(provider: TranslationProvider): provider is TranslationProvider & LiveModelProvider {
   return typeof (provider as Partial<LiveModelProvider>).fetchLiveModels === 'function';
+}
+
+/**
+ * Optional capability: hand a failed batch back to the queue instead of failing its records.
+ *
+ * Without it, a failure that stops a batch (`globalFailure`) fails the batch's remaining records, and
+ * the merchant retries them from the job. A provider whose upstream replays a repeated idempotency
+ * key (answers it from its store and bills it once) can do better: when a call fails with a
+ * `retryable` and `globalFailure` ProviderException, the engine asks {@link handBackDelayMs}; a
+ * number hands the whole batch back to the queue, which runs it again after that delay with the same
+ * sequence of idempotency keys. Nothing of the batch is written in between, and a deferral does not use
+ * up one of the message's attempts.
+ *
+ * @example
+ * handBackDelayMs(failure) {
+ *   return failure.code === 503 ? 30_000 : null; // only an outage is worth waiting for
+ * }
+ */
+export interface HandBackProvider {
+  /**
+   * Milliseconds to wait before the batch runs again, or null to fail its records as without this
+   * capability. Called only for a failure that is both `retryable` and `globalFailure`.
+   */
+  handBackDelayMs(failure: ProviderException): number | null;
+}
+
+export function isHandBackProvider(provider: TranslationProvider): provider is TranslationProvider & HandBackProvider {
+  return typeof (provider as Partial<HandBackProvider>).handBackDelayMs === 'function';
+}
+
+/** A provider's quota for the current period, as the estimate shows it. */
+export interface EstimateQuota {
+  /** The plan or account the quota belongs to. */
+  plan: string;
+  /** The period the quota counts, such as `2026-11`. */
+  period: string;
+  limit: number;
+  used: number;
+  remaining: number;
+}
+
+/** What a provider metered in credits adds to an estimate. */
+export interface EstimateDetails {
+  /** Credits the characters cost in the tier. */
+  credits: number;
+  /** The tier the credits were computed for. */
+  serviceTier: string;
+  /** Credits per character in that tier. */
+  multiplier: number;
+  /** The current period's quota, or null when it cannot be read now. */
+  quota: EstimateQuota | null;
+}
+
+/**
+ * Optional capability: a provider metered in credits per service tier.
+ *
+ * Such a provider receives the job's `serviceTier` in every ProviderRequest (other providers get
+ * null), and the estimate (POST /estimate) shows its `credits`, `serviceTier`, `multiplier` and
+ * `quota`, with the `managed_quota_exceeded` warning when the credits exceed what remains. Keep it cheap
+ * and bounded in time: the estimate waits for it. A rejection counts as the `estimate_failed` warning.
+ *
+ * @example
+ * async estimateDetails(characters, serviceTier) {
+ *   const multiplier = serviceTier === 'quality' ? 3 : 1;
+ *   return { credits: characters * multiplier, serviceTier, multiplier, quota: await readQuotaWithin(2_000) };
+ * }
+ */
+export interface EstimateDetailsProvider {
+  /** @param serviceTier the job's tier: `speed`, `balanced` or `quality`. */
+  estimateDetails(characters: number, serviceTier: string): Promise<EstimateDetails>;
+}
+
+export function isEstimateDetailsProvider(provider: TranslationProvider): provider is TranslationProvider & EstimateDetailsProvider {
+  return typeof (provider as Partial<EstimateDetailsProvider>).estimateDetails === 'function';
+}
+
+/** What a provider says about a pair of locales before anything is sent. */
+export interface LocaleAdvice {
+  /**
+   * The user-safe reason the provider cannot translate between the two locales (the message its
+   * translate() would fail with), or null when it can. A reason blocks POST /job for that target.
+   */
+  unmappable: string | null;
+  /**
+   * True when the provider translates into generic English for a regional English target (`en-GB`,
+   * `en-US` ... all sent as `en`), so regional spelling is not kept.
+   */
+  englishVariantCollapsed: boolean;
+}
+
+/**
+ * Optional capability: advice on a pair of locales, without network I/O. The estimate turns it into
+ * the `locale_unmappable` warning (which also makes POST /job refuse the target before any call) and
+ * the `mt_secondary_english_collapse` warning.
+ *
+ * @example
+ * adviseLocales(sourceLocale, targetLocale) {
+ *   const supported = ['de', 'en', 'fr'];
+ *   const missing = [sourceLocale, targetLocale].find((locale) => !supported.includes(locale.slice(0, 2)));
+ *   return { unmappable: missing ? `ACME does not support the language "${missing}".` : null, englishVariantCollapsed: false };
+ * }
+ */
+export interface LocaleAdviceProvider {
+  adviseLocales(sourceLocale: string, targetLocale: string): LocaleAdvice;
+}
+
+export function isLocaleAdviceProvider(provider: TranslationProvider): provider is TranslationProvider & LocaleAdviceProvider {
+  return typeof (provider as Partial<LocaleAdviceProvider>).adviseLocales === 'function';
 }
 
 /** A log sink for metadata only (never bodies, never keys). */

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type {
-  Cost} from './contract.js';
 import type { BackPressureListener, BackPressureSource } from './back-pressure.js';
 import {
   createProviderResult,
+  PROVIDER_SPECIFICATION_VERSION,
   ProviderException,
+  type Cost,
   type CredentialStatus,
   type ModelEntry,
   type ProviderContext,
@@ -58,33 +58,30 @@ export interface JsonResponse<T = unknown> {
 
 /** Which part of a failure table row applies, with a user-safe message. */
 export function failureForStatus(label: string, status: number, previous: unknown = null): ProviderException {
+  const details = { code: status, previous };
+  if (status === 429) return ProviderException.rateLimited(`${label} is limiting the request rate (HTTP 429). Try again later.`, details);
   if (RETRYABLE_STATUSES.has(status)) {
-    const message =
-      status === 429
-        ? `${label} is limiting the request rate (HTTP 429). Try again later.`
-        : status === 529
-          ? `${label} is overloaded right now (HTTP 529). Try again later.`
-          : `${label} is unavailable right now (HTTP ${status}). Try again later.`;
-    return new ProviderException(message, true, previous, status, true, false);
+    const message = status === 529 ? `${label} is overloaded right now (HTTP 529). Try again later.` : `${label} is unavailable right now (HTTP ${status}). Try again later.`;
+    return ProviderException.unavailable(message, details);
   }
   if (status === 400 || status === 413 || status === 422) {
     const message =
       status === 413 ? `The request was too large for ${label} (HTTP 413).` : `${label} could not process the request (HTTP ${status}).`;
-    return new ProviderException(message, false, previous, status, false, true);
+    return ProviderException.invalidRequest(message, details);
   }
   if (status === 401 || status === 403) {
-    return new ProviderException(`${label} rejected the API key (HTTP ${status}). Check the key in the provider settings.`, false, previous, status, true, false);
+    return ProviderException.authentication(`${label} rejected the API key (HTTP ${status}). Check the key in the provider settings.`, details);
   }
   if (status === 402 || status === 456) {
-    return new ProviderException(`The ${label} quota or credit is used up (HTTP ${status}).`, false, previous, status, true, false);
+    return ProviderException.quotaExceeded(`The ${label} quota or credit is used up (HTTP ${status}).`, details);
   }
   if (status === 404) {
-    return new ProviderException(`${label} does not know the requested resource or model (HTTP 404).`, false, previous, status, true, false);
+    return ProviderException.notFound(`${label} does not know the requested resource or model (HTTP 404).`, details);
   }
   if (status >= 500) {
-    return new ProviderException(`${label} failed with an internal error (HTTP ${status}).`, true, previous, status, true, false);
+    return ProviderException.unavailable(`${label} failed with an internal error (HTTP ${status}).`, details);
   }
-  return new ProviderException(`${label} refused the request (HTTP ${status}).`, false, previous, status, true, false);
+  return ProviderException.misconfigured(`${label} refused the request (HTTP ${status}).`, details);
 }
 
 /** Milliseconds to wait from `retry-after-ms` or `retry-after` (seconds or an HTTP date); null when absent. */
@@ -109,6 +106,7 @@ export function backoffMs(attempt: number): number {
  * metadata-only logging.
  */
 export abstract class HttpProvider implements TranslationProvider, BackPressureSource {
+  readonly specificationVersion = PROVIDER_SPECIFICATION_VERSION;
   protected readonly context: ProviderContext;
   protected readonly options: HttpProviderOptions;
   private readonly backPressureListeners = new Set<BackPressureListener>();
@@ -164,7 +162,7 @@ export abstract class HttpProvider implements TranslationProvider, BackPressureS
   /** The key for a call, or the user-safe failure a missing key means. */
   protected async requireApiKey(explicit: string | null = null): Promise<string> {
     const key = await this.resolveApiKey(explicit);
-    if (key === null) throw new ProviderException(`No API key is configured for ${this.getLabel()}.`, false, null, 401, true, false);
+    if (key === null) throw ProviderException.authentication(`No API key is configured for ${this.getLabel()}.`);
     return key;
   }
 
@@ -218,7 +216,7 @@ export abstract class HttpProvider implements TranslationProvider, BackPressureS
         this.log('warn', request.method, url, null, started, attempt);
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         const message = timedOut ? `${this.getLabel()} did not answer in time.` : `${this.getLabel()} could not be reached.`;
-        const failure = new ProviderException(message, true, error, 0, true, false);
+        const failure = ProviderException.transportFailure(message, { previous: error });
         if (attempt >= MAX_ATTEMPTS) throw failure;
         await wait(backoffMs(attempt));
         continue;
@@ -243,7 +241,7 @@ export abstract class HttpProvider implements TranslationProvider, BackPressureS
       try {
         return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as T, headers: response.headers };
       } catch (error) {
-        throw new ProviderException(`${this.getLabel()} answered with a response that could not be read.`, true, error, response.status, false, false);
+        throw ProviderException.unreadableResponse(`${this.getLabel()} answered with a response that could not be read.`, { code: response.status, previous: error });
       }
     }
   }

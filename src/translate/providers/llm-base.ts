@@ -153,7 +153,7 @@ export abstract class LlmProvider extends HttpProvider {
         content: `${checked.problem} Answer again with only the JSON object {"translations": [...]} holding exactly ${request.texts.length} strings.`,
       });
     }
-    const failure = new ProviderException(`${this.getLabel()} returned an answer that does not match the expected format.`, false, null, 0, false, true);
+    const failure = ProviderException.invalidRequest(`${this.getLabel()} returned an answer that does not match the expected format.`, { code: 0 });
     // The two answers were billed although neither is usable.
     failure.usage = {
       characters: request.texts.reduce((sum, text) => sum + text.length, 0),

@@ -12,5 +12,19 @@ export function regionOf(locale: string): string {
 
 /** The failure for a locale a vendor cannot take (also the estimate's `locale_unmappable` reason). */
 export function unmappableLocale(label: string, locale: string): ProviderException {
-  return new ProviderException(`${label} does not support the language "${locale}".`, false, null, 0, false, false);
+  return ProviderException.unsupportedLanguage(`${label} does not support the language "${locale}".`);
+}
+
+/**
+ * The reason a locale mapping fails, or null when it succeeds: a provider's locale advice runs the same
+ * mapping its translate() runs, so the advice and the failure cannot disagree.
+ */
+export function unmappableReason(map: () => unknown): string | null {
+  try {
+    map();
+    return null;
+  } catch (error) {
+    if (ProviderException.isInstance(error)) return error.message;
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ProviderContext, ProviderFactory, ProviderLogger, TranslationProvider } from './contract.js';
+import { PROVIDER_SPECIFICATION_VERSION, specificationVersionOf, type ProviderContext, type ProviderFactory, type ProviderLogger, type TranslationProvider } from './contract.js';
 
 /** The tag every provider carries; listing a provider means finding it under this tag. */
 export const PROVIDER_TAG = 'ext_translate.provider';
@@ -24,6 +24,13 @@ export class ProviderRegistry {
     if (typeof id !== 'string' || !PROVIDER_ID_PATTERN.test(id)) {
       throw new InvalidProviderError(
         `Invalid provider id "${String(id)}": use lower-case letters, digits and underscores, starting with a letter, at most 32 characters.`,
+      );
+    }
+    // A provider of a contract version this service does not know would be called by promises it may not keep.
+    const version = specificationVersionOf(provider);
+    if (version !== PROVIDER_SPECIFICATION_VERSION) {
+      throw new InvalidProviderError(
+        `The provider "${id}" implements contract version ${JSON.stringify(version)}; this service supports version ${PROVIDER_SPECIFICATION_VERSION}.`,
       );
     }
     for (const tag of tags) {

@@ -5,12 +5,11 @@ import { normalizeId } from '../../host/db/ids.js';
 import { MessageError } from '../../host/http/errors.js';
 import { createProviderRequest, PROVIDER_FEATURES, ProviderException, type TranslationProvider } from '../providers/contract.js';
 import { listModels } from '../providers/provider-service.js';
+import { isViaSubscription } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import { recordUsage } from '../engine/usage-accounting.js';
 import { localeOfLanguage } from '../languages.js';
 import { ACTION_BASE, editorAccess, messageSchema, viewerAccess } from './access.js';
-
-const MANAGED_ID = 'managed';
 
 function bodyOf(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -82,7 +81,7 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
           configured: await provider.isConfigured(),
           models: provider.getModels(),
           supports: Object.fromEntries(PROVIDER_FEATURES.map((feature) => [feature, provider.supports(feature)])),
-          viaSubscription: provider.getId() === MANAGED_ID,
+          viaSubscription: isViaSubscription(provider),
         })),
       ),
     }),

@@ -11,7 +11,7 @@ import { Cost, createProviderResult, ProviderException, type ProviderRequest } f
 import { jobDependencies } from '../../../src/translate/worker.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 import { createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
-import { ScriptedProvider } from '../../support/scripted-provider.js';
+import { MeteredScriptedProvider, ScriptedProvider } from '../../support/scripted-provider.js';
 
 const de = (text: string) => ScriptedProvider.translateText(text, 'de-DE');
 
@@ -355,7 +355,8 @@ describe('the translation engine', () => {
   });
 
   it('hands a retryable managed failure back to the queue with the same idempotency keys', async () => {
-    const managed = new ScriptedProvider('managed');
+    // The managed provider's powers are capabilities (hand-back, metered by tier): the scripted stand-in has them too.
+    const managed = new MeteredScriptedProvider('managed');
     h.app.providers.register(managed);
     const id = await product({ name: 'Managed item', metaTitle: 'Managed title' });
     const deps = jobDependencies(h.host, h.app.providers);
@@ -404,6 +405,62 @@ describe('the translation engine', () => {
     expect(firstKeys[0]).toBe(`${batchId}:0`);
     // A second delivery of the finished batch writes nothing.
     expect((await runBatch(deps, batchId)).status).toBe('already_done');
+  });
+
+  it('hands back for any provider with the capability, with its delay; without it (or when it declines) the records fail', async () => {
+    const metered = new MeteredScriptedProvider('custom_metered');
+    h.app.providers.register(metered);
+    const deps = jobDependencies(h.host, h.app.providers);
+    const busy = () => {
+      throw ProviderException.unavailable('The custom service is busy.');
+    };
+    // A batch of a running job, inserted by hand so no worker takes it.
+    const pendingBatch = async (providerId: string, recordId: string): Promise<string> => {
+      const jobId = await createJob(h, { entities: [{ name: 'product', ids: [recordId] }], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId, options: { mode: 'all', skipUnchanged: false } });
+      await waitForJob(h, jobId);
+      const batchId = randomBytes(16).toString('hex');
+      await h.host.database.db
+        .insertInto('ext_translate_job_batch')
+        .values({
+          id: batchId,
+          jobId,
+          seq: 99,
+          entity: 'product',
+          sourceLanguageId: SYSTEM_LANGUAGE_ID,
+          targetLanguageId: GERMAN_LANGUAGE_ID,
+          providerId,
+          recordIds: JSON.stringify([recordId]),
+          size: 1,
+          status: 'pending',
+          createdAt: new Date().toISOString(),
+        })
+        .execute();
+      await h.host.database.db.updateTable('ext_translate_job').set({ status: 'running' }).where('id', '=', jobId).execute();
+      return batchId;
+    };
+
+    const id = await product({ name: 'Metered chair' });
+    const handedBack = await pendingBatch('custom_metered', id);
+    metered.handBackDelay = 12_345;
+    metered.behaviour = busy;
+    metered.requests.length = 0;
+    const deferred = await runBatch(deps, handedBack).catch((error: unknown) => error);
+    expect(deferred).toBeInstanceOf(RetryLaterError);
+    expect(deferred).toMatchObject({ delayMs: 12_345, message: 'The custom service is busy.' });
+    expect(metered.handedBack.map((failure) => failure.message)).toEqual(['The custom service is busy.']);
+    // Metered by tier: its requests carry the job's service tier (the default, balanced).
+    expect(metered.requests[0]?.serviceTier).toBe('balanced');
+
+    // The capability declines: the records fail as for any provider.
+    metered.handBackDelay = null;
+    expect(await runBatch(deps, handedBack)).toMatchObject({ status: 'done', failed: 1 });
+
+    // Without the capability, the same failure fails the records and the tier is not sent.
+    const plainBatch = await pendingBatch('scripted', id);
+    provider.behaviour = busy;
+    provider.requests.length = 0;
+    expect(await runBatch(deps, plainBatch)).toMatchObject({ status: 'done', failed: 1 });
+    expect(provider.requests[0]?.serviceTier).toBeNull();
   });
 
   it('fails the records of a batch whose message failed for good, so the job ends', async () => {

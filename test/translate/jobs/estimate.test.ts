@@ -8,7 +8,7 @@ import { ESTIMATE_SCAN_LIMIT } from '../../../src/translate/estimate.js';
 import type { Cost } from '../../../src/translate/providers/contract.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
-import { ScriptedProvider } from '../../support/scripted-provider.js';
+import { MeteredScriptedProvider, ScriptedProvider } from '../../support/scripted-provider.js';
 
 /**
  * POST /estimate (spec "Estimate result", "POST /estimate", "Errors"; DESIGN.md section 6): the records
@@ -864,6 +864,37 @@ describe('POST /estimate: cost, warnings, errors and privileges', () => {
           params: { locale: 'es-ES', languageId: spanish },
           message: 'No snippet set has the target locale es-ES; snippets into it are skipped.',
         },
+      ]);
+    });
+
+    it('a custom provider gets the built-ins\' warnings and credits through the capabilities, not its id', async () => {
+      const advised = Object.assign(new ScriptedProvider('advised'), {
+        adviseLocales: (_source: string, target: string) => ({
+          unmappable: target === 'es-ES' ? 'Advised cannot write Spanish.' : null,
+          englishVariantCollapsed: target === 'en-US',
+        }),
+      });
+      h.app.providers.register(advised);
+      const advice = await estimate(h, { entities: ['product'], sourceLanguageId: GERMAN, targetLanguageIds: [american, spanish], providerId: 'advised' });
+      expect(advice.warnings).toEqual([
+        {
+          code: 'mt_secondary_english_collapse',
+          params: { providerId: 'advised', languageId: american, locale: 'en-US' },
+          message: 'Scripted test provider translates into generic English: en-US is sent as "en" and regional spelling is not kept.',
+        },
+        { code: 'locale_unmappable', params: { providerId: 'advised', languageId: spanish, locale: 'es-ES', reason: 'Advised cannot write Spanish.' }, message: 'Advised cannot write Spanish.' },
+      ]);
+      expect(advice).toMatchObject({ credits: null, serviceTier: null, multiplier: null, quota: null });
+
+      const metered = new MeteredScriptedProvider('metered');
+      metered.quota = { plan: 'team', period: '2026-11', limit: 100, used: 98, remaining: 2 };
+      h.app.providers.register(metered);
+      const result = await estimate(h, { entities: ['product'], targetLanguageIds: [GERMAN], providerId: 'metered', options: { ...all, serviceTier: 'quality' } });
+      expect(result.characters).toBe(namesCharacters);
+      const credits = namesCharacters * 4;
+      expect(result).toMatchObject({ credits, serviceTier: 'quality', multiplier: 4, quota: { plan: 'team', period: '2026-11', limit: 100, used: 98, remaining: 2 } });
+      expect(result.warnings).toEqual([
+        { code: 'managed_quota_exceeded', params: { credits, remaining: 2 }, message: `The run needs ${credits} credits, but only 2 remain in the managed quota.` },
       ]);
     });
 

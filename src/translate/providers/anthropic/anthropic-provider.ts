@@ -196,18 +196,18 @@ export class AnthropicProvider extends LlmProvider implements LiveModelProvider 
       },
     });
     if (answer === null || typeof answer !== 'object' || !Array.isArray(answer.content)) {
-      throw new ProviderException(`${this.getLabel()} answered with a response that could not be read.`, true, null, 200, false, false);
+      throw ProviderException.unreadableResponse(`${this.getLabel()} answered with a response that could not be read.`, { code: 200 });
     }
     const label = this.getLabel();
     if (answer.stop_reason === 'refusal') {
       // A refusal is about the content: a smaller chunk may isolate the text the model will not take.
-      throw new ProviderException(`${label} declined to translate these texts.`, false, null, 200, false, true);
+      throw ProviderException.invalidRequest(`${label} declined to translate these texts.`, { code: 200 });
     }
     if (answer.stop_reason === 'max_tokens') {
-      throw new ProviderException(`The ${label} answer was cut off at the model's output limit.`, false, null, 200, false, true);
+      throw ProviderException.invalidRequest(`The ${label} answer was cut off at the model's output limit.`, { code: 200 });
     }
     if (answer.stop_reason === 'model_context_window_exceeded') {
-      throw new ProviderException(`The texts were too long for the ${label} model.`, false, null, 200, false, true);
+      throw ProviderException.invalidRequest(`The texts were too long for the ${label} model.`, { code: 200 });
     }
     return {
       text: answerTextOf(answer.content),
@@ -259,24 +259,10 @@ export class AnthropicProvider extends LlmProvider implements LiveModelProvider 
     const label = this.getLabel();
     const { type, message } = errorOf(body);
     if ((status === 402 || status === 429) && isSpendLimitReached(body)) {
-      return new ProviderException(
-        `The ${label} organisation has reached its monthly spend limit (HTTP 429). Raise the limit in the Anthropic console or wait for the next month.`,
-        false,
-        null,
-        429,
-        true,
-        false,
-      );
+      return ProviderException.quotaExceeded(`The ${label} organisation has reached its monthly spend limit (HTTP 429). Raise the limit in the Anthropic console or wait for the next month.`, { code: 429 });
     }
     if (status === 404 && type === 'not_found_error' && typeof message === 'string' && message.startsWith('model:')) {
-      return new ProviderException(
-        `${label} does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.`,
-        false,
-        null,
-        status,
-        true,
-        false,
-      );
+      return ProviderException.notFound(`${label} does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.`, { code: status });
     }
     return failureForStatus(label, status);
   }

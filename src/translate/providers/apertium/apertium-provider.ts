@@ -7,8 +7,11 @@ import { promisify } from 'node:util';
 import {
   Cost,
   createProviderResult,
+  PROVIDER_SPECIFICATION_VERSION,
   ProviderException,
   type CredentialStatus,
+  type LocaleAdvice,
+  type LocaleAdviceProvider,
   type ModelEntry,
   type ProviderContext,
   type ProviderRequest,
@@ -16,7 +19,7 @@ import {
   type TranslationProvider,
 } from '../contract.js';
 import { DEFAULT_MAX_CHUNK_BYTES } from '../http-base.js';
-import { languageOf, unmappableLocale } from '../locales.js';
+import { languageOf, unmappableLocale, unmappableReason } from '../locales.js';
 
 export const APERTIUM_ID = 'apertium';
 const MODES_DIRECTORY = '/usr/share/apertium/modes';
@@ -50,7 +53,8 @@ function unescapeHtml(text: string): string {
  * "models" are the installed language pairs. Several texts travel in one process run, each wrapped
  * in a marked block, so a batch costs one start-up of the pipeline.
  */
-export class ApertiumProvider implements TranslationProvider {
+export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvider {
+  readonly specificationVersion = PROVIDER_SPECIFICATION_VERSION;
   private pairsCache: string[] | null = null;
 
   constructor(
@@ -106,9 +110,9 @@ export class ApertiumProvider implements TranslationProvider {
     return DEFAULT_MAX_CHUNK_BYTES;
   }
 
-  /** See LocaleCheckingProvider (locale_unmappable). */
-  checkLocales(sourceLocale: string, targetLocale: string): void {
-    this.pairFor(sourceLocale, targetLocale);
+  /** Apertium translates only between the installed pairs. */
+  adviseLocales(sourceLocale: string, targetLocale: string): LocaleAdvice {
+    return { unmappable: unmappableReason(() => this.pairFor(sourceLocale, targetLocale)), englishVariantCollapsed: false };
   }
 
   /** The installed pair for two platform locales (`en-GB`, `es-ES` -> `eng-spa`). */
@@ -133,7 +137,7 @@ export class ApertiumProvider implements TranslationProvider {
     const output = await this.run(pair, input);
     const texts = request.texts.map((original, index) => {
       const match = new RegExp(`<div class="ext-translate-${index}">([\\s\\S]*?)</div>(?=\\s*(?:<div class="ext-translate-\\d+">|$))`).exec(output);
-      if (!match) throw new ProviderException('Apertium returned an answer that could not be split into the texts sent.', false, null, 0, false, true);
+      if (!match) throw ProviderException.invalidRequest('Apertium returned an answer that could not be split into the texts sent.', { code: 0 });
       const translated = match[1] ?? '';
       // Apertium pads and trims like a document; keep the text's own surrounding whitespace.
       const lead = /^\s*/.exec(original)?.[0] ?? '';
@@ -171,7 +175,7 @@ export class ApertiumProvider implements TranslationProvider {
         const output: Buffer[] = [];
         child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
         child.stderr.resume();
-        child.on('error', (error) => reject(new ProviderException('The apertium command could not be run.', false, error, 0, true, false)));
+        child.on('error', (error) => reject(ProviderException.misconfigured('The apertium command could not be run.', { previous: error })));
         child.on('close', (code, signal) => {
           if (code === 0) resolve(Buffer.concat(output).toString('utf8'));
           else {

@@ -1,6 +1,15 @@
-import { Cost, createProviderResult, type CredentialStatus, type ProviderContext, type ProviderRequest, type ProviderResult } from '../contract.js';
+import {
+  Cost,
+  createProviderResult,
+  type CredentialStatus,
+  type LocaleAdvice,
+  type LocaleAdviceProvider,
+  type ProviderContext,
+  type ProviderRequest,
+  type ProviderResult,
+} from '../contract.js';
 import { HttpProvider, type HttpProviderOptions } from '../http-base.js';
-import { languageOf, regionOf, unmappableLocale } from '../locales.js';
+import { languageOf, regionOf, unmappableLocale, unmappableReason } from '../locales.js';
 
 export const DEEPL_ID = 'mt_primary';
 const PRO_HOST = 'https://api.deepl.com';
@@ -34,7 +43,7 @@ interface UsageAnswer {
 }
 
 /** DeepL API v2 (`mt_primary`): tag_handling html, native formality, quota from /v2/usage. */
-export class DeeplProvider extends HttpProvider {
+export class DeeplProvider extends HttpProvider implements LocaleAdviceProvider {
   constructor(context: ProviderContext, options: Partial<HttpProviderOptions> = {}) {
     super(context, { id: DEEPL_ID, label: 'DeepL', defaultBaseUrl: PRO_HOST, ...options });
   }
@@ -58,10 +67,15 @@ export class DeeplProvider extends HttpProvider {
     return language.toUpperCase();
   }
 
-  /** See LocaleCheckingProvider (locale_unmappable). */
-  checkLocales(sourceLocale: string, targetLocale: string): void {
-    this.sourceCode(sourceLocale);
-    this.targetCode(targetLocale);
+  /** DeepL takes a fixed set of languages; it keeps English variants apart (`EN-GB`, `EN-US`). */
+  adviseLocales(sourceLocale: string, targetLocale: string): LocaleAdvice {
+    return {
+      unmappable: unmappableReason(() => {
+        this.sourceCode(sourceLocale);
+        this.targetCode(targetLocale);
+      }),
+      englishVariantCollapsed: false,
+    };
   }
 
   /** The platform locale as a DeepL target code (`en-US` -> `EN-US`, `zh-TW` -> `ZH-HANT`). */

@@ -191,27 +191,27 @@ export class GeminiProvider extends LlmProvider implements LiveModelProvider {
     });
     const label = this.getLabel();
     if (answer === null || typeof answer !== 'object') {
-      throw new ProviderException(`${label} answered with a response that could not be read.`, true, null, 200, false, false);
+      throw ProviderException.unreadableResponse(`${label} answered with a response that could not be read.`, { code: 200 });
     }
     const candidate = Array.isArray(answer.candidates) ? answer.candidates[0] : undefined;
     if (candidate === undefined) {
       if (answer.promptFeedback?.blockReason !== undefined) {
         // The prompt itself was blocked: a smaller chunk may isolate the text that triggers it.
-        throw new ProviderException(`${label} declined to translate these texts.`, false, null, 200, false, true);
+        throw ProviderException.invalidRequest(`${label} declined to translate these texts.`, { code: 200 });
       }
-      throw new ProviderException(`${label} answered with a response that could not be read.`, true, null, 200, false, false);
+      throw ProviderException.unreadableResponse(`${label} answered with a response that could not be read.`, { code: 200 });
     }
     const finishReason = candidate.finishReason;
     if (finishReason === 'MAX_TOKENS') {
       // Also the answer that has no parts at all, when thinking spent the whole budget: either way
       // there is no complete answer, and a smaller chunk needs fewer tokens.
-      throw new ProviderException(`The ${label} answer was cut off at the model's output limit.`, false, null, 200, false, true);
+      throw ProviderException.invalidRequest(`The ${label} answer was cut off at the model's output limit.`, { code: 200 });
     }
     if (typeof finishReason === 'string' && BLOCKED_FINISH_REASONS.has(finishReason)) {
-      throw new ProviderException(`${label} declined to translate these texts.`, false, null, 200, false, true);
+      throw ProviderException.invalidRequest(`${label} declined to translate these texts.`, { code: 200 });
     }
     if (finishReason === 'LANGUAGE') {
-      throw new ProviderException(`${label} does not support the language of these texts.`, false, null, 200, false, true);
+      throw ProviderException.invalidRequest(`${label} does not support the language of these texts.`, { code: 200 });
     }
     const parts = Array.isArray(candidate.content?.parts) ? candidate.content.parts : [];
     const text = parts
@@ -276,38 +276,17 @@ export class GeminiProvider extends LlmProvider implements LiveModelProvider {
     const label = this.getLabel();
     if (status === 400 && isKeyRejected(body)) {
       // Gemini's answer to a bad key is a 400: without this it would look like a bad chunk and be bisected.
-      return new ProviderException(`${label} rejected the API key (HTTP 400). Check the key in the provider settings.`, false, null, status, true, false);
+      return ProviderException.authentication(`${label} rejected the API key (HTTP 400). Check the key in the provider settings.`, { code: status });
     }
     if (status === 400 && (body as GoogleErrorBody | null)?.error?.status === 'FAILED_PRECONDITION') {
-      return new ProviderException(
-        `${label} is not available to this key without billing, or not in the region this server is in (HTTP 400).`,
-        false,
-        null,
-        status,
-        true,
-        false,
-      );
+      return ProviderException.misconfigured(`${label} is not available to this key without billing, or not in the region this server is in (HTTP 400).`, { code: status });
     }
     if ((status === 402 || status === 429) && isDailyQuota(body)) {
-      return new ProviderException(
-        `The ${label} daily quota is used up (HTTP 429). Try again tomorrow or raise the quota in Google AI Studio.`,
-        false,
-        null,
-        429,
-        true,
-        false,
-      );
+      return ProviderException.quotaExceeded(`The ${label} daily quota is used up (HTTP 429). Try again tomorrow or raise the quota in Google AI Studio.`, { code: 429 });
     }
     if (status === 404 && (body as GoogleErrorBody | null)?.error?.status === 'NOT_FOUND') {
       // Google's own 404 envelope: the API knows no such model (a wrong address answers an HTML page).
-      return new ProviderException(
-        `${label} does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.`,
-        false,
-        null,
-        status,
-        true,
-        false,
-      );
+      return ProviderException.notFound(`${label} does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.`, { code: status });
     }
     return failureForStatus(label, status);
   }

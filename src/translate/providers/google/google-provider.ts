@@ -1,6 +1,16 @@
-import { Cost, createProviderResult, ProviderException, type CredentialStatus, type ProviderContext, type ProviderRequest, type ProviderResult } from '../contract.js';
+import {
+  Cost,
+  createProviderResult,
+  ProviderException,
+  type CredentialStatus,
+  type LocaleAdvice,
+  type LocaleAdviceProvider,
+  type ProviderContext,
+  type ProviderRequest,
+  type ProviderResult,
+} from '../contract.js';
 import { HttpProvider, type HttpProviderOptions } from '../http-base.js';
-import { languageOf, regionOf, unmappableLocale } from '../locales.js';
+import { languageOf, regionOf, unmappableLocale, unmappableReason } from '../locales.js';
 
 export const GOOGLE_ID = 'mt_secondary';
 const DEFAULT_HOST = 'https://translation.googleapis.com';
@@ -100,7 +110,7 @@ function isServiceDisabled(signals: ErrorSignals): boolean {
 }
 
 /** Google Cloud Translation Basic v2 (`mt_secondary`): API key in the query string, format html or text, no formality. */
-export class GoogleTranslateProvider extends HttpProvider {
+export class GoogleTranslateProvider extends HttpProvider implements LocaleAdviceProvider {
   constructor(context: ProviderContext, options: Partial<HttpProviderOptions> = {}) {
     super(context, { id: GOOGLE_ID, label: 'Google Cloud Translation', defaultBaseUrl: DEFAULT_HOST, ...options });
   }
@@ -122,10 +132,15 @@ export class GoogleTranslateProvider extends HttpProvider {
     return collapsesEnglishVariant(locale);
   }
 
-  /** See LocaleCheckingProvider (locale_unmappable). */
-  checkLocales(sourceLocale: string, targetLocale: string): void {
-    this.languageCode(sourceLocale);
-    this.languageCode(targetLocale);
+  /** Google has no code for some locales, and sends every regional English as plain `en`. */
+  adviseLocales(sourceLocale: string, targetLocale: string): LocaleAdvice {
+    return {
+      unmappable: unmappableReason(() => {
+        this.languageCode(sourceLocale);
+        this.languageCode(targetLocale);
+      }),
+      englishVariantCollapsed: this.collapsesLocale(targetLocale),
+    };
   }
 
   /** The platform locale as a Google code (`en-GB` -> `en`, `zh-TW` -> `zh-TW`, `pt-BR` -> `pt`). */
@@ -201,7 +216,7 @@ export class GoogleTranslateProvider extends HttpProvider {
    */
   private keyedPath(path: string, apiKey: string, parameters: Record<string, string> = {}): string {
     if (!URL.canParse(this.baseUrl())) {
-      throw new ProviderException(`The ${this.getLabel()} address is not a valid URL.`, false, null, 0, true, false);
+      throw ProviderException.misconfigured(`The ${this.getLabel()} address is not a valid URL.`);
     }
     return `${path}?${new URLSearchParams({ key: apiKey, ...parameters }).toString()}`;
   }

@@ -3,11 +3,15 @@ import {
   createProviderResult,
   ProviderException,
   type CredentialStatus,
+  type EstimateDetails,
+  type EstimateDetailsProvider,
+  type HandBackProvider,
   type ProviderContext,
   type ProviderRequest,
   type ProviderResult,
 } from '../contract.js';
 import { DEFAULT_MAX_CHUNK_BYTES, DEFAULT_TIMEOUT_MS, failureForStatus, HttpProvider, type HttpProviderOptions } from '../http-base.js';
+import { VIA_SUBSCRIPTION, type SubscriptionBilledProvider } from '../provider-capabilities.js';
 import { SERVICE_TIER_MULTIPLIERS, serviceTierOf, type ManagedQuota, type ManagedUsage } from './managed-plans.js';
 
 export const MANAGED_ID = 'managed';
@@ -15,6 +19,8 @@ export const MANAGED_ID = 'managed';
 export const DEFAULT_MANAGED_BASE_URL = 'https://gateway.ext-translate.example';
 /** A quota read (subscription status, estimate) waits this long at most: it must not hold up the page. */
 export const QUOTA_TIMEOUT_MS = 3_000;
+/** Delay before a batch handed back for a retryable failure runs again (see handBackDelayMs). */
+export const MANAGED_RETRY_DELAY_MS = 30_000;
 /** Texts per call; the gateway takes at most 100. */
 export const MANAGED_MAX_BATCH_SIZE = 100;
 
@@ -78,10 +84,12 @@ function codePoints(texts: string[]): number {
  * The `managed` provider: our gateway (DESIGN.md section 7), paid for through a store subscription
  * instead of a key of its own. Usable while the subscription refresh has stored an unexpired license;
  * the check reads settings only. A call is made exactly once: a retryable failure goes back to the
- * engine, which hands the batch back to the queue with the same idempotency keys (spec "Engine
- * reaction" 4), so the gateway replays a debit instead of taking it twice.
+ * engine, which hands the batch back to the queue with the same idempotency keys (the hand-back
+ * capability, spec "Engine reaction" 4), so the gateway replays a debit instead of taking it twice.
+ * Metered in credits per service tier, it fills the estimate's credits and quota.
  */
-export class ManagedProvider extends HttpProvider {
+export class ManagedProvider extends HttpProvider implements HandBackProvider, EstimateDetailsProvider, SubscriptionBilledProvider {
+  readonly [VIA_SUBSCRIPTION] = true as const;
   private readonly quotaTimeoutMs: number;
 
   constructor(context: ProviderContext, options: ManagedProviderOptions = {}) {
@@ -107,6 +115,22 @@ export class ManagedProvider extends HttpProvider {
     return Cost.zero('USD');
   }
 
+  /**
+   * Every retryable failure goes back to the queue: the gateway keeps each idempotency key's answer,
+   * so the redelivered batch is answered, and debited, once.
+   */
+  handBackDelayMs(failure: ProviderException): number | null {
+    return failure.retryable ? MANAGED_RETRY_DELAY_MS : null;
+  }
+
+  /** The credits the characters cost in the tier, and the month's quota from the gateway (null when it cannot be read). */
+  async estimateDetails(characters: number, serviceTier: string): Promise<EstimateDetails> {
+    const tier = serviceTierOf(serviceTier);
+    const multiplier = SERVICE_TIER_MULTIPLIERS[tier];
+    const { quota } = await this.readQuota();
+    return { credits: characters * multiplier, serviceTier: tier, multiplier, quota };
+  }
+
   /** A license stored by the subscription refresh whose end date lies ahead; no network I/O. */
   override async isConfigured(): Promise<boolean> {
     const [license, expiresAt] = await Promise.all([this.storedApiKey(), this.context.setting(MANAGED_SETTINGS.expiresAt)]);
@@ -116,7 +140,7 @@ export class ManagedProvider extends HttpProvider {
   async translate(request: ProviderRequest): Promise<ProviderResult> {
     if (request.texts.length === 0) return this.emptyResult();
     const license = await this.storedApiKey();
-    if (license === null) throw new ProviderException(MANAGED_MESSAGES.noLicense, false, null, 401, true, false);
+    if (license === null) throw ProviderException.authentication(MANAGED_MESSAGES.noLicense);
     const serviceTier = serviceTierOf(request.serviceTier);
     const response = await this.call('POST', '/v1/translate', license, this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS, {
       texts: request.texts,
@@ -198,9 +222,9 @@ export class ManagedProvider extends HttpProvider {
       case 400:
         return new ProviderException(MANAGED_MESSAGES.invalidRequest, false, null, status, false, false);
       case 401:
-        return new ProviderException(MANAGED_MESSAGES.licenseRefused, false, null, status, true, false);
+        return ProviderException.authentication(MANAGED_MESSAGES.licenseRefused, { code: status });
       case 402:
-        return new ProviderException(MANAGED_MESSAGES.quotaExceeded, false, null, status, true, false);
+        return ProviderException.quotaExceeded(MANAGED_MESSAGES.quotaExceeded, { code: status });
       case 409:
         return new ProviderException(MANAGED_MESSAGES.idempotencyConflict, false, null, status, false, false);
       case 502: {
@@ -237,7 +261,7 @@ export class ManagedProvider extends HttpProvider {
       this.logCall('warn', method, url, null, started, false);
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const message = timedOut ? `${this.getLabel()} did not answer in time.` : `${this.getLabel()} could not be reached.`;
-      throw new ProviderException(message, true, error, 0, true, false);
+      throw ProviderException.transportFailure(message, { previous: error });
     }
     const replay = response.headers.get('idempotent-replay') === 'true';
     this.logCall(response.ok ? 'info' : 'warn', method, url, response.status, started, replay);

@@ -105,10 +105,10 @@ export class MistralProvider extends LlmProvider implements LiveModelProvider {
     });
     const choice = answer?.choices?.[0];
     if (choice === undefined) {
-      throw new ProviderException(`${this.getLabel()} answered with a response that could not be read.`, true, null, 200, false, false);
+      throw ProviderException.unreadableResponse(`${this.getLabel()} answered with a response that could not be read.`, { code: 200 });
     }
     if (choice.finish_reason === 'length' || choice.finish_reason === 'model_length') {
-      throw new ProviderException(`The ${this.getLabel()} answer was cut off at the model's output limit.`, false, null, 200, false, true);
+      throw ProviderException.invalidRequest(`The ${this.getLabel()} answer was cut off at the model's output limit.`, { code: 200 });
     }
     if (choice.finish_reason === 'error') {
       throw new ProviderException(`${this.getLabel()} stopped with an error while answering. Try again later.`, true, null, 200, false, true);
@@ -136,25 +136,11 @@ export class MistralProvider extends LlmProvider implements LiveModelProvider {
     const label = this.getLabel();
     if (status === 401) {
       // Mistral also answers a bare 401 for a valid key whose plan limit is used up (reference section 6).
-      return new ProviderException(
-        `${label} rejected the API key (HTTP 401). Check the key in the provider settings, and that the Mistral plan's limit is not used up.`,
-        false,
-        null,
-        status,
-        true,
-        false,
-      );
+      return ProviderException.authentication(`${label} rejected the API key (HTTP 401). Check the key in the provider settings, and that the Mistral plan's limit is not used up.`, { code: status });
     }
     if (status === 400 && (body as { type?: unknown } | null)?.type === 'invalid_model') {
       // A model the key cannot use fails every chunk alike: stop the batch instead of bisecting.
-      return new ProviderException(
-        `${label} does not offer the configured model (HTTP 400). Choose another model in the provider settings.`,
-        false,
-        null,
-        status,
-        true,
-        false,
-      );
+      return ProviderException.misconfigured(`${label} does not offer the configured model (HTTP 400). Choose another model in the provider settings.`, { code: status });
     }
     return failureForStatus(label, status);
   }

@@ -101,19 +101,19 @@ export class OpenAiProvider extends LlmProvider implements LiveModelProvider {
     const answer = await this.requestJson<ChatCompletionAnswer | null>({ method: 'POST', path: CHAT_PATH, headers: this.headers(call.apiKey), json: body });
     const choice = answer?.choices?.[0];
     if (choice === undefined) {
-      throw new ProviderException(`${this.getLabel()} answered with a response that could not be read.`, true, null, 200, false, false);
+      throw ProviderException.unreadableResponse(`${this.getLabel()} answered with a response that could not be read.`, { code: 200 });
     }
     const inputTokens = tokenCount(answer?.usage?.prompt_tokens);
     const outputTokens = tokenCount(answer?.usage?.completion_tokens);
     if (typeof choice.message?.refusal === 'string' && choice.message.refusal !== '') {
       // A refusal is about the content: a smaller chunk may isolate the text the model will not take.
-      throw new ProviderException(`${this.getLabel()} declined to translate these texts.`, false, null, 200, false, true);
+      throw ProviderException.invalidRequest(`${this.getLabel()} declined to translate these texts.`, { code: 200 });
     }
     if (choice.finish_reason === 'length') {
-      throw new ProviderException(`The ${this.getLabel()} answer was cut off at the model's output limit.`, false, null, 200, false, true);
+      throw ProviderException.invalidRequest(`The ${this.getLabel()} answer was cut off at the model's output limit.`, { code: 200 });
     }
     if (choice.finish_reason === 'content_filter') {
-      throw new ProviderException(`The ${this.getLabel()} content filter stopped the answer.`, false, null, 200, false, true);
+      throw ProviderException.invalidRequest(`The ${this.getLabel()} content filter stopped the answer.`, { code: 200 });
     }
     const content = choice.message?.content;
     return { text: typeof content === 'string' ? content : '', inputTokens, outputTokens };
@@ -144,42 +144,21 @@ export class OpenAiProvider extends LlmProvider implements LiveModelProvider {
     const label = this.getLabel();
     const { code, param } = errorOf(body);
     if ((status === 402 || status === 429) && isSpentQuota(body)) {
-      return new ProviderException(
-        `The ${label} account has no credit left (quota exceeded). Add credit or raise the limit in the OpenAI billing settings.`,
-        false,
-        null,
-        status,
-        true,
-        false,
-      );
+      return ProviderException.quotaExceeded(`The ${label} account has no credit left (quota exceeded). Add credit or raise the limit in the OpenAI billing settings.`, { code: status });
     }
     if (status === 404 && code === 'model_not_found') {
-      return new ProviderException(
-        `${label} does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.`,
-        false,
-        null,
-        status,
-        true,
-        false,
-      );
+      return ProviderException.notFound(`${label} does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.`, { code: status });
     }
     if (status === 403 && code === 'unsupported_country_region_territory') {
-      return new ProviderException(`${label} does not serve the region this server is in (HTTP 403).`, false, null, status, true, false);
+      return ProviderException.misconfigured(`${label} does not serve the region this server is in (HTTP 403).`, { code: status });
     }
     if (status === 400 && code === 'context_length_exceeded') {
       // Halving the chunk shortens the prompt, so bisection can still succeed.
-      return new ProviderException(`The texts were too long for the ${label} model (HTTP 400).`, false, null, status, false, true);
+      return ProviderException.invalidRequest(`The texts were too long for the ${label} model (HTTP 400).`, { code: status });
     }
     if (status === 400 && (code === 'unsupported_parameter' || code === 'unsupported_value' || param === 'response_format')) {
       // The model cannot take this kind of request at all: every chunk would fail the same way.
-      return new ProviderException(
-        `The configured ${label} model does not support this request (HTTP 400). Choose another model in the provider settings.`,
-        false,
-        null,
-        status,
-        true,
-        false,
-      );
+      return ProviderException.misconfigured(`The configured ${label} model does not support this request (HTTP 400). Choose another model in the provider settings.`, { code: status });
     }
     return failureForStatus(label, status);
   }
