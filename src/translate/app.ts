@@ -8,6 +8,7 @@ import { registerExtension } from './extension.js';
 import { createProviderRegistry, type ProviderServiceOptions } from './providers/provider-service.js';
 import type { ProviderRegistry } from './providers/registry.js';
 import { registerGlossaryRoutes } from './routes/glossary.js';
+import { JobConfigSchema } from './job-config-schema.js';
 import { registerJobRoutes } from './routes/jobs.js';
 import { registerReportsRoutes } from './routes/reports.js';
 import { registerSubscriptionRoutes } from './routes/subscription.js';
@@ -52,6 +53,7 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
     extend: async (app) => {
       const registry = await createProviderRegistry(host, { ...options.providers, logger: app.log });
       app.decorate('providers', registry);
+      app.addSchema(JobConfigSchema);
       registerProviderRoutes(app, registry, host.database.db);
       const deps = jobDependencies(host, registry);
       registerJobRoutes(app, deps);

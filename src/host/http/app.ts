@@ -1,5 +1,6 @@
 import formBody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import type { Db } from '../db/database.js';
@@ -17,6 +18,9 @@ import { ApiError } from './errors.js';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './error-handler.js';
 import { registerGuard } from './guard.js';
 import { registerInfoRoutes } from './info-routes.js';
+import { openApiOptions } from './openapi.js';
+import { ErrorsAnswer, MessageAnswer } from './schema-types.js';
+import { validatorFactory } from './validation.js';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -64,6 +68,8 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
     frameworkErrors,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    // Route schemas are validated for real; the refusals carry their documented messages (validation.ts).
+    schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
   });
 
   // Answers are plain JSON; response schemas document them without dropping or coercing fields.
@@ -83,17 +89,10 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
     }
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'ext-translate',
-        description: 'Translation of store content through pluggable providers. Tokens come from POST /api/oauth/token.',
-        version: options.version,
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
+  await app.register(swagger, openApiOptions(options.version));
+  // The interactive reference, served from the package's own files (no CDN).
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { persistAuthorization: true, displayOperationId: true } });
+  for (const shared of [ErrorsAnswer, MessageAnswer]) app.addSchema(shared);
 
   registerErrorHandler(app);
   registerGuard(app, options.db, options.oauth);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, MessageError } from './errors.js';
+import { ApiError, MessageError, type ErrorEntry } from './errors.js';
+import { documentedRefusal, pointerOf, type ValidationProblem } from './validation.js';
 
 /** Paths whose routes answer errors as `{message}` (spec "Errors": 400 and 404 of the action routes). */
 export const MESSAGE_SHAPE_PREFIX = '/api/_action/ext-translate';
@@ -69,6 +70,34 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.status(status).send(ApiError.single(status, status === 500 ? 'FRAMEWORK__INTERNAL_ERROR' : codeFor(status), message).toBody());
 }
 
+/**
+ * The refusals of input that failed a route's schema: the messages the schema documents
+ * (src/host/http/validation.ts), documented ones first, each once; the validator's own wording where
+ * a schema names none.
+ */
+function validationEntries(request: FastifyRequest, problems: ValidationProblem[], part: string | undefined): Omit<ErrorEntry, 'status'>[] {
+  const schemas = (request.routeOptions.schema ?? {}) as Record<string, unknown>;
+  const root = part === undefined ? undefined : schemas[part];
+  const documented: Omit<ErrorEntry, 'status'>[] = [];
+  const undocumented: Omit<ErrorEntry, 'status'>[] = [];
+  for (const problem of problems) {
+    const pointer = pointerOf(problem);
+    const refusal = documentedRefusal(root, problem);
+    if (refusal) {
+      if (!documented.some((entry) => entry.detail === refusal.message)) {
+        documented.push({ code: refusal.code ?? 'FRAMEWORK__INVALID_REQUEST', detail: refusal.message, ...(refusal.pointer === false ? {} : { source: { pointer } }) });
+      }
+    } else {
+      undocumented.push({
+        code: 'FRAMEWORK__INVALID_REQUEST',
+        detail: `${problem.instancePath || part || 'request'} ${problem.message ?? 'is invalid'}`.trim(),
+        source: { pointer },
+      });
+    }
+  }
+  return [...documented, ...undocumented];
+}
+
 /** One error handler: stable codes for client errors; 5xx logged with context and never shown. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -81,11 +110,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (error.validation) {
-      const entries = error.validation.map((problem) => ({
-        code: 'FRAMEWORK__INVALID_REQUEST',
-        detail: `${problem.instancePath || error.validationContext || 'request'} ${problem.message ?? 'is invalid'}`.trim(),
-        source: { pointer: problem.instancePath || '/' },
-      }));
+      const entries = validationEntries(request, error.validation, error.validationContext);
       if (usesMessageShape(request)) return reply.status(400).send({ message: entries[0]?.detail ?? 'Invalid request.' });
       return reply.status(400).send(new ApiError(400, entries).toBody());
     }

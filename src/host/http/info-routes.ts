@@ -1,6 +1,9 @@
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
+
+const HealthAnswer = Type.Object({ status: Type.String(), database: Type.String(), version: Type.String() });
 
 /** GET /api/_info/health and GET /api/_info/openapi.json, both public. */
 export function registerInfoRoutes(app: FastifyInstance, db: Db, version: string): void {
@@ -10,10 +13,11 @@ export function registerInfoRoutes(app: FastifyInstance, db: Db, version: string
       config: { access: { privilege: 'public' } },
       schema: {
         tags: ['Info'],
+        operationId: 'getHealth',
         summary: 'Liveness and database reachability',
         response: {
-          200: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' }, version: { type: 'string' } } },
-          503: { type: 'object', properties: { status: { type: 'string' }, database: { type: 'string' }, version: { type: 'string' } } },
+          200: HealthAnswer,
+          503: HealthAnswer,
         },
       },
     },
@@ -30,7 +34,15 @@ export function registerInfoRoutes(app: FastifyInstance, db: Db, version: string
 
   app.get(
     '/api/_info/openapi.json',
-    { config: { access: { privilege: 'public' } }, schema: { tags: ['Info'], summary: 'This document' } },
+    {
+      config: { access: { privilege: 'public' } },
+      schema: {
+        tags: ['Info'],
+        operationId: 'getOpenApiDocument',
+        summary: 'This document',
+        response: { 200: Type.Object({}, { description: 'The OpenAPI 3.0 document of this API.', additionalProperties: true }) },
+      },
+    },
     async () => app.swagger(),
   );
 }
