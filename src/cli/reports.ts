@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from '../translate/db/translate-schema.js';
 import { normalizeId } from '../host/db/ids.js';
 import { coverageReport, splitList, type CoverageRow } from '../translate/coverage.js';
 import { parseMonths, usageReport, type UsageMonth } from '../translate/usage.js';
@@ -52,8 +52,8 @@ export function renderUsage(months: readonly UsageMonth[]): string[] {
   return renderTable(['PERIOD', 'PROVIDER', 'CHARACTERS', 'INPUT TOKENS', 'OUTPUT TOKENS', 'REQUESTS', 'COST'], rows, new Set([2, 3, 4, 5, 6]));
 }
 
-async function readLanguages(db: Db): Promise<LanguageLabel[]> {
-  return (await db.selectFrom('language').select(['id', 'name', 'localeCode']).execute()) as LanguageLabel[];
+async function readLanguages(db: TranslateDb): Promise<LanguageLabel[]> {
+  return db.selectFrom('language').select(['id', 'name', 'localeCode']).execute();
 }
 
 /**
@@ -78,7 +78,7 @@ export interface CoverageFlags {
 }
 
 /** What `coverage` prints. */
-export async function coverageOutput(db: Db, flags: CoverageFlags): Promise<string[]> {
+export async function coverageOutput(db: TranslateDb, flags: CoverageFlags): Promise<string[]> {
   const languages = await readLanguages(db);
   const rows = await coverageReport(db, {
     languageIds: languageIdsOf(flags.languages ?? [], languages),
@@ -88,7 +88,7 @@ export async function coverageOutput(db: Db, flags: CoverageFlags): Promise<stri
 }
 
 /** What `usage` prints. */
-export async function usageOutput(db: Db, flags: { months?: string; json?: boolean }, now: Date = new Date()): Promise<string[]> {
+export async function usageOutput(db: TranslateDb, flags: { months?: string; json?: boolean }, now: Date = new Date()): Promise<string[]> {
   const months = await usageReport(db, parseMonths(flags.months), now);
   return flags.json ? [JSON.stringify({ months }, null, 2)] : renderUsage(months);
 }

@@ -4,12 +4,13 @@
  * The pure helpers (config building, rendering) are exported for the tests; the run functions return
  * the process exit code.
  */
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from '../translate/db/translate-schema.js';
 import { normalizeId } from '../host/db/ids.js';
 import type { Host } from '../host/host.js';
 import { estimateRun, type EstimateResult } from '../translate/estimate.js';
 import { normaliseJobConfig, type JobConfig, type Tone } from '../translate/job-config.js';
-import { cancelJob, createJob, type JobStatus } from '../translate/jobs.js';
+import { FINAL_JOB_STATUSES } from '../translate/job-store.js';
+import { cancelJob, createJob } from '../translate/jobs.js';
 import { planRun } from '../translate/plan-run.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
 import { BLOCKING_WARNINGS, type Warning } from '../translate/warnings.js';
@@ -38,7 +39,7 @@ export interface LanguageRef {
 }
 
 /** Final job statuses: the follow loop stops at them. */
-export const FINAL_STATUSES: ReadonlySet<string> = new Set<JobStatus>(['completed', 'completed_with_errors', 'cancelled']);
+export const FINAL_STATUSES: ReadonlySet<string> = FINAL_JOB_STATUSES;
 
 /** How often the job row is read while following it. */
 export const POLL_INTERVAL_MS = 250;
@@ -231,8 +232,8 @@ export function exitCodeOf(status: string): number {
   return status === 'completed' ? 0 : 1;
 }
 
-async function readLanguageRefs(db: Db): Promise<LanguageRef[]> {
-  return (await db.selectFrom('language').select(['id', 'localeCode']).orderBy('localeCode').execute()) as LanguageRef[];
+async function readLanguageRefs(db: TranslateDb): Promise<LanguageRef[]> {
+  return db.selectFrom('language').select(['id', 'localeCode']).orderBy('localeCode').execute();
 }
 
 /** `ext-translate estimate`: prints the estimate (or its JSON) and returns 0. */
@@ -272,7 +273,7 @@ export function nothingDoneLine(progress: JobProgress, warnings: readonly Warnin
   return `Nothing was translated: ${warnings.map((item) => item.message).join(' ')}`;
 }
 
-async function readProgress(db: Db, jobId: string): Promise<JobProgress> {
+async function readProgress(db: TranslateDb, jobId: string): Promise<JobProgress> {
   const row = await db
     .selectFrom('ext_translate_job')
     .select(['status', 'total', 'processed', 'translated', 'skipped', 'failed', 'characters', 'costAmount', 'costCurrency'])
@@ -291,7 +292,7 @@ async function readProgress(db: Db, jobId: string): Promise<JobProgress> {
   };
 }
 
-async function printErrors(db: Db, jobId: string): Promise<void> {
+async function printErrors(db: TranslateDb, jobId: string): Promise<void> {
   const [rows, counted, languages] = await Promise.all([
     db
       .selectFrom('ext_translate_job_error')

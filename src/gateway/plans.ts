@@ -3,7 +3,7 @@
  * (src/translate/providers/managed/managed-plans.ts): client and gateway share one definition, so the
  * plans a merchant sees are the plans the gateway bills.
  */
-import { usagePeriod } from '../translate/engine/account.js';
+import { usagePeriod } from '../translate/engine/usage-accounting.js';
 import type { ServiceTier } from '../translate/job-config.js';
 import {
   DEFAULT_SERVICE_TIER,

@@ -4,13 +4,12 @@
  * text column is non-empty. Counting is set-based: one grouped query per entity covers every language,
  * so the number of queries does not grow with the catalogue or the languages asked for.
  */
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from './db/translate-schema.js';
 import { normalizeId } from '../host/db/ids.js';
-import { translationTable, type EntityDefinition } from '../host/entities/definition.js';
 import { SYSTEM_LANGUAGE_ID } from '../host/entities/repository.js';
-import { SNIPPET_ENTITY, translatableEntity } from './engine/select.js';
-import { entityTotals, snippetCount } from './entities.js';
-import { isSupportedEntity } from './plan-run.js';
+import type { ContentSource } from './content/content-source.js';
+import { contentSource, isSupportedEntity, recordTotals } from './content/content-sources.js';
+import { SNIPPET_ENTITY } from './content/snippet-source.js';
 
 export interface CoverageRow {
   entity: string;
@@ -97,64 +96,6 @@ function reportEntities(requested: readonly string[]): string[] {
   return names;
 }
 
-/** Per language: records whose translation row there has a non-empty primary text column. */
-async function translatedCounts(db: Db, definition: EntityDefinition, languageIds: string[]): Promise<Map<string, number>> {
-  const primary = definition.primaryTextField as string;
-  const rows = (await db
-    .selectFrom(translationTable(definition))
-    .select((eb) => ['languageId', eb.fn.countAll().as('count')])
-    .where('languageId', 'in', languageIds)
-    .where(primary, 'is not', null)
-    .where(primary, '<>', '')
-    .groupBy('languageId')
-    .execute()) as { languageId: string; count: unknown }[];
-  return new Map(rows.map((row) => [row.languageId, Number(row.count)]));
-}
-
-/** The first snippet set of each iso, in the order the engine picks one (`snippetSetFor`: by name, then id). */
-async function snippetSetsByIso(db: Db): Promise<Map<string, string>> {
-  const sets = (await db.selectFrom('snippet_set').select(['id', 'iso']).orderBy('name').orderBy('id').execute()) as { id: string; iso: string }[];
-  const byIso = new Map<string, string>();
-  for (const set of sets) if (!byIso.has(set.iso)) byIso.set(set.iso, set.id);
-  return byIso;
-}
-
-/**
- * Snippet coverage: total = keys of the system language's set; translated = those of its keys that have
- * a non-empty value in the set whose iso is the language's locale (keys only the target set has are not
- * counted, so translated never exceeds total).
- */
-async function snippetCoverage(
-  db: Db,
-  languages: LanguageRow[],
-  systemLocale: string | null,
-): Promise<{ total: number; translated: Map<string, number> }> {
-  const sets = await snippetSetsByIso(db);
-  const sourceSet = systemLocale === null ? undefined : sets.get(systemLocale);
-  const translated = new Map<string, number>();
-  if (sourceSet === undefined) return { total: 0, translated };
-  const targetSets = [...new Set(languages.map((language) => sets.get(language.localeCode)).filter((id): id is string => id !== undefined))];
-  const [total, rows] = await Promise.all([
-    snippetCount(db, sourceSet),
-    targetSets.length === 0
-      ? Promise.resolve([])
-      : (db
-          .selectFrom('snippet as tgt')
-          .innerJoin('snippet as src', (join) => join.onRef('src.translationKey', '=', 'tgt.translationKey').on('src.setId', '=', sourceSet))
-          .select((eb) => ['tgt.setId as setId', eb.fn.countAll().as('count')])
-          .where('tgt.setId', 'in', targetSets)
-          .where('tgt.value', '<>', '')
-          .groupBy('tgt.setId')
-          .execute() as Promise<{ setId: string; count: unknown }[]>),
-  ]);
-  const bySet = new Map(rows.map((row) => [row.setId, Number(row.count)]));
-  for (const language of languages) {
-    const setId = sets.get(language.localeCode);
-    translated.set(language.id, setId === undefined ? 0 : (bySet.get(setId) ?? 0));
-  }
-  return { total, translated };
-}
-
 export function coveragePercent(translated: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((translated / total) * 100 * 100 + Number.EPSILON) / 100;
@@ -164,27 +105,25 @@ export function coveragePercent(translated: number, total: number): number {
  * GET /coverage: one row per entity (request order) and language (request order, or by name).
  * @throws CoverageRequestError for an invalid language id or unsupported entities (checked in that order)
  */
-export async function coverageReport(db: Db, query: CoverageQuery): Promise<CoverageRow[]> {
-  const allLanguages = (await db.selectFrom('language').select(['id', 'name', 'localeCode']).execute()) as LanguageRow[];
+export async function coverageReport(db: TranslateDb, query: CoverageQuery): Promise<CoverageRow[]> {
+  const allLanguages: LanguageRow[] = await db.selectFrom('language').select(['id', 'name', 'localeCode']).execute();
   const languages = reportLanguages(allLanguages, query.languageIds ?? []);
   const systemLocale = allLanguages.find((language) => language.id === SYSTEM_LANGUAGE_ID)?.localeCode ?? null;
   const entities = reportEntities(query.entities ?? []);
   if (languages.length === 0) return [];
-  const languageIds = languages.map((language) => language.id);
 
-  const definitions = entities.filter((name) => name !== SNIPPET_ENTITY).map((name) => translatableEntity(name) as EntityDefinition);
-  const [totals, counts, snippets] = await Promise.all([
-    entityTotals(db, definitions),
-    Promise.all(definitions.map(async (definition) => [definition.name, await translatedCounts(db, definition, languageIds)] as const)),
-    entities.includes(SNIPPET_ENTITY) ? snippetCoverage(db, languages, systemLocale) : null,
+  const sources = entities.map((entity) => contentSource(entity)).filter((source): source is ContentSource => source !== undefined);
+  const [totals, counts] = await Promise.all([
+    recordTotals(db, sources),
+    Promise.all(sources.map((source) => source.translatedCounts(db, languages, systemLocale))),
   ]);
-  const translatedByEntity = new Map(counts);
 
-  return entities.flatMap((entity) => {
-    const total = entity === SNIPPET_ENTITY ? (snippets?.total ?? 0) : (totals.get(entity) ?? 0);
-    const translated = entity === SNIPPET_ENTITY ? snippets?.translated : translatedByEntity.get(entity);
+  return sources.flatMap((source, index) => {
+    const entity = source.name;
+    const total = totals.get(entity) ?? 0;
+    const translated = counts[index]!;
     return languages.map((language) => {
-      const count = translated?.get(language.id) ?? 0;
+      const count = translated.get(language.id) ?? 0;
       return { entity, languageId: language.id, total, translated: count, percent: coveragePercent(count, total) };
     });
   });

@@ -4,10 +4,12 @@
  * advisory cost. It reads what the run reads, page by page in the run's batch size, and dedupes
  * identical texts per page as the run does per message.
  */
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from './db/translate-schema.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
-import { SNIPPET_ENTITY, countRecords, selectRecords, selectSnippets, snippetSetFor, translatableEntity, type SelectedRecord } from './engine/select.js';
-import { characterCount, fieldsOf, lastWrites, recordWork, translatableCustomFields } from './engine/work.js';
+import type { ContentSource, SelectedRecord } from './content/content-source.js';
+import { contentSource } from './content/content-sources.js';
+import { characterCount, recordWork, translatableCustomFields } from './engine/work.js';
+import { lastWrites } from './history-rows.js';
 import type { TextFormat } from './engine/placeholders.js';
 import type { JobConfig } from './job-config.js';
 import { Cost } from './providers/contract.js';
@@ -63,19 +65,17 @@ interface EntityTargetCount {
 }
 
 async function countEntityTarget(
-  db: Db,
+  db: TranslateDb,
   config: JobConfig,
+  source: ContentSource,
   entity: { name: string; scope: JobConfig['entities'][number]['scope']; ids: string[] | null },
   target: ResolvedTarget,
   batchSize: number,
   customFields: ReadonlyMap<string, TextFormat>,
 ): Promise<EntityTargetCount> {
-  const fields = fieldsOf(entity.name, config.options);
-  const definition = entity.name === SNIPPET_ENTITY ? null : translatableEntity(entity.name);
-  const items =
-    definition === null || definition === undefined
-      ? null
-      : await countRecords(db, definition, { scope: entity.scope, ids: entity.ids, sourceLanguageId: target.sourceLanguageId, targetLanguageId: target.targetLanguageId });
+  const fields = source.fields(config.options);
+  const query = { ...target, scope: entity.scope, ids: entity.ids };
+  const items = await source.count(db, query);
 
   let scanned = 0;
   let characters = 0;
@@ -83,13 +83,10 @@ async function countEntityTarget(
   for (;;) {
     const limit = Math.min(batchSize, ESTIMATE_SCAN_LIMIT - scanned);
     if (limit <= 0) break;
-    const page: SelectedRecord[] =
-      definition === null || definition === undefined
-        ? ((await selectSnippets(db, { scope: entity.scope, ids: entity.ids, sourceLocale: target.sourceLocale, targetLocale: target.targetLocale }, { afterKey: after, limit })) ?? [])
-        : await selectRecords(db, definition, { scope: entity.scope, ids: entity.ids, sourceLanguageId: target.sourceLanguageId, targetLanguageId: target.targetLanguageId }, { afterId: after, limit });
+    const page: SelectedRecord[] = await source.select(db, query, { after, limit });
     if (page.length === 0) break;
     const last = await lastWrites(db, entity.name, target.targetLanguageId, page.map((record) => record.id));
-    const texts = page.flatMap((record) => recordWork(entity.name, record, fields, config.options, last, customFields).tasks.flatMap((task) => task.units));
+    const texts = page.flatMap((record) => recordWork(source, record, fields, config.options, last, customFields).tasks.flatMap((task) => task.units));
     characters += pageCharacters(texts);
     scanned += page.length;
     after = page[page.length - 1]?.id ?? null;
@@ -113,12 +110,11 @@ export async function estimateRun(deps: RunDependencies, config: JobConfig): Pro
 
   for (const target of plan.targets) {
     for (const entity of plan.entities) {
-      if (entity.name === SNIPPET_ENTITY) {
-        // Without a set of either locale the snippets are skipped (planRun has warned).
-        const [sourceSet, targetSet] = await Promise.all([snippetSetFor(deps.db, target.sourceLocale), snippetSetFor(deps.db, target.targetLocale)]);
-        if (sourceSet === null || targetSet === null) continue;
-      }
-      const counted = await countEntityTarget(deps.db, config, entity, target, batchSize, customFields);
+      const source = contentSource(entity.name);
+      if (!source) continue;
+      // Content that cannot be read or written for this target is skipped (planRun has warned).
+      if ((await source.unavailable(deps.db, target)).length > 0) continue;
+      const counted = await countEntityTarget(deps.db, config, source, entity, target, batchSize, customFields);
       items += counted.items;
       exact &&= counted.exact;
       charactersByProvider.set(target.providerId, (charactersByProvider.get(target.providerId) ?? 0) + counted.characters);

@@ -9,13 +9,16 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { parseGlossaryTranslations } from './engine/glossary.js';
 import { canonicalLocaleCodes } from '../host/content/locales.js';
 import { stringify } from 'csv-stringify/sync';
-import { fromDbBool, toDbBool, nowIso, type Db, type Tx } from '../host/db/database.js';
+import { fromDbBool, toDbBool, nowIso } from '../host/db/database.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { GlossaryTable } from './db/glossary-table.js';
+import type { TranslateDb, TranslateTx } from './db/translate-schema.js';
 import { newId } from '../host/db/ids.js';
 import { getEntity } from '../host/entities/definitions.js';
 import { toDbValue } from '../host/entities/values.js';
 import { WriteErrors } from '../host/http/errors.js';
 
-const TABLE = 'ext_translate_glossary';
+const TABLE = 'ext_translate_glossary' as const;
 
 /** The largest CSV text an import takes, in UTF-8 bytes (a 10 MB file must work; twice that is allowed). */
 export const GLOSSARY_CSV_MAX_BYTES = 20 * 1024 * 1024;
@@ -109,14 +112,7 @@ interface ImportedTerm {
   cells: Cell[];
 }
 
-interface StoredTerm {
-  id: string;
-  term: string;
-  termKey: string;
-  mode: string;
-  caseSensitive: unknown;
-  translations: string | null;
-}
+type StoredTerm = Pick<Selectable<GlossaryTable>, 'id' | 'term' | 'termKey' | 'mode' | 'caseSensitive' | 'translations'>;
 
 type Translations = Record<string, string | null>;
 
@@ -263,14 +259,14 @@ function sameTranslations(a: Translations, b: Translations): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => key in b && a[key] === b[key]);
 }
 
-async function storedTerms(trx: Tx, termKeys: string[]): Promise<Map<string, StoredTerm>> {
+async function storedTerms(trx: TranslateTx, termKeys: string[]): Promise<Map<string, StoredTerm>> {
   const stored = new Map<string, StoredTerm>();
   for (let start = 0; start < termKeys.length; start += ROWS_PER_STATEMENT) {
-    const rows = (await trx
+    const rows = await trx
       .selectFrom(TABLE)
       .select(['id', 'term', 'termKey', 'mode', 'caseSensitive', 'translations'])
       .where('termKey', 'in', termKeys.slice(start, start + ROWS_PER_STATEMENT))
-      .execute()) as StoredTerm[];
+      .execute();
     for (const row of rows) stored.set(row.termKey, row);
   }
   return stored;
@@ -283,7 +279,7 @@ async function storedTerms(trx: Tx, termKeys: string[]): Promise<Map<string, Sto
  *
  * @throws GlossaryCsvError with the spec's message when the request, the CSV or its header is refused.
  */
-export async function importGlossaryCsv(db: Db, request: GlossaryImportRequest): Promise<GlossaryImportResult> {
+export async function importGlossaryCsv(db: TranslateDb, request: GlossaryImportRequest): Promise<GlossaryImportResult> {
   const { csv, delimiter } = checkRequest(request);
   const [header = [], ...rows] = parseCsv(csv, delimiter);
   const codes = readHeader(header, await canonicalLocaleCodes(db));
@@ -292,7 +288,7 @@ export async function importGlossaryCsv(db: Db, request: GlossaryImportRequest):
   return db.transaction().execute(async (trx) => {
     const stored = await storedTerms(trx, [...terms.keys()]);
     const now = nowIso();
-    const writes: Record<string, unknown>[] = [];
+    const writes: Insertable<GlossaryTable>[] = [];
     let created = 0;
     let updated = 0;
     for (const term of terms.values()) {
@@ -359,9 +355,9 @@ export async function importGlossaryCsv(db: Db, request: GlossaryImportRequest):
  * GET /glossary/export: every term, active or not, ordered by term case-insensitively; columns
  * `term;mode;caseSensitive` and every locale code any term has, sorted case-insensitively.
  */
-export async function exportGlossaryCsv(db: Db): Promise<GlossaryExport> {
+export async function exportGlossaryCsv(db: TranslateDb): Promise<GlossaryExport> {
   const locales = await canonicalLocaleCodes(db);
-  const rows = (await db.selectFrom(TABLE).select(['term', 'termKey', 'mode', 'caseSensitive', 'translations']).execute()) as Omit<StoredTerm, 'id'>[];
+  const rows = await db.selectFrom(TABLE).select(['term', 'termKey', 'mode', 'caseSensitive', 'translations']).execute();
   rows.sort((a, b) => compareCaseInsensitive(a.termKey, b.termKey) || compareCaseInsensitive(a.term, b.term));
 
   // Keys are canonical already (the write hook sees to it); mapping them again keeps one column per locale.

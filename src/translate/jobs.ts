@@ -7,15 +7,34 @@
  * job; `ext_translate.translate_batch` {jobId, batchId} runs one batch; `ext_translate.revert_job`
  * {jobId} (the RevertJobMessage) reverts a job's applied history.
  */
-import { sql } from 'kysely';
-import type { Db, Tx } from '../host/db/database.js';
-import { nowIso } from '../host/db/database.js';
-import { newId, normalizeId } from '../host/db/ids.js';
+import type { TranslateDb, TranslateTx } from './db/translate-schema.js';
+import { normalizeId } from '../host/db/ids.js';
 import type { Queue, QueueMessage } from '../host/queue/queue.js';
 import { transactionWithMessages, type MessageOutbox } from '../host/queue/transaction-with-messages.js';
-import { finishJobIfDone } from './engine/run-batch.js';
-import { SNIPPET_ENTITY, selectRecordIds, selectSnippets, snippetSetFor, translatableEntity } from './engine/select.js';
-import { moveHistory, type HistoryResult } from './engine/write.js';
+import {
+  appendBatches,
+  cancelJob as cancelStoredJob,
+  finishJobIfDone,
+  hasBatches,
+  insertQueuedJob,
+  loadJob,
+  markJobReverted,
+  pendingBatchesBefore,
+  readJobErrors,
+  readJobStatus,
+  requeueFailedRecords,
+  runningJobIds,
+  startPlannedJob,
+  unplannedJobsBefore,
+  isActiveJobStatus,
+  isCompletedJobStatus,
+  type JobStatus,
+  type NewBatch,
+} from './job-store.js';
+import type { ContentSource } from './content/content-source.js';
+import { contentSource } from './content/content-sources.js';
+import { revertJobHistory, type HistoryResult } from './history.js';
+import { countAppliedRows, writtenRecords } from './history-rows.js';
 import { readBatchSize } from './estimate.js';
 import type { JobConfig } from './job-config.js';
 import { planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
@@ -53,7 +72,7 @@ export interface JobDependencies extends RunDependencies {
   logger: { warn(details: Record<string, unknown>, message: string): void };
 }
 
-export type JobStatus = 'queued' | 'running' | 'completed' | 'completed_with_errors' | 'cancelled';
+export type { JobStatus } from './job-store.js';
 
 export function startMessage(jobId: string): QueueMessage {
   return { name: MESSAGES.startJob, payload: { jobId }, id: `${MESSAGES.startJob}:${jobId}` };
@@ -80,11 +99,6 @@ export function parseJobId(raw: string): string {
   return id;
 }
 
-async function jobStatus(db: Db | Tx, jobId: string): Promise<JobStatus | null> {
-  const row = await db.selectFrom('ext_translate_job').select('status').where('id', '=', jobId).executeTakeFirst();
-  return (row?.status as JobStatus | undefined) ?? null;
-}
-
 /**
  * POST /job: refuses a config that cannot run (no entity, no target, an unsupported entity, a missing
  * target language, an unknown, unconfigured or unmappable provider), then commits a queued row and
@@ -97,56 +111,31 @@ export async function createJob(deps: JobDependencies, config: JobConfig, create
   const blocking = plan.warnings.find((item) => BLOCKING_WARNINGS.has(item.code));
   if (blocking) throw new JobRequestError(400, blocking.message);
   const providers = [...new Set(plan.targets.map((target) => target.providerId))];
-  const jobId = newId();
-  const { undispatched } = await transactionWithMessages(deps.db, deps.queue, async (trx, outbox) => {
-    await trx
-      .insertInto('ext_translate_job')
-      .values({
-        id: jobId,
-        status: 'queued',
-        // The column names the provider when one serves every target; per-language routing leaves it null.
-        providerId: config.providerId !== '' ? config.providerId : providers.length === 1 ? providers[0] : null,
-        config: JSON.stringify(config),
-        sourceLanguageId: config.sourceLanguageId,
-        targetLanguageIds: JSON.stringify(config.targetLanguageIds),
-        message: plan.warnings.length > 0 ? plan.warnings.map((item) => item.message).join(' ') : null,
-        createdBy,
-        createdAt: nowIso(),
-      })
-      .execute();
-    await outbox.add(startMessage(jobId));
+  const { result: jobId, undispatched } = await transactionWithMessages(deps.db, deps.queue, async (trx, outbox) => {
+    const id = await insertQueuedJob(trx, {
+      // The column names the provider when one serves every target; per-language routing leaves it null.
+      providerId: config.providerId !== '' ? config.providerId : providers.length === 1 ? (providers[0] ?? null) : null,
+      config,
+      message: plan.warnings.length > 0 ? plan.warnings.map((item) => item.message).join(' ') : null,
+      createdBy,
+    });
+    await outbox.add(startMessage(id));
+    return id;
   });
   logUndispatched(deps, jobId, undispatched);
   return jobId;
 }
 
-/** The record ids (translation keys for snippets) an entity selection covers in one target. */
-async function selectionIds(db: Db, entity: JobConfig['entities'][number], target: ResolvedTarget): Promise<string[]> {
+/** The record ids (translation keys for snippets) an entity selection covers in one target, read page by page. */
+async function selectionIds(db: TranslateDb, source: ContentSource, entity: JobConfig['entities'][number], target: ResolvedTarget): Promise<string[]> {
   const ids: string[] = [];
   const page = 1000;
-  if (entity.name === SNIPPET_ENTITY) {
-    let afterKey: string | null = null;
-    for (;;) {
-      const rows = await selectSnippets(db, { scope: entity.scope, ids: entity.ids, sourceLocale: target.sourceLocale, targetLocale: target.targetLocale }, { afterKey, limit: page });
-      if (!rows || rows.length === 0) return ids;
-      ids.push(...rows.map((row) => row.id));
-      if (rows.length < page) return ids;
-      afterKey = rows[rows.length - 1]?.id ?? null;
-    }
-  }
-  const definition = translatableEntity(entity.name);
-  if (!definition) return ids;
-  let afterId: string | null = null;
+  let after: string | null = null;
   for (;;) {
-    const rows = await selectRecordIds(
-      db,
-      definition,
-      { scope: entity.scope, ids: entity.ids, sourceLanguageId: target.sourceLanguageId, targetLanguageId: target.targetLanguageId },
-      { afterId, limit: page },
-    );
+    const rows = await source.selectIds(db, { ...target, scope: entity.scope, ids: entity.ids }, { after, limit: page });
     ids.push(...rows);
     if (rows.length < page) return ids;
-    afterId = rows[rows.length - 1] ?? null;
+    after = rows[rows.length - 1] ?? null;
   }
 }
 
@@ -156,23 +145,16 @@ interface PlannedBatch {
   recordIds: string[];
 }
 
-async function insertBatches(trx: Tx, outbox: MessageOutbox, jobId: string, batches: PlannedBatch[], firstSeq: number): Promise<void> {
-  const now = nowIso();
-  const rows = batches.map((batch, index) => ({
-    id: newId(),
-    jobId,
-    seq: firstSeq + index,
+/** Adds the batches to the job and one message per batch to the transaction's outbox. */
+async function dispatchBatches(trx: TranslateTx, outbox: MessageOutbox, jobId: string, batches: PlannedBatch[]): Promise<void> {
+  const rows: NewBatch[] = batches.map((batch) => ({
     entity: batch.entity,
     sourceLanguageId: batch.target.sourceLanguageId,
     targetLanguageId: batch.target.targetLanguageId,
     providerId: batch.target.providerId,
-    recordIds: JSON.stringify(batch.recordIds),
-    size: batch.recordIds.length,
-    status: 'pending',
-    createdAt: now,
+    recordIds: batch.recordIds,
   }));
-  for (let index = 0; index < rows.length; index += 200) await trx.insertInto('ext_translate_job_batch').values(rows.slice(index, index + 200)).execute();
-  for (const row of rows) await outbox.add(batchMessage(jobId, row.id));
+  for (const batchId of await appendBatches(trx, jobId, rows)) await outbox.add(batchMessage(jobId, batchId));
 }
 
 function split(ids: string[], size: number): string[][] {
@@ -187,49 +169,31 @@ function split(ids: string[], size: number): string[][] {
  * else (cancelled meanwhile, planned by an earlier delivery) is left alone.
  */
 export async function planJob(deps: JobDependencies, jobId: string): Promise<void> {
-  const row = await deps.db.selectFrom('ext_translate_job').select(['status', 'config']).where('id', '=', jobId).executeTakeFirst();
-  if (!row || row.status !== 'queued') return;
-  const planned = await deps.db.selectFrom('ext_translate_job_batch').select('id').where('jobId', '=', jobId).limit(1).executeTakeFirst();
-  if (planned) return;
-  const config = JSON.parse(row.config as string) as JobConfig;
-  const plan = await planRun(deps, config);
+  const job = await loadJob(deps.db, jobId);
+  if (!job || job.status !== 'queued') return;
+  if (await hasBatches(deps.db, jobId)) return;
+  const plan = await planRun(deps, job.config);
   const batchSize = await readBatchSize(deps.settings);
   const batches: PlannedBatch[] = [];
   for (const target of plan.targets) {
     if (!deps.providers.get(target.providerId)) continue;
     for (const entity of plan.entities) {
-      if (entity.name === SNIPPET_ENTITY) {
-        const sets = await Promise.all([snippetSetFor(deps.db, target.sourceLocale), snippetSetFor(deps.db, target.targetLocale)]);
-        if (sets.includes(null)) continue;
-      }
-      for (const recordIds of split(await selectionIds(deps.db, entity, target), batchSize)) batches.push({ entity: entity.name, target, recordIds });
+      const source = contentSource(entity.name);
+      if (!source || (await source.unavailable(deps.db, target)).length > 0) continue;
+      for (const recordIds of split(await selectionIds(deps.db, source, entity, target), batchSize)) batches.push({ entity: entity.name, target, recordIds });
     }
   }
   const total = batches.reduce((sum, batch) => sum + batch.recordIds.length, 0);
   const { undispatched } = await transactionWithMessages(deps.db, deps.queue, async (trx, outbox) => {
-    const now = nowIso();
-    const moved = await trx
-      .updateTable('ext_translate_job')
-      .set({ status: total === 0 ? 'completed' : 'running', total, startedAt: now, finishedAt: total === 0 ? now : null, updatedAt: now })
-      .where('id', '=', jobId)
-      .where('status', '=', 'queued')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) return;
-    await insertBatches(trx, outbox, jobId, batches, 0);
+    if (!(await startPlannedJob(trx, jobId, total))) return;
+    await dispatchBatches(trx, outbox, jobId, batches);
   });
   logUndispatched(deps, jobId, undispatched);
 }
 
 /** POST /job/{jobId}/cancel: a queued or running job becomes `cancelled`; the status read again is returned. */
-export async function cancelJob(db: Db, jobId: string): Promise<JobStatus> {
-  const now = nowIso();
-  await db
-    .updateTable('ext_translate_job')
-    .set({ status: 'cancelled', finishedAt: now, updatedAt: now })
-    .where('id', '=', jobId)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
-  const status = await jobStatus(db, jobId);
+export async function cancelJob(db: TranslateDb, jobId: string): Promise<JobStatus> {
+  const status = await cancelStoredJob(db, jobId);
   if (status === null) throw new JobRequestError(404, JOB_ERRORS.notFound);
   return status;
 }
@@ -240,20 +204,11 @@ export async function cancelJob(db: Db, jobId: string): Promise<JobStatus> {
  * records (the job wrote some of their fields) stay, and what was written stays unchanged.
  */
 export async function retryJob(deps: JobDependencies, jobId: string): Promise<number> {
-  const status = await jobStatus(deps.db, jobId);
+  const status = await readJobStatus(deps.db, jobId);
   if (status === null) throw new JobRequestError(404, JOB_ERRORS.notFound);
-  if (status !== 'completed' && status !== 'completed_with_errors') throw new JobRequestError(400, JOB_ERRORS.retryNotCompleted);
-  const errors = (await deps.db
-    .selectFrom('ext_translate_job_error')
-    .select(['id', 'entity', 'recordId', 'languageId'])
-    .where('jobId', '=', jobId)
-    .execute()) as { id: string; entity: string; recordId: string; languageId: string | null }[];
-  const written = (await deps.db
-    .selectFrom('ext_translate_history')
-    .select(['entity', 'recordId', 'languageId'])
-    .where('jobId', '=', jobId)
-    .distinct()
-    .execute()) as { entity: string; recordId: string; languageId: string }[];
+  if (!isCompletedJobStatus(status)) throw new JobRequestError(400, JOB_ERRORS.retryNotCompleted);
+  const errors = await readJobErrors(deps.db, jobId);
+  const written = await writtenRecords(deps.db, jobId);
   const partly = new Set(written.map((row) => `${row.entity}\u0000${row.languageId}\u0000${row.recordId}`));
 
   // Failed records per entity and target language.
@@ -268,9 +223,9 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
   }
   if (failed.size === 0) return 0;
 
-  const row = await deps.db.selectFrom('ext_translate_job').select('config').where('id', '=', jobId).executeTakeFirstOrThrow();
-  const config = JSON.parse(row.config as string) as JobConfig;
-  const plan = await planRun(deps, config);
+  const job = await loadJob(deps.db, jobId);
+  if (!job) throw new JobRequestError(404, JOB_ERRORS.notFound);
+  const plan = await planRun(deps, job.config);
   const targets = new Map(plan.targets.map((target) => [target.targetLanguageId, target]));
   const batchSize = await readBatchSize(deps.settings);
   const batches: PlannedBatch[] = [];
@@ -286,25 +241,8 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
   if (retried === 0) return 0;
 
   const { undispatched } = await transactionWithMessages(deps.db, deps.queue, async (trx, outbox) => {
-    const now = nowIso();
-    const moved = await trx
-      .updateTable('ext_translate_job')
-      .set({
-        status: 'queued',
-        processed: sql`processed - ${retried}`,
-        failed: sql`case when failed >= ${retried} then failed - ${retried} else 0 end`,
-        finishedAt: null,
-        updatedAt: now,
-      })
-      .where('id', '=', jobId)
-      .where('status', 'in', ['completed', 'completed_with_errors'])
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw new JobRequestError(400, JOB_ERRORS.retryNotCompleted);
-    for (let index = 0; index < errorIds.length; index += 500) {
-      await trx.deleteFrom('ext_translate_job_error').where('id', 'in', errorIds.slice(index, index + 500)).execute();
-    }
-    const last = await trx.selectFrom('ext_translate_job_batch').select((eb) => eb.fn.max('seq').as('seq')).where('jobId', '=', jobId).executeTakeFirst();
-    await insertBatches(trx, outbox, jobId, batches, Number(last?.seq ?? -1) + 1);
+    if (!(await requeueFailedRecords(trx, jobId, retried, errorIds))) throw new JobRequestError(400, JOB_ERRORS.retryNotCompleted);
+    await dispatchBatches(trx, outbox, jobId, batches);
   });
   logUndispatched(deps, jobId, undispatched);
   return retried;
@@ -312,16 +250,10 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
 
 /** POST /job/{jobId}/revert: dispatches the RevertJobMessage; answers how many applied rows it covers. */
 export async function requestRevert(deps: JobDependencies, jobId: string): Promise<number> {
-  const status = await jobStatus(deps.db, jobId);
+  const status = await readJobStatus(deps.db, jobId);
   if (status === null) throw new JobRequestError(404, JOB_ERRORS.notFound);
-  if (status === 'queued' || status === 'running') throw new JobRequestError(400, JOB_ERRORS.revertBusy);
-  const counted = await deps.db
-    .selectFrom('ext_translate_history')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('jobId', '=', jobId)
-    .where('state', '=', 'applied')
-    .executeTakeFirst();
-  const items = Number((counted as { count?: unknown } | undefined)?.count ?? 0);
+  if (isActiveJobStatus(status)) throw new JobRequestError(400, JOB_ERRORS.revertBusy);
+  const items = await countAppliedRows(deps.db, jobId);
   if (items === 0) throw new JobRequestError(400, JOB_ERRORS.revertNothing);
   try {
     await deps.queue.add(revertMessage(jobId));
@@ -331,36 +263,14 @@ export async function requestRevert(deps: JobDependencies, jobId: string): Promi
   return items;
 }
 
-/** Rows reverted per transaction by the RevertJobMessage (the history routes' own limit). */
-export const REVERT_PAGE = 200;
-
 /**
- * The RevertJobMessage's work: every `applied` history row of the job is reverted where its field
- * still holds the written value; changed fields are skipped and left as they are. Records `revertedAt`.
+ * The RevertJobMessage's work: the history service reverts every `applied` row of the job whose field
+ * still holds the written value (changed fields are skipped and left as they are); then `revertedAt` is recorded.
  */
-export async function revertJob(db: Db, jobId: string): Promise<HistoryResult> {
-  const total: HistoryResult = { done: 0, skipped: [] };
-  let afterId = '';
-  for (;;) {
-    const ids = (
-      await db
-        .selectFrom('ext_translate_history')
-        .select('id')
-        .where('jobId', '=', jobId)
-        .where('state', '=', 'applied')
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(REVERT_PAGE)
-        .execute()
-    ).map((row) => row.id as string);
-    if (ids.length === 0) break;
-    const result = await db.transaction().execute((trx) => moveHistory(trx, ids, 'revert'));
-    total.done += result.done;
-    total.skipped.push(...result.skipped);
-    afterId = ids[ids.length - 1] as string;
-  }
-  await db.updateTable('ext_translate_job').set({ revertedAt: nowIso(), updatedAt: nowIso() }).where('id', '=', jobId).execute();
-  return total;
+export async function revertJob(db: TranslateDb, jobId: string): Promise<HistoryResult> {
+  const result = await revertJobHistory(db, jobId);
+  await markJobReverted(db, jobId);
+  return result;
 }
 
 /** How long a queued job or a pending batch may wait before the relay dispatches its message again. */
@@ -375,31 +285,15 @@ export const STRANDED_AFTER_MS = 2 * 60_000;
 export async function relayStrandedJobs(deps: JobDependencies, now: Date = new Date(), strandedAfterMs = STRANDED_AFTER_MS): Promise<number> {
   const before = new Date(now.getTime() - strandedAfterMs).toISOString();
   let relayed = 0;
-  const queued = await deps.db
-    .selectFrom('ext_translate_job as job')
-    .select('job.id')
-    .where('job.status', '=', 'queued')
-    .where('job.createdAt', '<', before)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('ext_translate_job_batch as batch').select('batch.id').whereRef('batch.jobId', '=', 'job.id'))))
-    .execute();
-  for (const job of queued) {
-    await deps.queue.add(startMessage(job.id as string));
+  for (const jobId of await unplannedJobsBefore(deps.db, before)) {
+    await deps.queue.add(startMessage(jobId));
     relayed += 1;
   }
-  const pending = await deps.db
-    .selectFrom('ext_translate_job_batch as batch')
-    .innerJoin('ext_translate_job as job', 'job.id', 'batch.jobId')
-    .select(['batch.id as batchId', 'batch.jobId as jobId'])
-    .where('batch.status', '=', 'pending')
-    .where('job.status', 'in', ['queued', 'running'])
-    .where('batch.createdAt', '<', before)
-    .execute();
-  for (const batch of pending) {
-    await deps.queue.add(batchMessage(batch.jobId as string, batch.batchId as string));
+  for (const batch of await pendingBatchesBefore(deps.db, before)) {
+    await deps.queue.add(batchMessage(batch.jobId, batch.batchId));
     relayed += 1;
   }
   // A job whose last batch finished while its finisher died stays running; finishing is idempotent.
-  const running = await deps.db.selectFrom('ext_translate_job').select('id').where('status', '=', 'running').execute();
-  for (const job of running) await finishJobIfDone(deps.db, job.id as string);
+  for (const jobId of await runningJobIds(deps.db)) await finishJobIfDone(deps.db, jobId);
   return relayed;
 }

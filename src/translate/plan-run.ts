@@ -3,9 +3,9 @@
  * per target language its source language and provider (DESIGN.md section 6, spec Versioning 3), with
  * the warnings the resolution raised. The estimate, POST /job and the job planner share it.
  */
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from './db/translate-schema.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
-import { SNIPPET_ENTITY, snippetSetFor, translatableEntity } from './engine/select.js';
+import { contentSource, isSupportedEntity } from './content/content-sources.js';
 import { JobConfigError, type EntitySelection, type JobConfig } from './job-config.js';
 import { localeWarnings } from './providers/provider-capabilities.js';
 import type { ProviderRegistry } from './providers/registry.js';
@@ -13,7 +13,7 @@ import { planTarget, readLanguages, readRoutingSettings, resolveProviderId } fro
 import { warning, type Warning } from './warnings.js';
 
 export interface RunDependencies {
-  db: Db;
+  db: TranslateDb;
   settings: SystemConfigService;
   providers: ProviderRegistry;
 }
@@ -32,10 +32,6 @@ export interface RunPlan {
   entities: EntitySelection[];
   targets: ResolvedTarget[];
   warnings: Warning[];
-}
-
-export function isSupportedEntity(name: string): boolean {
-  return name === SNIPPET_ENTITY || translatableEntity(name) !== undefined;
 }
 
 export async function planRun(deps: RunDependencies, config: JobConfig, options: { automation?: boolean } = {}): Promise<RunPlan> {
@@ -89,16 +85,12 @@ export async function planRun(deps: RunDependencies, config: JobConfig, options:
     }
     targets.push(plan);
   }
-  // Snippets into a target need a snippet set of each locale; without one they are skipped, and the job
-  // (which keeps these warnings in its message) says why it wrote nothing.
-  if (entities.some((entity) => entity.name === SNIPPET_ENTITY)) {
-    for (const target of targets) {
-      const [sourceSet, targetSet] = await Promise.all([snippetSetFor(deps.db, target.sourceLocale), snippetSetFor(deps.db, target.targetLocale)]);
-      if (sourceSet === null) {
-        warnOnce(warning('snippet_source_set_missing', { locale: target.sourceLocale, targetLocale: target.targetLocale, languageId: target.targetLanguageId }));
-      }
-      if (targetSet === null) warnOnce(warning('snippet_target_set_missing', { locale: target.targetLocale, languageId: target.targetLanguageId }));
-    }
+  // Some content cannot be read or written for a target (snippets need a snippet set of each locale);
+  // it is skipped, and the job (which keeps these warnings in its message) says why it wrote nothing.
+  for (const entity of entities) {
+    const source = contentSource(entity.name);
+    if (!source) continue;
+    for (const target of targets) for (const problem of await source.unavailable(deps.db, target)) warnOnce(problem);
   }
   return { entities, targets, warnings };
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from './db/translate-schema.js';
 import { normalizeId } from '../host/db/ids.js';
-import { recordUsage } from './engine/account.js';
+import { recordUsage } from './engine/usage-accounting.js';
 import { localeOfLanguage } from './languages.js';
 import { createProviderRequest, ProviderException } from './providers/contract.js';
 import type { ProviderRegistry } from './providers/registry.js';
@@ -36,7 +36,7 @@ export interface PreviewResult {
 }
 
 export interface PreviewDependencies {
-  db: Db;
+  db: TranslateDb;
   registry: ProviderRegistry;
   logger: { error(details: Record<string, unknown>, message: string): void };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../host/db/database.js';
+import type { TranslateDb } from './db/translate-schema.js';
 import { SYSTEM_LANGUAGE_ID } from '../host/entities/repository.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
 import { CONFIG_DOMAIN } from './settings.js';
@@ -39,8 +39,8 @@ export async function readRoutingSettings(settings: SystemConfigService): Promis
   };
 }
 
-export async function readLanguages(db: Db): Promise<Map<string, LanguageRow>> {
-  const rows = (await db.selectFrom('language').select(['id', 'localeCode', 'parentId']).execute()) as LanguageRow[];
+export async function readLanguages(db: TranslateDb): Promise<Map<string, LanguageRow>> {
+  const rows: LanguageRow[] = await db.selectFrom('language').select(['id', 'localeCode', 'parentId']).execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -1,16 +1,17 @@
 /**
  * Monthly usage (spec "GET /usage", "Usage month", "Limits"): the `ext_translate_usage` rows the engine
- * writes (src/translate/engine/account.ts, one per UTC month and provider), as a window of months
+ * writes (src/translate/engine/usage-accounting.ts, one per UTC month and provider), as a window of months
  * ending with the current one, newest first. Every month of the window is present, an unused one with
  * no providers. The amounts are the extension's own records; the provider's invoice is authoritative.
  */
-import type { Db } from '../host/db/database.js';
-import { usagePeriod } from './engine/account.js';
+import type { TranslateDb } from './db/translate-schema.js';
+import { usagePeriod } from './engine/usage-accounting.js';
 import { Cost } from './providers/contract.js';
 
 export const USAGE_MONTHS = { min: 1, max: 36, default: 6 } as const;
 
-export interface ProviderUsage {
+/** One provider's totals of one month, as GET /usage answers them (one call's usage is the contract's `ProviderUsage`). */
+export interface ProviderMonthUsage {
   characters: number;
   inputTokens: number;
   outputTokens: number;
@@ -23,7 +24,7 @@ export interface UsageMonth {
   /** `YYYY-MM`, UTC. */
   period: string;
   /** Keyed by provider id, in id order; empty when nothing was used that month. */
-  providers: Record<string, ProviderUsage>;
+  providers: Record<string, ProviderMonthUsage>;
 }
 
 /**
@@ -48,25 +49,16 @@ export function usagePeriods(months: number, now: Date): string[] {
  * GET /usage: `months` (already parsed: 1..36) UTC months ending with the month of `now`, newest first.
  * @param now the current moment (injectable for tests); default the clock
  */
-export async function usageReport(db: Db, months: number, now: Date = new Date()): Promise<UsageMonth[]> {
+export async function usageReport(db: TranslateDb, months: number, now: Date = new Date()): Promise<UsageMonth[]> {
   const periods = usagePeriods(months, now);
-  const rows = (await db
+  const rows = await db
     .selectFrom('ext_translate_usage')
     .select(['period', 'providerId', 'characters', 'inputTokens', 'outputTokens', 'requests', 'costAmount', 'costCurrency'])
     .where('period', '>=', periods[periods.length - 1]!)
     .where('period', '<=', periods[0]!)
-    .execute()) as {
-    period: string;
-    providerId: string;
-    characters: unknown;
-    inputTokens: unknown;
-    outputTokens: unknown;
-    requests: unknown;
-    costAmount: unknown;
-    costCurrency: string;
-  }[];
+    .execute();
 
-  const byPeriod = new Map(periods.map((period) => [period, {} as Record<string, ProviderUsage>]));
+  const byPeriod = new Map(periods.map((period) => [period, {} as Record<string, ProviderMonthUsage>]));
   // Provider ids in code-point order on both dialects (a database collation may order them differently).
   rows.sort((a, b) => (a.providerId < b.providerId ? -1 : a.providerId > b.providerId ? 1 : 0));
   for (const row of rows) {

@@ -21,7 +21,7 @@ import { newId } from '../../src/host/db/ids.js';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
 import { startHost, type Host } from '../../src/host/host.js';
-import { usagePeriod } from '../../src/translate/engine/account.js';
+import { usagePeriod } from '../../src/translate/engine/usage-accounting.js';
 import { normaliseJobConfig } from '../../src/translate/job-config.js';
 import { createJob } from '../../src/translate/jobs.js';
 import { createProviderRegistry } from '../../src/translate/providers/provider-service.js';

@@ -1,4 +1,5 @@
-import type { Db, Tx } from '../db/database.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Tx } from '../db/database.js';
 import type { Queue, QueueMessage } from './queue.js';
 
 /**
@@ -47,10 +48,10 @@ export interface TransactionWithMessagesResult<T> {
  * for (const { error } of undispatched) log.warn({ err: error, jobId: job.id }, 'dispatch failed; recovery will relay it');
  * ```
  */
-export async function transactionWithMessages<T>(
-  db: Db,
+export async function transactionWithMessages<T, Schema>(
+  db: Kysely<Schema>,
   queue: Queue,
-  work: (transaction: Tx, outbox: MessageOutbox) => Promise<T>,
+  work: (transaction: Transaction<Schema>, outbox: MessageOutbox) => Promise<T>,
 ): Promise<TransactionWithMessagesResult<T>> {
   const transactional: TransactionalQueue | null = isTransactionalQueue(queue) ? queue : null;
   const held: QueueMessage[] = [];

@@ -12,7 +12,8 @@
  *
  * @packageDocumentation
  */
-import { fromDbBool, type Db, type Tx } from '../../host/db/database.js';
+import { fromDbBool } from '../../host/db/database.js';
+import type { TranslateExecutor } from '../db/translate-schema.js';
 import { PlaceholderLostException } from '../providers/contract.js';
 import { protectPlaceholders, restorePlaceholders, type ForcedTerm, type KeepTerm, type ProtectedText, type TextFormat } from './placeholders.js';
 
@@ -158,12 +159,12 @@ function countOccurrences(text: string, part: string): number {
 }
 
 /** The active glossary terms (`ext_translate_glossary`), as termsForTarget() takes them. */
-export async function loadGlossary(db: Db | Tx): Promise<GlossaryEntry[]> {
-  const rows = (await db
+export async function loadGlossary(db: TranslateExecutor): Promise<GlossaryEntry[]> {
+  const rows = await db
     .selectFrom('ext_translate_glossary')
     .select(['term', 'mode', 'caseSensitive', 'translations', 'active'])
     .orderBy('termKey')
-    .execute()) as { term: string; mode: string; caseSensitive: unknown; translations: string | null; active: unknown }[];
+    .execute();
   return rows
     .filter((row) => fromDbBool(row.active))
     .map((row) => ({

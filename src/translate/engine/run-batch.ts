@@ -10,27 +10,38 @@
  *
  * @packageDocumentation
  */
-import { sql } from 'kysely';
-import type { Db, Tx } from '../../host/db/database.js';
-import { nowIso } from '../../host/db/database.js';
-import { newId } from '../../host/db/ids.js';
+import type { TranslateDb, TranslateTx } from '../db/translate-schema.js';
 import type { TranslationType } from '../../host/entities/definition.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
-import type { JobConfig } from '../job-config.js';
 import { ProviderException, type ProviderRequest, type TranslationProvider } from '../providers/contract.js';
 import { handBackDelay, serviceTierFor } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
-import { reserveUsage, settleUsage } from './account.js';
+import { reserveUsage, settleUsage } from './usage-accounting.js';
+import {
+  finishJobIfDone,
+  isActiveJobStatus,
+  loadBatch,
+  loadJob,
+  markJobRunning,
+  readJobStatus,
+  recordBatchOutcome,
+  takeBatch,
+  type BatchRow,
+  type RecordError,
+  type StoredJob,
+} from '../job-store.js';
+import { localeOfLanguage } from '../languages.js';
+import type { ContentSource, RecordFieldWrite, SelectedRecord } from '../content/content-source.js';
+import { contentSource } from '../content/content-sources.js';
+import { insertHistoryRows, lastWrites } from '../history-rows.js';
 import type { CallLimits } from './call-limits.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
 import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget, type TargetTerms } from './glossary.js';
 import type { ProtectedText } from './placeholders.js';
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
-import { SNIPPET_ENTITY, selectRecords, selectSnippets, translatableEntity, type SelectedRecord } from './select.js';
 import { translateChunks } from './translate-chunks.js';
-import { fieldsOf, lastWrites, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
-import { insertHistoryRows, insertInChunks, writeBatchFields, type RecordFieldWrite } from './write.js';
+import { recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
 
 export const UNKNOWN_PROVIDER_MESSAGE = (providerId: string) => `Unknown translation provider "${providerId}".`;
 
@@ -41,27 +52,8 @@ export const TOO_LONG_MESSAGE = (field: string, length: number, maxLength: numbe
 /** The error of every record of a batch whose message failed for good (see translate-worker.ts). */
 export const BATCH_FAILED_MESSAGE = 'The batch could not be processed; retry the failed items from the job.';
 
-/** A row of `ext_translate_job_batch`. */
-export interface BatchRow {
-  id: string;
-  jobId: string;
-  seq: number;
-  entity: string;
-  sourceLanguageId: string;
-  targetLanguageId: string;
-  providerId: string;
-  recordIds: string[];
-  status: 'pending' | 'done';
-}
-
-export interface JobRow {
-  id: string;
-  status: string;
-  config: JobConfig;
-}
-
 export interface BatchDependencies {
-  db: Db;
+  db: TranslateDb;
   providers: ProviderRegistry;
   /** The process's limits of calls in flight per provider; without them a batch makes one call at a time. */
   callLimits?: CallLimits;
@@ -80,7 +72,7 @@ export interface BatchOutcome {
   providerCalls: number;
 }
 
-/** A per-field error, written to `ext_translate_job_error`. */
+/** A per-field (or, field null, per-record) error of the batch's entity and target. */
 interface FieldError {
   recordId: string;
   field: string | null;
@@ -95,39 +87,10 @@ interface RecordResult {
   errors: FieldError[];
 }
 
-export async function loadBatch(db: Db | Tx, batchId: string): Promise<BatchRow | null> {
-  const row = (await db.selectFrom('ext_translate_job_batch').selectAll().where('id', '=', batchId).executeTakeFirst()) as
-    | (Omit<BatchRow, 'recordIds'> & { recordIds: string })
-    | undefined;
-  return row ? { ...row, seq: Number(row.seq), recordIds: JSON.parse(row.recordIds) as string[] } : null;
-}
-
-export async function loadJob(db: Db | Tx, jobId: string): Promise<JobRow | null> {
-  const row = (await db.selectFrom('ext_translate_job').select(['id', 'status', 'config']).where('id', '=', jobId).executeTakeFirst()) as
-    | { id: string; status: string; config: string }
-    | undefined;
-  return row ? { id: row.id, status: row.status, config: JSON.parse(row.config) as JobConfig } : null;
-}
-
-async function localeOf(db: Db, languageId: string): Promise<string | null> {
-  const row = await db.selectFrom('language').select('localeCode').where('id', '=', languageId).executeTakeFirst();
-  return (row?.localeCode as string | undefined) ?? null;
-}
-
-async function readRecords(db: Db, batch: BatchRow, sourceLocale: string, targetLocale: string): Promise<SelectedRecord[]> {
-  if (batch.entity === SNIPPET_ENTITY) {
-    return (
-      (await selectSnippets(db, { scope: 'all', ids: null, keys: batch.recordIds, sourceLocale, targetLocale }, { afterKey: null, limit: batch.recordIds.length })) ?? []
-    );
-  }
-  const definition = translatableEntity(batch.entity);
-  if (!definition) return [];
-  return selectRecords(
-    db,
-    definition,
-    { scope: 'selection', ids: batch.recordIds, sourceLanguageId: batch.sourceLanguageId, targetLanguageId: batch.targetLanguageId },
-    { afterId: null, limit: batch.recordIds.length },
-  );
+/** The batch's records that still have a source text; those deleted since planning are left out. */
+async function readRecords(db: TranslateDb, source: ContentSource | undefined, batch: BatchRow, sourceLocale: string, targetLocale: string): Promise<SelectedRecord[]> {
+  if (!source) return [];
+  return source.read(db, { sourceLanguageId: batch.sourceLanguageId, sourceLocale, targetLanguageId: batch.targetLanguageId, targetLocale }, batch.recordIds);
 }
 
 /** The text a field gets from its translated units, or the error that keeps it unwritten. */
@@ -180,7 +143,7 @@ async function translateRecords(
   deps: BatchDependencies,
   provider: TranslationProvider,
   batch: BatchRow,
-  job: JobRow,
+  job: StoredJob,
   works: RecordWork[],
   locales: { source: string; target: string },
   terms: TargetTerms,
@@ -256,20 +219,6 @@ async function translateRecords(
   return { results, providerCalls: outcome.providerCalls };
 }
 
-/**
- * Marks a pending batch done inside the transaction that writes its outcome; false when another
- * delivery did so first (the caller then writes nothing).
- */
-async function takeBatch(trx: Tx, batchId: string): Promise<boolean> {
-  const taken = await trx
-    .updateTable('ext_translate_job_batch')
-    .set({ status: 'done', updatedAt: nowIso() })
-    .where('id', '=', batchId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) > 0;
-}
-
 /** Thrown inside the write transaction to roll it back when another delivery finished the batch first. */
 class BatchTakenError extends Error {}
 
@@ -283,33 +232,27 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   const batch = await loadBatch(db, batchId);
   if (!batch || batch.status !== 'pending') return none('already_done');
   const job = await loadJob(db, batch.jobId);
-  if (!job || (job.status !== 'queued' && job.status !== 'running')) return none('job_not_active');
-  if (job.status === 'queued') {
-    await db
-      .updateTable('ext_translate_job')
-      .set({ status: 'running', startedAt: nowIso(), updatedAt: nowIso() })
-      .where('id', '=', job.id)
-      .where('status', '=', 'queued')
-      .execute();
-  }
+  if (!job || !isActiveJobStatus(job.status)) return none('job_not_active');
+  if (job.status === 'queued') await markJobRunning(db, job.id);
 
-  const [sourceLocale, targetLocale] = await Promise.all([localeOf(db, batch.sourceLanguageId), localeOf(db, batch.targetLanguageId)]);
+  const [sourceLocale, targetLocale] = await Promise.all([localeOfLanguage(db, batch.sourceLanguageId), localeOfLanguage(db, batch.targetLanguageId)]);
   const provider = deps.providers.get(batch.providerId);
   let results: RecordResult[];
   let providerCalls = 0;
-  const found = sourceLocale && targetLocale ? await readRecords(db, batch, sourceLocale, targetLocale) : [];
+  const source = contentSource(batch.entity);
+  const found = sourceLocale && targetLocale ? await readRecords(db, source, batch, sourceLocale, targetLocale) : [];
 
   if (!provider || !sourceLocale || !targetLocale) {
     const message = !provider ? UNKNOWN_PROVIDER_MESSAGE(batch.providerId) : 'The source or target language no longer exists.';
     results = found.map((record) => ({ recordId: record.id, writes: [], errors: [{ recordId: record.id, field: null, message, code: 0 }] }));
   } else {
-    const fields = fieldsOf(batch.entity, job.config.options);
+    const fields = source?.fields(job.config.options) ?? [];
     const [last, customFields, glossary] = await Promise.all([
       lastWrites(db, batch.entity, batch.targetLanguageId, found.map((record) => record.id)),
       translatableCustomFields(db),
       job.config.options.glossary ? loadGlossary(db) : Promise.resolve([]),
     ]);
-    const works = found.map((record) => recordWork(batch.entity, record, fields, job.config.options, last, customFields));
+    const works = source ? found.map((record) => recordWork(source, record, fields, job.config.options, last, customFields)) : [];
     options.signal?.throwIfAborted();
     const translated = await translateRecords(deps, provider, batch, job, works, { source: sourceLocale, target: targetLocale }, termsForTarget(glossary, targetLocale), options.signal);
     results = translated.results;
@@ -329,10 +272,9 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   try {
     await db.transaction().execute(async (trx) => {
       if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
-      const current = await trx.selectFrom('ext_translate_job').select('status').where('id', '=', job.id).executeTakeFirst();
       // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
-      if (current?.status !== 'running' && current?.status !== 'queued') return;
-      await commitResults(trx, batch, targetLocale, results, counts);
+      if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
+      await commitResults(trx, source, batch, targetLocale, results, counts);
     });
   } catch (error) {
     if (error instanceof BatchTakenError) return { ...none('already_done'), providerCalls };
@@ -343,105 +285,46 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
 }
 
 async function commitResults(
-  trx: Tx,
+  trx: TranslateTx,
+  source: ContentSource | undefined,
   batch: BatchRow,
   targetLocale: string | null,
   results: RecordResult[],
   counts: { translated: number; skipped: number; failed: number },
 ): Promise<void> {
-  const history = await writeBatchFields(
-    trx,
-    { entity: batch.entity, languageId: batch.targetLanguageId, jobId: batch.jobId },
-    results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
-    targetLocale ?? undefined,
+  // Without a source (an entity no longer translatable) nothing was read, so nothing is written.
+  const history = source
+    ? await source.writeRecords(
+        trx,
+        { languageId: batch.targetLanguageId, locale: targetLocale, jobId: batch.jobId },
+        results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
+      )
+    : [];
+  const errors: RecordError[] = results.flatMap((result) =>
+    result.errors.map((error) => ({
+      entity: batch.entity,
+      recordId: error.recordId,
+      languageId: batch.targetLanguageId,
+      field: error.field,
+      message: error.message,
+      code: error.code,
+    })),
   );
-  const errors: Record<string, unknown>[] = [];
-  const now = nowIso();
-  for (const result of results) {
-    for (const error of result.errors) {
-      errors.push({
-        id: newId(),
-        jobId: batch.jobId,
-        entity: batch.entity,
-        recordId: error.recordId,
-        languageId: batch.targetLanguageId,
-        field: error.field,
-        message: error.message,
-        code: error.code,
-        createdAt: now,
-      });
-    }
-  }
   await insertHistoryRows(trx, history);
-  await insertInChunks(trx, 'ext_translate_job_error', errors);
-  await addJobCounts(trx, batch.jobId, { processed: batch.recordIds.length, ...counts });
-}
-
-export async function addJobCounts(
-  trx: Tx | Db,
-  jobId: string,
-  counts: { processed: number; translated: number; skipped: number; failed: number },
-): Promise<void> {
-  await trx
-    .updateTable('ext_translate_job')
-    .set({
-      processed: sql`processed + ${counts.processed}`,
-      translated: sql`translated + ${counts.translated}`,
-      skipped: sql`skipped + ${counts.skipped}`,
-      failed: sql`failed + ${counts.failed}`,
-      updatedAt: nowIso(),
-    })
-    .where('id', '=', jobId)
-    .execute();
-}
-
-/**
- * Ends a running job when none of its batches is pending: `completed_with_errors` when it has error
- * rows, else `completed`. Safe to call from several workers at once (the update only moves a job that
- * is still queued or running).
- */
-export async function finishJobIfDone(db: Db | Tx, jobId: string): Promise<void> {
-  const pending = await db
-    .selectFrom('ext_translate_job_batch')
-    .select('id')
-    .where('jobId', '=', jobId)
-    .where('status', '=', 'pending')
-    .limit(1)
-    .executeTakeFirst();
-  if (pending) return;
-  const error = await db.selectFrom('ext_translate_job_error').select('id').where('jobId', '=', jobId).limit(1).executeTakeFirst();
-  const now = nowIso();
-  await db
-    .updateTable('ext_translate_job')
-    .set({ status: error ? 'completed_with_errors' : 'completed', finishedAt: now, updatedAt: now })
-    .where('id', '=', jobId)
-    .where('status', 'in', ['queued', 'running'])
-    .execute();
+  await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, ...counts }, errors);
 }
 
 /**
  * Fails every record of a batch whose message failed for good (the handler kept throwing), so the job
  * does not stay `running` forever; the records can be retried from the job.
  */
-export async function failBatch(db: Db, batchId: string, message: string = BATCH_FAILED_MESSAGE): Promise<void> {
+export async function failBatch(db: TranslateDb, batchId: string, message: string = BATCH_FAILED_MESSAGE): Promise<void> {
   const batch = await loadBatch(db, batchId);
   if (!batch || batch.status !== 'pending') return;
   await db.transaction().execute(async (trx) => {
     if (!(await takeBatch(trx, batch.id))) return;
-    const now = nowIso();
-    const rows = batch.recordIds.map((recordId) => ({
-      id: newId(),
-      jobId: batch.jobId,
-      entity: batch.entity,
-      recordId,
-      languageId: batch.targetLanguageId,
-      field: null,
-      message,
-      code: 0,
-      createdAt: now,
-    }));
-    await insertInChunks(trx, 'ext_translate_job_error', rows);
-    await addJobCounts(trx, batch.jobId, { processed: batch.recordIds.length, translated: 0, skipped: 0, failed: batch.recordIds.length });
+    const errors: RecordError[] = batch.recordIds.map((recordId) => ({ entity: batch.entity, recordId, languageId: batch.targetLanguageId, field: null, message, code: 0 }));
+    await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, translated: 0, skipped: 0, failed: batch.recordIds.length }, errors);
   });
   await finishJobIfDone(db, batch.jobId);
 }

@@ -6,21 +6,16 @@
  *
  * @packageDocumentation
  */
-import { fromDbBool, type Db, type Tx } from '../../host/db/database.js';
-import type { TranslationType } from '../../host/entities/definition.js';
+import { fromDbBool } from '../../host/db/database.js';
+import type { ContentSource, FieldSpec, SelectedRecord } from '../content/content-source.js';
+import type { TranslateExecutor } from '../db/translate-schema.js';
+import { writeKey, type LastWrite } from '../history-rows.js';
 import type { JobOptions } from '../job-config.js';
 import { containsMarkup, extractUnits, type TranslationUnit } from './fields.js';
 import type { TextFormat } from './placeholders.js';
-import { SNIPPET_ENTITY, translatableEntity, type SelectedRecord } from './select.js';
-import { decideWrite, type LastWrite, type WriteDecision } from './write.js';
+import { decideWrite, type WriteDecision } from './write-gates.js';
 
-/** One field a run may translate. */
-export interface FieldSpec {
-  name: string;
-  type: TranslationType;
-  /** Column limit of a text field; null when unbounded or JSON. */
-  maxLength: number | null;
-}
+export type { FieldSpec };
 
 /** A field that passed the gates, with the units it sends. */
 export interface FieldTask {
@@ -38,30 +33,9 @@ export interface RecordWork {
   skipped: { field: string; decision: Exclude<WriteDecision, 'write'> | 'no_text' }[];
 }
 
-/** The fields of `entity` a run considers, after options.fields and includeCustomFields; [] for an unknown entity. */
-export function fieldsOf(entity: string, options: Pick<JobOptions, 'fields' | 'includeCustomFields'>): FieldSpec[] {
-  if (entity === SNIPPET_ENTITY) return [{ name: 'value', type: 'text', maxLength: null }];
-  const definition = translatableEntity(entity);
-  if (!definition) return [];
-  const chosen = options.fields?.[entity] ?? null;
-  return definition.fields
-    .filter((field) => field.translatable && field.translationType)
-    .filter((field) => chosen === null || chosen.includes(field.name))
-    .filter((field) => options.includeCustomFields || field.translationType !== 'custom_fields')
-    .map((field) => ({
-      name: field.name,
-      type: field.translationType as TranslationType,
-      maxLength: field.kind === 'json' ? null : (field.maxLength ?? null),
-    }));
-}
-
 /** Custom fields registered as translatable text or html, by name (DESIGN.md section 5). */
-export async function translatableCustomFields(db: Db | Tx): Promise<Map<string, TextFormat>> {
-  const rows = (await db.selectFrom('custom_field').select(['name', 'type', 'translatable']).execute()) as {
-    name: string;
-    type: string;
-    translatable: unknown;
-  }[];
+export async function translatableCustomFields(db: TranslateExecutor): Promise<Map<string, TextFormat>> {
+  const rows = await db.selectFrom('custom_field').select(['name', 'type', 'translatable']).execute();
   const formats = new Map<string, TextFormat>();
   for (const row of rows) {
     if (fromDbBool(row.translatable) && (row.type === 'text' || row.type === 'html')) formats.set(row.name, row.type);
@@ -69,34 +43,11 @@ export async function translatableCustomFields(db: Db | Tx): Promise<Map<string,
   return formats;
 }
 
-/** The newest `applied` history rows of the given records in one language, by `recordId` and field. */
-export async function lastWrites(db: Db | Tx, entity: string, languageId: string, recordIds: readonly string[]): Promise<Map<string, LastWrite>> {
-  const writes = new Map<string, LastWrite>();
-  if (recordIds.length === 0) return writes;
-  const rows = (await db
-    .selectFrom('ext_translate_history')
-    .select(['id', 'recordId', 'field', 'newValue', 'sourceHash'])
-    .where('entity', '=', entity)
-    .where('languageId', '=', languageId)
-    .where('recordId', 'in', [...recordIds])
-    .where('state', '=', 'applied')
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute()) as { id: string; recordId: string; field: string; newValue: string | null; sourceHash: string | null }[];
-  // Ascending order: a later row (there should be only one applied per field) wins.
-  for (const row of rows) writes.set(writeKey(row.recordId, row.field), { id: row.id, newValue: row.newValue, sourceHash: row.sourceHash });
-  return writes;
-}
-
-export function writeKey(recordId: string, field: string): string {
-  return `${recordId}\u0000${field}`;
-}
-
-function unitsOf(entity: string, field: FieldSpec, value: unknown, customFields: ReadonlyMap<string, TextFormat>): TranslationUnit[] {
+/** The units a field's source value sends; custom fields only where registered as translatable. */
+function unitsOf(source: ContentSource, field: FieldSpec, value: unknown, customFields: ReadonlyMap<string, TextFormat>): TranslationUnit[] {
   const { units } = extractUnits(field.type, value, { customFields });
-  // Snippet values are plain strings that may carry markup; markup travels as html so it comes back intact.
-  if (entity === SNIPPET_ENTITY) return units.map((unit) => ({ ...unit, format: containsMarkup(unit.text) ? 'html' : 'text' }));
-  return units;
+  if (!source.textMayHoldMarkup) return units;
+  return units.map((unit) => ({ ...unit, format: containsMarkup(unit.text) ? 'html' : 'text' }));
 }
 
 /**
@@ -104,7 +55,7 @@ function unitsOf(entity: string, field: FieldSpec, value: unknown, customFields:
  * through; custom fields are translated only where registered as translatable.
  */
 export function recordWork(
-  entity: string,
+  source: ContentSource,
   record: SelectedRecord,
   fields: readonly FieldSpec[],
   options: Pick<JobOptions, 'mode' | 'protectManualEdits' | 'skipUnchanged'>,
@@ -115,7 +66,7 @@ export function recordWork(
   for (const field of fields) {
     const sourceValue = record.source[field.name] ?? null;
     const targetValue = record.target?.[field.name] ?? null;
-    const units = unitsOf(entity, field, sourceValue, customFields);
+    const units = unitsOf(source, field, sourceValue, customFields);
     if (units.length === 0) {
       work.skipped.push({ field: field.name, decision: 'no_text' });
       continue;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { IdString, Nullable, StringEnum } from '../../host/http/schema-types.js';
 import { checkedByService, refusedWith } from '../../host/http/validation.js';
 import { MessageError } from '../../host/http/errors.js';
-import { moveHistory } from '../engine/write.js';
 import { estimateRun } from '../estimate.js';
+import { moveHistoryRows } from '../history.js';
 import { JobConfigError, normaliseJobConfig } from '../job-config.js';
 import { JobConfigBody } from '../job-config-schema.js';
 import { cancelJob, createJob, JOB_ERRORS, JobRequestError, parseJobId, requestRevert, retryJob, type JobDependencies } from '../jobs.js';
@@ -198,8 +198,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
         },
       },
       async (request) => {
-        const ids = request.body.ids.map((id: unknown) => (typeof id === 'string' ? id : String(id)));
-        return deps.db.transaction().execute((trx) => moveHistory(trx, ids, direction));
+        return moveHistoryRows(deps.db, request.body.ids, direction);
       },
     );
   }

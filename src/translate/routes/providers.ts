@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../host/db/database.js';
+import type { TranslateDb } from '../db/translate-schema.js';
 import { MessageError } from '../../host/http/errors.js';
 import { Nullable, StringEnum } from '../../host/http/schema-types.js';
 import { checkedByService, refusedWith } from '../../host/http/validation.js';
@@ -67,7 +67,7 @@ const PreviewBody = Type.Object(
 type PreviewBody = Static<typeof PreviewBody>;
 
 /** GET /providers, GET and POST /provider/{id}/models, POST /provider/{id}/test, POST /preview. */
-export function registerProviderRoutes(app: FastifyInstance, registry: ProviderRegistry, db: Db): void {
+export function registerProviderRoutes(app: FastifyInstance, registry: ProviderRegistry, db: TranslateDb): void {
   app.get(
     `${ACTION_BASE}/providers`,
     {

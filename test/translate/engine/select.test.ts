@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { getEntity } from '../../../src/host/entities/definitions.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { countRecords, selectRecords, selectSnippets, translatableEntity } from '../../../src/translate/engine/select.js';
+import { selectSnippets } from '../../../src/translate/content/snippet-source.js';
+import { countRecords, selectRecords, translatableEntity } from '../../../src/translate/content/table-source.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 
 describe('record selection', () => {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import { requestCharacters, reserveUsage, settleUsage, usagePeriod } from '../../../src/translate/engine/account.js';
+import { requestCharacters, reserveUsage, settleUsage, usagePeriod } from '../../../src/translate/engine/usage-accounting.js';
 import { Cost, createProviderResult, ProviderException } from '../../../src/translate/providers/contract.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';

@@ -14,8 +14,9 @@
  * @packageDocumentation
  */
 import { sql } from 'kysely';
-import type { Db, Tx } from '../../host/db/database.js';
+import type { TranslateDb, TranslateTx } from '../db/translate-schema.js';
 import { newId } from '../../host/db/ids.js';
+import { addJobUsage } from '../job-store.js';
 import { Cost, type ProviderUsage } from '../providers/contract.js';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
@@ -59,7 +60,7 @@ interface UsageDelta {
  * takes the currency of the first costed call (a reservation creates the row before any cost is known);
  * after that, an amount in another currency cannot be added and is left out.
  */
-async function addUsage(trx: Tx, delta: UsageDelta, timestamp: string): Promise<void> {
+async function addUsage(trx: TranslateTx, delta: UsageDelta, timestamp: string): Promise<void> {
   const { characters, inputTokens, outputTokens, requests, amount, currency } = delta;
   await trx
     .insertInto('ext_translate_usage')
@@ -87,25 +88,11 @@ async function addUsage(trx: Tx, delta: UsageDelta, timestamp: string): Promise<
       }),
     )
     .execute();
-  if (delta.jobId !== null) {
-    await trx
-      .updateTable('ext_translate_job')
-      .set({
-        characters: sql`characters + ${characters}`,
-        inputTokens: sql`input_tokens + ${inputTokens}`,
-        outputTokens: sql`output_tokens + ${outputTokens}`,
-        // A job's total takes the currency of its first costed call (every batch refuses a second one).
-        costCurrency: sql`case when cost_amount = 0 then ${currency} else cost_currency end`,
-        costAmount: sql`case when cost_amount = 0 or cost_currency = ${currency} then cost_amount + ${amount} else cost_amount end`,
-        updatedAt: timestamp,
-      })
-      .where('id', '=', delta.jobId)
-      .execute();
-  }
+  if (delta.jobId !== null) await addJobUsage(trx, delta.jobId, { characters, inputTokens, outputTokens, amount, currency }, timestamp);
 }
 
 /** Takes the result's accounting key; false when it was recorded before (the debit is counted already). */
-async function claimAccountingKey(trx: Tx, providerId: string, result: ProviderUsage, timestamp: string): Promise<boolean> {
+async function claimAccountingKey(trx: TranslateTx, providerId: string, result: ProviderUsage, timestamp: string): Promise<boolean> {
   const key = typeof result.accountingKey === 'string' && UUID.test(result.accountingKey) ? result.accountingKey.replace(/-/g, '').toLowerCase() : null;
   if (key === null) return true;
   const inserted = await trx
@@ -132,7 +119,7 @@ function reportedDelta(result: ProviderUsage): Omit<UsageDelta, 'period' | 'prov
  * accounting key was recorded before (nothing added). One transaction: the key, the monthly row and the
  * job totals commit together.
  */
-export async function recordUsage(db: Db, usage: UsageRecord, now: Date = new Date()): Promise<boolean> {
+export async function recordUsage(db: TranslateDb, usage: UsageRecord, now: Date = new Date()): Promise<boolean> {
   const timestamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
     if (!(await claimAccountingKey(trx, usage.providerId, usage.result, timestamp))) return false;
@@ -156,7 +143,7 @@ export interface UsageReservation {
  * the call's report.
  */
 export async function reserveUsage(
-  db: Db,
+  db: TranslateDb,
   call: { jobId: string | null; providerId: string; texts: readonly string[]; requestKey: string | null },
   now: Date = new Date(),
 ): Promise<UsageReservation> {
@@ -186,7 +173,7 @@ export async function reserveUsage(
  * reservation is only taken back. A report whose accounting key was recorded before is taken back too
  * (returns false). A reservation settles once; settling it again does nothing and returns false.
  */
-export async function settleUsage(db: Db, reservation: UsageReservation, result: ProviderUsage | null, now: Date = new Date()): Promise<boolean> {
+export async function settleUsage(db: TranslateDb, reservation: UsageReservation, result: ProviderUsage | null, now: Date = new Date()): Promise<boolean> {
   const timestamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('ext_translate_usage_reservation').where('id', '=', reservation.id).executeTakeFirst();

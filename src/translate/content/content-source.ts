@@ -1,0 +1,136 @@
+/**
+ * The translatable content of one entity, as the engine, the estimate, the coverage report, GET
+ * /entities and the history service see it. Two kinds implement it: the store entities' translation
+ * tables, described by their entity definitions (table-source.ts), and the storefront snippets, where a
+ * record is a translation key and a language is the snippet set of its locale (snippet-source.ts).
+ * Code outside those two files never asks which kind it holds.
+ *
+ * @packageDocumentation
+ */
+import type { TranslationType } from '../../host/entities/definition.js';
+import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-tables.js';
+import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
+import type { FieldKey, HistoryRow, RecordFieldWrite } from '../history-rows.js';
+import type { EntityScope, JobOptions } from '../job-config.js';
+import type { Warning } from '../warnings.js';
+
+/** One record as the engine sees it: the translatable values in the source and in the target language. */
+export interface SelectedRecord {
+  /** Record id; for snippets the translation key. */
+  id: string;
+  source: Record<string, unknown>;
+  /** Null when the target has no translation row (or, for snippets, no snippet) yet. */
+  target: Record<string, unknown> | null;
+}
+
+/** The languages a run reads from and writes to, with their locales. */
+export interface LanguagePair {
+  sourceLanguageId: string;
+  sourceLocale: string;
+  targetLanguageId: string;
+  targetLocale: string;
+}
+
+/** Which records of a language pair a run processes. */
+export interface ContentQuery extends LanguagePair {
+  scope: EntityScope;
+  /** With scope `selection`: the ids the config names (for snippets, ids of snippets of the source set). */
+  ids: string[] | null;
+}
+
+/** Keyset paging: `limit` records in key order after the key `after` (null: from the start). */
+export interface ContentPage {
+  after: string | null;
+  limit: number;
+}
+
+/** A target language: the language id history keeps, and the locale a snippet set is chosen by. */
+export interface TargetLanguage {
+  languageId: string;
+  /** Null when the language no longer exists. */
+  locale: string | null;
+}
+
+/** One field a run may translate. */
+export interface FieldSpec {
+  name: string;
+  type: TranslationType;
+  /** Column limit of a text field; null when unbounded or JSON. */
+  maxLength: number | null;
+}
+
+/** A field as GET /entities reports it. */
+export interface EntityField {
+  property: string;
+  type: TranslationType;
+  /** The column limit; 0 for JSON-stored fields (custom fields, string lists, structures). */
+  maxLength: number;
+}
+
+export type { FieldKey, RecordFieldWrite };
+
+/** The translated fields of one record. */
+export interface RecordWrites {
+  recordId: string;
+  writes: RecordFieldWrite[];
+}
+
+/** A language of the coverage report. */
+export interface CoverageLanguage {
+  id: string;
+  localeCode: string;
+}
+
+/** One row: the source's entity name and its record total. */
+export type TotalRow = { entity: string; count: string | number | bigint };
+
+export interface ContentSource {
+  /** The entity name a config, a batch and a history row use. */
+  readonly name: string;
+  /** The label GET /entities shows. */
+  readonly label: string;
+
+  /** The translatable fields as GET /entities reports them. */
+  entityFields(): EntityField[];
+  /** The fields a run considers, after options.fields and includeCustomFields. */
+  fields(options: Pick<JobOptions, 'fields' | 'includeCustomFields'>): FieldSpec[];
+  /**
+   * Whether its `text` fields are plain strings that may still carry markup (snippets): a unit that
+   * holds markup is then sent as html, so that the markup comes back intact.
+   */
+  readonly textMayHoldMarkup: boolean;
+
+  /** Why this pair cannot be read or written (warnings of the estimate); empty when it can. */
+  unavailable(db: TranslateExecutor, pair: LanguagePair): Promise<Warning[]>;
+  /** The records a query selects, with source and target values, in key order. */
+  select(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<SelectedRecord[]>;
+  /** Only the keys of what select() returns (planning reads no content). */
+  selectIds(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<string[]>;
+  /** How many records a query selects, or null when only reading them tells. */
+  count(db: TranslateExecutor, query: ContentQuery): Promise<number | null>;
+  /** These records of a pair (a planned batch), whatever the scope that chose them; those gone are left out. */
+  read(db: TranslateExecutor, pair: LanguagePair, recordIds: readonly string[]): Promise<SelectedRecord[]>;
+
+  /**
+   * The statement counting the record total GET /entities and the coverage report give, as one row
+   * {@link TotalRow}; the totals of every source run as one UNION ALL (recordTotals in content-sources.ts).
+   */
+  totalQuery(db: DynamicDb): DynamicSelect<TotalRow>;
+  /**
+   * Per language (by id): how many of the total records have their own translation there, in a number
+   * of statements that does not grow with the records or the languages. `systemLocale` is the system
+   * language's locale.
+   */
+  translatedCounts(db: TranslateExecutor, languages: readonly CoverageLanguage[], systemLocale: string | null): Promise<Map<string, number>>;
+
+  /**
+   * Writes translated fields of records into one target language and returns their `applied` history
+   * rows, in the caller's transaction; earlier `applied` rows of those fields become `superseded`. The
+   * caller inserts the rows (insertHistoryRows) in the same transaction.
+   */
+  writeRecords(trx: TranslateTx, target: TargetLanguage & { jobId: string | null }, records: readonly RecordWrites[]): Promise<HistoryRow[]>;
+  /** A field's current target value as history stores values (null: none). */
+  currentValue(trx: TranslateTx, key: FieldKey, locale: string | null): Promise<string | null>;
+  /** Puts a value as history stored it back into a field (null removes what a write created). */
+  restoreValue(trx: TranslateTx, key: FieldKey, locale: string | null, stored: string | null): Promise<void>;
+}

@@ -1,0 +1,236 @@
+/**
+ * The content source of the pseudo-entity `snippet`: storefront texts keyed by translation key. A
+ * language is the snippet set whose iso is its locale (the first by name, then id, when several are);
+ * a record is a translation key of the source set, translated into the target set. The one field is
+ * `value`, a plain string that may carry markup.
+ *
+ * @packageDocumentation
+ */
+import { sql } from 'kysely';
+import { nowIso } from '../../host/db/database.js';
+import { newId } from '../../host/db/ids.js';
+import { findEntity } from '../../host/entities/definitions.js';
+import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-tables.js';
+import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
+import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
+import { historyRow, storedValue, supersedeApplied, type HistoryRow } from '../history-rows.js';
+import type { EntityScope } from '../job-config.js';
+import { warning, type Warning } from '../warnings.js';
+import type {
+  ContentPage,
+  ContentQuery,
+  ContentSource,
+  CoverageLanguage,
+  EntityField,
+  FieldKey,
+  FieldSpec,
+  LanguagePair,
+  RecordWrites,
+  SelectedRecord,
+  TargetLanguage,
+  TotalRow,
+} from './content-source.js';
+
+/** The entity name of snippets in configs, batches and history rows. */
+export const SNIPPET_ENTITY = 'snippet';
+
+export const SNIPPET_LABEL = 'Snippets';
+
+export interface SnippetQuery {
+  scope: EntityScope;
+  /** With scope `selection`: ids of snippets of the source set (UUIDs, as the spec's selection requires). */
+  ids: string[] | null;
+  /** Translation keys to read regardless of scope (a planned batch names its records by key). */
+  keys?: string[] | null;
+  sourceLocale: string;
+  targetLocale: string;
+}
+
+function emptyText(column: string) {
+  return sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} = '')`;
+}
+
+/** The snippet set whose iso is this locale (the first by name when several exist), or null. */
+export async function snippetSetFor(db: TranslateExecutor, locale: string): Promise<string | null> {
+  const row = await db.selectFrom('snippet_set').select('id').where('iso', '=', locale).orderBy('name').orderBy('id').executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Snippets of the source set in translation-key order, each with the target set's value. Scope
+ * `missing` keeps keys the target set lacks or holds empty; `selection` takes ids of source snippets; `keys`
+ * reads the given translation keys (a planned batch).
+ * Returns null when the source or the target set is missing (the estimate warns about each).
+ */
+export async function selectSnippets(
+  db: TranslateExecutor,
+  query: SnippetQuery,
+  page: { afterKey: string | null; limit: number },
+): Promise<SelectedRecord[] | null> {
+  const [sourceSet, targetSet] = await Promise.all([snippetSetFor(db, query.sourceLocale), snippetSetFor(db, query.targetLocale)]);
+  if (sourceSet === null || targetSet === null) return null;
+  let statement = db
+    .selectFrom('snippet as src')
+    .leftJoin('snippet as tgt', (join) => join.onRef('tgt.translationKey', '=', 'src.translationKey').on('tgt.setId', '=', targetSet))
+    .select(['src.translationKey as key', 'src.value as sourceValue', 'tgt.value as targetValue', 'tgt.id as targetId'])
+    .where('src.setId', '=', sourceSet)
+    .where(sql<boolean>`not ${emptyText('src.value')}`);
+  if (query.keys) {
+    if (query.keys.length === 0) return [];
+    statement = statement.where('src.translationKey', 'in', query.keys);
+  } else if (query.scope === 'selection') {
+    if (!query.ids || query.ids.length === 0) return [];
+    statement = statement.where('src.id', 'in', query.ids);
+  }
+  if (query.scope === 'missing') statement = statement.where(emptyText('tgt.value'));
+  if (page.afterKey !== null) statement = statement.where('src.translationKey', '>', page.afterKey);
+  const rows = await statement.orderBy('src.translationKey').limit(page.limit).execute();
+  return rows.map((row) => ({
+    id: row.key,
+    source: { value: row.sourceValue },
+    target: row.targetId === null || row.targetId === undefined ? null : { value: row.targetValue },
+  }));
+}
+
+/** The first snippet set of each iso, in the order snippetSetFor() picks one (by name, then id). */
+async function snippetSetsByIso(db: TranslateExecutor): Promise<Map<string, string>> {
+  const sets = await db.selectFrom('snippet_set').select(['id', 'iso']).orderBy('name').orderBy('id').execute();
+  const byIso = new Map<string, string>();
+  for (const set of sets) if (!byIso.has(set.iso)) byIso.set(set.iso, set.id);
+  return byIso;
+}
+
+class SnippetSource implements ContentSource {
+  readonly name = SNIPPET_ENTITY;
+  readonly label = SNIPPET_LABEL;
+
+  /** The one field: its value, type text, with the limit of the `snippet.value` column. */
+  entityFields(): EntityField[] {
+    const value = findEntity(SNIPPET_ENTITY)?.fields.find((field) => field.name === 'value');
+    return [{ property: 'value', type: 'text', maxLength: value?.maxLength ?? 0 }];
+  }
+
+  fields(): FieldSpec[] {
+    return [{ name: 'value', type: 'text', maxLength: null }];
+  }
+
+  /** Snippet values are plain strings that may carry markup. */
+  readonly textMayHoldMarkup = true;
+
+  async unavailable(db: TranslateExecutor, pair: LanguagePair): Promise<Warning[]> {
+    const [sourceSet, targetSet] = await Promise.all([snippetSetFor(db, pair.sourceLocale), snippetSetFor(db, pair.targetLocale)]);
+    const warnings: Warning[] = [];
+    if (sourceSet === null) warnings.push(warning('snippet_source_set_missing', { locale: pair.sourceLocale, targetLocale: pair.targetLocale, languageId: pair.targetLanguageId }));
+    if (targetSet === null) warnings.push(warning('snippet_target_set_missing', { locale: pair.targetLocale, languageId: pair.targetLanguageId }));
+    return warnings;
+  }
+
+  async select(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<SelectedRecord[]> {
+    return (await selectSnippets(db, { scope: query.scope, ids: query.ids, sourceLocale: query.sourceLocale, targetLocale: query.targetLocale }, { afterKey: page.after, limit: page.limit })) ?? [];
+  }
+
+  async selectIds(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<string[]> {
+    return (await this.select(db, query, page)).map((record) => record.id);
+  }
+
+  /** Snippets are counted by reading them (the estimate scans them). */
+  async count(): Promise<null> {
+    return null;
+  }
+
+  async read(db: TranslateExecutor, pair: LanguagePair, recordIds: readonly string[]): Promise<SelectedRecord[]> {
+    const query: SnippetQuery = { scope: 'all', ids: null, keys: [...recordIds], sourceLocale: pair.sourceLocale, targetLocale: pair.targetLocale };
+    return (await selectSnippets(db, query, { afterKey: null, limit: recordIds.length })) ?? [];
+  }
+
+  /** The snippets of the system language's set (the set snippetSetFor() picks for its locale). */
+  totalQuery(db: DynamicDb): DynamicSelect<TotalRow> {
+    const systemLocale = db.selectFrom('language').select('localeCode').where('id', '=', SYSTEM_LANGUAGE_ID);
+    const systemSet = db.selectFrom('snippet_set').select('id').where('iso', '=', systemLocale).orderBy('name').orderBy('id').limit(1);
+    return db
+      .selectFrom('snippet')
+      .select((eb) => [sql.lit(SNIPPET_ENTITY).as('entity'), eb.fn.countAll().as('count')])
+      .where('setId', '=', systemSet);
+  }
+
+  /**
+   * Per language: the keys of the system language's set that have a non-empty value in the set whose
+   * iso is the language's locale (keys only the target set has are not counted, so translated never
+   * exceeds the total).
+   */
+  async translatedCounts(db: TranslateExecutor, languages: readonly CoverageLanguage[], systemLocale: string | null): Promise<Map<string, number>> {
+    const translated = new Map<string, number>();
+    const sets = await snippetSetsByIso(db);
+    const sourceSet = systemLocale === null ? undefined : sets.get(systemLocale);
+    if (sourceSet === undefined) return translated;
+    const targetSets = [...new Set(languages.map((language) => sets.get(language.localeCode)).filter((id): id is string => id !== undefined))];
+    const rows =
+      targetSets.length === 0
+        ? []
+        : await db
+            .selectFrom('snippet as tgt')
+            .innerJoin('snippet as src', (join) => join.onRef('src.translationKey', '=', 'tgt.translationKey').on('src.setId', '=', sourceSet))
+            .select((eb) => ['tgt.setId as setId', eb.fn.countAll().as('count')])
+            .where('tgt.setId', 'in', targetSets)
+            .where('tgt.value', '<>', '')
+            .groupBy('tgt.setId')
+            .execute();
+    const bySet = new Map(rows.map((row) => [row.setId, Number(row.count)]));
+    for (const language of languages) {
+      const setId = sets.get(language.localeCode);
+      translated.set(language.id, setId === undefined ? 0 : (bySet.get(setId) ?? 0));
+    }
+    return translated;
+  }
+
+  /** One record at a time: a snippet row per key is updated or created in the target set. */
+  async writeRecords(trx: TranslateTx, target: TargetLanguage & { jobId: string | null }, records: readonly RecordWrites[]): Promise<HistoryRow[]> {
+    const history: HistoryRow[] = [];
+    for (const record of records) {
+      if (record.writes.length === 0) continue;
+      const value = record.writes.find((write) => write.field === 'value');
+      await this.writeValue(trx, record.recordId, target.locale, value?.newValue);
+      const now = nowIso();
+      await supersedeApplied(
+        trx,
+        { entity: this.name, languageId: target.languageId },
+        [record.recordId],
+        record.writes.map((write) => write.field),
+        now,
+      );
+      for (const write of record.writes) {
+        history.push(historyRow({ entity: this.name, languageId: target.languageId, jobId: target.jobId, recordId: record.recordId, field: write.field }, write, now));
+      }
+    }
+    return history;
+  }
+
+  async currentValue(trx: TranslateTx, key: FieldKey, locale: string | null): Promise<string | null> {
+    const setId = locale === null ? null : await snippetSetFor(trx, locale);
+    if (setId === null) return null;
+    const snippet = await trx.selectFrom('snippet').select('value').where('setId', '=', setId).where('translationKey', '=', key.recordId).executeTakeFirst();
+    return snippet?.value ?? null;
+  }
+
+  async restoreValue(trx: TranslateTx, key: FieldKey, locale: string | null, stored: string | null): Promise<void> {
+    await this.writeValue(trx, key.recordId, locale, stored);
+  }
+
+  /** Writes a snippet's value into the set of the locale; null or undefined removes the snippet (a revert of the write that created it). */
+  private async writeValue(trx: TranslateTx, translationKey: string, locale: string | null, value: unknown): Promise<void> {
+    if (!locale) throw new Error('Writing a snippet needs the target locale.');
+    const setId = await snippetSetFor(trx, locale);
+    if (setId === null) throw new Error(`No snippet set has the iso "${locale}".`);
+    const now = nowIso();
+    const existing = await trx.selectFrom('snippet').select('id').where('setId', '=', setId).where('translationKey', '=', translationKey).executeTakeFirst();
+    if (value === null || value === undefined) {
+      if (existing) await trx.deleteFrom('snippet').where('id', '=', existing.id).execute();
+      return;
+    }
+    if (existing) await trx.updateTable('snippet').set({ value: storedValue(value) ?? '', updatedAt: now }).where('id', '=', existing.id).execute();
+    else await trx.insertInto('snippet').values({ id: newId(), setId, translationKey, value: storedValue(value) ?? '', createdAt: now }).execute();
+  }
+}
+
+/** The snippet content source. */
+export const snippetSource: ContentSource = new SnippetSource();

@@ -1,0 +1,332 @@
+/**
+ * The content source of a store entity: its translation table (one row per record and language), as
+ * its entity definition describes it. A record is read in a language from its translation row there; a
+ * record "has its own translation" when that row's primary text column is non-empty. Tables and columns
+ * come from the definition at run time, so the queries go through the untyped handle of
+ * src/host/entities/dynamic-tables.ts.
+ *
+ * @packageDocumentation
+ */
+import { sql } from 'kysely';
+import { nowIso } from '../../host/db/database.js';
+import { translationTable, type EntityDefinition, type FieldDefinition, type TranslationType } from '../../host/entities/definition.js';
+import { findEntity } from '../../host/entities/definitions.js';
+import { dynamicTables, type DynamicDb, type DynamicSelect } from '../../host/entities/dynamic-tables.js';
+import { toApiValue } from '../../host/entities/values.js';
+import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
+import { historyRow, storedValue, supersedeApplied, type HistoryRow } from '../history-rows.js';
+import type { EntityScope, JobOptions } from '../job-config.js';
+import type {
+  ContentPage,
+  ContentQuery,
+  ContentSource,
+  CoverageLanguage,
+  EntityField,
+  FieldKey,
+  FieldSpec,
+  LanguagePair,
+  RecordWrites,
+  SelectedRecord,
+  TargetLanguage,
+  TotalRow,
+} from './content-source.js';
+
+/** A selection of a store entity's records between two languages. */
+export interface SelectionQuery {
+  scope: EntityScope;
+  ids: string[] | null;
+  sourceLanguageId: string;
+  targetLanguageId: string;
+}
+
+function camel(snake: string): string {
+  return snake.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/** The translation table's column naming the record: `productId` for `product`. */
+function foreignKeyOf(definition: EntityDefinition): string {
+  return `${camel(definition.name)}Id`;
+}
+
+/** `sourceMetaTitle`: an alias the CamelCasePlugin maps to snake case and back unchanged. */
+function alias(side: 'source' | 'target', field: FieldDefinition): string {
+  return `${side}${field.name.charAt(0).toUpperCase()}${field.name.slice(1)}`;
+}
+
+function translatedFields(definition: EntityDefinition): FieldDefinition[] {
+  return definition.fields.filter((field) => field.translatable);
+}
+
+/** The translatable store entity of this name, or undefined (unknown, or not translatable). */
+export function translatableEntity(name: string): EntityDefinition | undefined {
+  const definition = findEntity(name);
+  return definition && translatedFields(definition).length > 0 && definition.primaryTextField ? definition : undefined;
+}
+
+function emptyText(column: string) {
+  return sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} = '')`;
+}
+
+/**
+ * Records of a store entity in id order, `limit` at a time after `afterId` (keyset paging, so a large
+ * catalogue is read in constant memory). Only records that have a source translation are returned:
+ * without a source text there is nothing to translate.
+ */
+export async function selectRecords(
+  db: TranslateExecutor,
+  definition: EntityDefinition,
+  query: SelectionQuery,
+  page: { afterId: string | null; limit: number },
+): Promise<SelectedRecord[]> {
+  const foreignKey = foreignKeyOf(definition);
+  const fields = translatedFields(definition);
+
+  if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
+  let statement = selectionBase(db, definition, query).select([
+    `src.${foreignKey} as recordId`,
+    sql<number>`case when ${sql.ref(`tgt.${foreignKey}`)} is null then 0 else 1 end`.as('hasTarget'),
+    ...fields.map((field) => `src.${field.name} as ${alias('source', field)}`),
+    ...fields.map((field) => `tgt.${field.name} as ${alias('target', field)}`),
+  ]);
+  if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
+  const rows = (await statement.orderBy(`src.${foreignKey}`).limit(page.limit).execute()) as Record<string, unknown>[];
+
+  return rows.map((row) => {
+    const source: Record<string, unknown> = {};
+    const target: Record<string, unknown> = {};
+    for (const field of fields) {
+      source[field.name] = toApiValue(field, row[alias('source', field)]);
+      target[field.name] = toApiValue(field, row[alias('target', field)]);
+    }
+    return { id: row.recordId as string, source, target: Number(row.hasTarget) === 1 ? target : null };
+  });
+}
+
+/** How many records a run of this entity would process (the estimate's `items`). */
+export async function countRecords(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery): Promise<number> {
+  if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return 0;
+  const row = (await selectionBase(db, definition, query)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirst()) as { count?: unknown } | undefined;
+  return Number(row?.count ?? 0);
+}
+
+/** The ids of the records a run processes, in id order, `limit` at a time after `afterId` (planning reads no content). */
+export async function selectRecordIds(
+  db: TranslateExecutor,
+  definition: EntityDefinition,
+  query: SelectionQuery,
+  page: { afterId: string | null; limit: number },
+): Promise<string[]> {
+  if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
+  const foreignKey = foreignKeyOf(definition);
+  let statement = selectionBase(db, definition, query).select(`src.${foreignKey} as recordId`);
+  if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
+  const rows = (await statement.orderBy(`src.${foreignKey}`).limit(page.limit).execute()) as { recordId: string }[];
+  return rows.map((row) => row.recordId);
+}
+
+/** The source rows of a selection joined to their target rows, filtered by scope (no columns selected yet). */
+function selectionBase(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery) {
+  const table = translationTable(definition);
+  const foreignKey = foreignKeyOf(definition);
+  const primary = definition.primaryTextField as string;
+  let statement = dynamicTables(db)
+    .selectFrom(`${table} as src`)
+    .leftJoin(`${table} as tgt`, (join) => join.onRef(`tgt.${foreignKey}`, '=', `src.${foreignKey}`).on('tgt.languageId', '=', query.targetLanguageId))
+    .where('src.languageId', '=', query.sourceLanguageId)
+    .where(sql<boolean>`not ${emptyText(`src.${primary}`)}`);
+  if (query.scope === 'selection' && query.ids) statement = statement.where(`src.${foreignKey}`, 'in', query.ids);
+  if (query.scope === 'missing') statement = statement.where(emptyText(`tgt.${primary}`));
+  return statement;
+}
+
+function selectionOf(query: ContentQuery): SelectionQuery {
+  return { scope: query.scope, ids: query.ids, sourceLanguageId: query.sourceLanguageId, targetLanguageId: query.targetLanguageId };
+}
+
+/** Translation rows per upsert statement (a dozen columns each, well within SQLite's parameter limit). */
+const UPSERT_ROWS = 200;
+
+class TableSource implements ContentSource {
+  readonly name: string;
+  readonly label: string;
+
+  constructor(private readonly definition: EntityDefinition) {
+    this.name = definition.name;
+    this.label = definition.label;
+  }
+
+  entityFields(): EntityField[] {
+    return translatedFields(this.definition).map((field) => ({
+      property: field.name,
+      type: field.translationType ?? 'text',
+      maxLength: field.kind === 'json' ? 0 : (field.maxLength ?? 0),
+    }));
+  }
+
+  fields(options: Pick<JobOptions, 'fields' | 'includeCustomFields'>): FieldSpec[] {
+    const chosen = options.fields?.[this.name] ?? null;
+    return this.definition.fields
+      .filter((field) => field.translatable && field.translationType)
+      .filter((field) => chosen === null || chosen.includes(field.name))
+      .filter((field) => options.includeCustomFields || field.translationType !== 'custom_fields')
+      .map((field) => ({
+        name: field.name,
+        type: field.translationType as TranslationType,
+        maxLength: field.kind === 'json' ? null : (field.maxLength ?? null),
+      }));
+  }
+
+  readonly textMayHoldMarkup = false;
+
+  async unavailable(): Promise<[]> {
+    return [];
+  }
+
+  select(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<SelectedRecord[]> {
+    return selectRecords(db, this.definition, selectionOf(query), { afterId: page.after, limit: page.limit });
+  }
+
+  selectIds(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<string[]> {
+    return selectRecordIds(db, this.definition, selectionOf(query), { afterId: page.after, limit: page.limit });
+  }
+
+  count(db: TranslateExecutor, query: ContentQuery): Promise<number> {
+    return countRecords(db, this.definition, selectionOf(query));
+  }
+
+  read(db: TranslateExecutor, pair: LanguagePair, recordIds: readonly string[]): Promise<SelectedRecord[]> {
+    return selectRecords(
+      db,
+      this.definition,
+      { scope: 'selection', ids: [...recordIds], sourceLanguageId: pair.sourceLanguageId, targetLanguageId: pair.targetLanguageId },
+      { afterId: null, limit: recordIds.length },
+    );
+  }
+
+  /** The rows of the base table. */
+  totalQuery(db: DynamicDb): DynamicSelect<TotalRow> {
+    return db.selectFrom(this.definition.name).select((eb) => [sql.lit(this.name).as('entity'), eb.fn.countAll().as('count')]);
+  }
+
+  /** Per language: translation rows whose primary text column is non-empty, in one grouped query. */
+  async translatedCounts(db: TranslateExecutor, languages: readonly CoverageLanguage[]): Promise<Map<string, number>> {
+    const primary = this.definition.primaryTextField as string;
+    const rows = (await dynamicTables(db)
+      .selectFrom(translationTable(this.definition))
+      .select((eb) => ['languageId', eb.fn.countAll().as('count')])
+      .where(
+        'languageId',
+        'in',
+        languages.map((language) => language.id),
+      )
+      .where(primary, 'is not', null)
+      .where(primary, '<>', '')
+      .groupBy('languageId')
+      .execute()) as { languageId: string; count: unknown }[];
+    return new Map(rows.map((row) => [row.languageId, Number(row.count)]));
+  }
+
+  /**
+   * Set-based: records that write the same fields share one upsert of their translation rows and one
+   * statement that supersedes the older `applied` history rows of those fields.
+   */
+  async writeRecords(trx: TranslateTx, target: TargetLanguage & { jobId: string | null }, records: readonly RecordWrites[]): Promise<HistoryRow[]> {
+    const table = translationTable(this.definition);
+    const foreignKey = foreignKeyOf(this.definition);
+    const groups = new Map<string, RecordWrites[]>();
+    const writing = records.filter((record) => record.writes.length > 0);
+    for (const record of writing) {
+      const groupKey = record.writes
+        .map((write) => write.field)
+        .sort()
+        .join(',');
+      groups.set(groupKey, [...(groups.get(groupKey) ?? []), record]);
+    }
+    const now = nowIso();
+    for (const [groupKey, group] of groups) {
+      const fields = groupKey.split(',');
+      const kinds = new Map(fields.map((name) => [name, this.translatableField(name).kind]));
+      const rows = group.map((record) => {
+        const row: Record<string, unknown> = { [foreignKey]: record.recordId, languageId: target.languageId, createdAt: now, updatedAt: now };
+        for (const write of record.writes) row[write.field] = kinds.get(write.field) === 'json' ? storedValue(write.newValue) : write.newValue;
+        return row;
+      });
+      for (let index = 0; index < rows.length; index += UPSERT_ROWS) {
+        await dynamicTables(trx)
+          .insertInto(table)
+          .values(rows.slice(index, index + UPSERT_ROWS))
+          .onConflict((conflict) =>
+            conflict.columns([foreignKey, 'languageId']).doUpdateSet((eb) => ({
+              ...Object.fromEntries(fields.map((field) => [field, eb.ref(`excluded.${field}`)])),
+              updatedAt: now,
+            })),
+          )
+          .execute();
+      }
+      await supersedeApplied(
+        trx,
+        { entity: this.name, languageId: target.languageId },
+        group.map((record) => record.recordId),
+        fields,
+        now,
+      );
+    }
+    return writing.flatMap((record) =>
+      record.writes.map((write) => historyRow({ entity: this.name, languageId: target.languageId, jobId: target.jobId, recordId: record.recordId, field: write.field }, write, now)),
+    );
+  }
+
+  async currentValue(trx: TranslateTx, key: FieldKey): Promise<string | null> {
+    const translation = (await dynamicTables(trx)
+      .selectFrom(translationTable(this.definition))
+      .select(key.field)
+      .where(foreignKeyOf(this.definition), '=', key.recordId)
+      .where('languageId', '=', key.languageId)
+      .executeTakeFirst()) as Record<string, unknown> | undefined;
+    return storedValue(translation?.[key.field] ?? null);
+  }
+
+  /** Updates the translation row, or creates it when missing; JSON fields get their stored text parsed back. */
+  async restoreValue(trx: TranslateTx, key: FieldKey, _locale: string | null, stored: string | null): Promise<void> {
+    const field = this.translatableField(key.field);
+    const value = stored !== null && field.kind === 'json' ? (JSON.parse(stored) as unknown) : stored;
+    const column = { [key.field]: field.kind === 'json' ? storedValue(value) : value };
+    const table = translationTable(this.definition);
+    const foreignKey = foreignKeyOf(this.definition);
+    const tables = dynamicTables(trx);
+    const now = nowIso();
+    const updated = await tables
+      .updateTable(table)
+      .set({ ...column, updatedAt: now })
+      .where(foreignKey, '=', key.recordId)
+      .where('languageId', '=', key.languageId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      await tables
+        .insertInto(table)
+        .values({ [foreignKey]: key.recordId, languageId: key.languageId, ...column, createdAt: now })
+        .execute();
+    }
+  }
+
+  private translatableField(name: string): FieldDefinition {
+    const field = this.definition.fields.find((candidate) => candidate.name === name && candidate.translatable);
+    if (!field) throw new Error(`${this.name}.${name} is not a translatable field.`);
+    return field;
+  }
+}
+
+const sources = new Map<string, ContentSource>();
+
+/** The content source of a translatable store entity, or undefined. */
+export function tableSource(name: string): ContentSource | undefined {
+  const cached = sources.get(name);
+  if (cached) return cached;
+  const definition = translatableEntity(name);
+  if (!definition) return undefined;
+  const source = new TableSource(definition);
+  sources.set(name, source);
+  return source;
+}

@@ -1,0 +1,30 @@
+import type { ColumnType } from 'kysely';
+import type { HISTORY_STATES } from '../../host/entities/definitions.js';
+
+/** `applied` (the field holds what was written), `reverted`, or `superseded` by a later write. */
+export type HistoryState = (typeof HISTORY_STATES)[number];
+
+/**
+ * `ext_translate_history`: one field write of the service, with the value it replaced. Values are
+ * stored as text (JSON values serialised); `sourceHash` tells later whether the source changed since.
+ */
+export interface HistoryTable {
+  id: string;
+  /** Null for writes outside a job, or once the job is deleted. */
+  jobId: string | null;
+  entity: string;
+  /** Record id; the translation key for snippets. */
+  recordId: string;
+  languageId: string;
+  field: string;
+  previousValue: string | null;
+  newValue: string | null;
+  sourceHash: string | null;
+  state: HistoryState;
+  createdAt: string;
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface HistoryTableSchema {
+  ext_translate_history: HistoryTable;
+}

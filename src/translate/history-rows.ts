@@ -1,0 +1,176 @@
+/**
+ * The rows of `ext_translate_history`: one per field write of the service, with the value it replaced.
+ * A written field and its history row commit together; older `applied` rows of that field become
+ * `superseded`. The content sources write fields through these helpers, the write gates read the last
+ * write of a field, and the history service (history.ts) moves rows between `applied` and `reverted`.
+ *
+ * @packageDocumentation
+ */
+import { createHash } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { nowIso } from '../host/db/database.js';
+import { newId } from '../host/db/ids.js';
+import type { HistoryState, HistoryTable } from './db/history-table.js';
+import type { TranslateExecutor, TranslateTx } from './db/translate-schema.js';
+
+export type { HistoryState };
+
+/** One field of one record in one language. */
+export interface FieldKey {
+  entity: string;
+  /** Record id; the translation key for snippets. */
+  recordId: string;
+  languageId: string;
+  field: string;
+}
+
+/** One field of a record write: what it held, what it gets, and the source it was translated from. */
+export interface RecordFieldWrite {
+  field: string;
+  previousValue: unknown;
+  newValue: unknown;
+  sourceValue: unknown;
+}
+
+/** A history row ready to insert. */
+export type HistoryRow = Insertable<HistoryTable>;
+
+/** A field's value as history stores it: text as is, JSON values serialised; null stays null. */
+export function storedValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The hash recorded with a write, to tell later whether the source changed since. */
+export function sourceHash(value: unknown): string {
+  return createHash('sha256').update(storedValue(value) ?? '').digest('hex');
+}
+
+/** The `applied` history row of one field write. */
+export function historyRow(key: FieldKey & { jobId: string | null }, write: RecordFieldWrite, now: string): HistoryRow {
+  return {
+    id: newId(),
+    jobId: key.jobId,
+    entity: key.entity,
+    recordId: key.recordId,
+    languageId: key.languageId,
+    field: key.field,
+    previousValue: storedValue(write.previousValue),
+    newValue: storedValue(write.newValue),
+    sourceHash: sourceHash(write.sourceValue),
+    state: 'applied',
+    createdAt: now,
+  };
+}
+
+/** Records per statement that supersedes older rows (keeps the `in` list well within SQLite's limit). */
+const SUPERSEDE_RECORDS = 200;
+
+/**
+ * Marks the `applied` rows of these fields of these records in one language `superseded`, in the
+ * caller's transaction (a new write of the same fields follows).
+ */
+export async function supersedeApplied(
+  trx: TranslateTx,
+  key: { entity: string; languageId: string },
+  recordIds: readonly string[],
+  fields: readonly string[],
+  now: string = nowIso(),
+): Promise<void> {
+  for (let index = 0; index < recordIds.length; index += SUPERSEDE_RECORDS) {
+    await trx
+      .updateTable('ext_translate_history')
+      .set({ state: 'superseded', updatedAt: now })
+      .where('entity', '=', key.entity)
+      .where('languageId', '=', key.languageId)
+      .where('recordId', 'in', recordIds.slice(index, index + SUPERSEDE_RECORDS))
+      .where('field', 'in', [...fields])
+      .where('state', '=', 'applied')
+      .execute();
+  }
+}
+
+/** Rows per insert statement: a dozen columns each stays far below SQLite's bound-parameter limit. */
+const INSERT_ROWS = 500;
+
+/** Inserts history rows in statements of {@link INSERT_ROWS} rows, in the caller's transaction. */
+export async function insertHistoryRows(trx: TranslateTx, rows: readonly HistoryRow[]): Promise<void> {
+  for (let index = 0; index < rows.length; index += INSERT_ROWS) {
+    await trx.insertInto('ext_translate_history').values(rows.slice(index, index + INSERT_ROWS)).execute();
+  }
+}
+
+export interface LastWrite {
+  id: string;
+  newValue: string | null;
+  sourceHash: string | null;
+}
+
+/** The newest `applied` history row of a field, or null when the service never wrote it. */
+export async function lastApplied(db: TranslateExecutor, key: FieldKey): Promise<LastWrite | null> {
+  const row = await db
+    .selectFrom('ext_translate_history')
+    .select(['id', 'newValue', 'sourceHash'])
+    .where('entity', '=', key.entity)
+    .where('recordId', '=', key.recordId)
+    .where('languageId', '=', key.languageId)
+    .where('field', '=', key.field)
+    .where('state', '=', 'applied')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export function writeKey(recordId: string, field: string): string {
+  return `${recordId}\u0000${field}`;
+}
+
+/** The newest `applied` history rows of the given records in one language, by {@link writeKey}. */
+export async function lastWrites(db: TranslateExecutor, entity: string, languageId: string, recordIds: readonly string[]): Promise<Map<string, LastWrite>> {
+  const writes = new Map<string, LastWrite>();
+  if (recordIds.length === 0) return writes;
+  const rows = await db
+    .selectFrom('ext_translate_history')
+    .select(['id', 'recordId', 'field', 'newValue', 'sourceHash'])
+    .where('entity', '=', entity)
+    .where('languageId', '=', languageId)
+    .where('recordId', 'in', [...recordIds])
+    .where('state', '=', 'applied')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  // Ascending order: a later row (there should be only one applied per field) wins.
+  for (const row of rows) writes.set(writeKey(row.recordId, row.field), { id: row.id, newValue: row.newValue, sourceHash: row.sourceHash });
+  return writes;
+}
+
+/** How many `applied` rows a job has (what its revert would cover). */
+export async function countAppliedRows(db: TranslateExecutor, jobId: string): Promise<number> {
+  const counted = await db
+    .selectFrom('ext_translate_history')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('jobId', '=', jobId)
+    .where('state', '=', 'applied')
+    .executeTakeFirst();
+  return Number(counted?.count ?? 0);
+}
+
+/** The ids of a job's `applied` rows in id order, `limit` at a time after `afterId`. */
+export async function appliedRowIds(db: TranslateExecutor, jobId: string, afterId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ext_translate_history')
+    .select('id')
+    .where('jobId', '=', jobId)
+    .where('state', '=', 'applied')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The records a job wrote at least one field of, per entity and language. */
+export async function writtenRecords(db: TranslateExecutor, jobId: string): Promise<{ entity: string; recordId: string; languageId: string }[]> {
+  return db.selectFrom('ext_translate_history').select(['entity', 'recordId', 'languageId']).where('jobId', '=', jobId).distinct().execute();
+}

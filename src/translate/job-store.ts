@@ -1,0 +1,378 @@
+/**
+ * The job store: the one owner of a job's rows (`ext_translate_job`, its batches and its error rows).
+ * Only this module creates a job, moves its status, changes its counters and totals and finishes it;
+ * the planner, the engine, the relay, cancel, retry and revert report what happened through the named
+ * operations below.
+ *
+ * Status moves (each one guarded by the status it leaves, so concurrent workers cannot undo each other):
+ *
+ *     queued ──plan──> running ──last batch──> completed | completed_with_errors
+ *       │  └─plan, nothing to do─> completed           │
+ *       └──────────cancel (queued or running)──> cancelled
+ *     completed | completed_with_errors ──retry──> queued
+ *
+ * Counters: `total` is set when the job is planned; `processed`, `translated`, `skipped` and `failed`
+ * grow by a batch's outcome in the transaction that writes the batch; a retry takes back the records it
+ * runs again. `characters`, tokens and cost grow as provider calls return (usage accounting).
+ *
+ * @packageDocumentation
+ */
+import { sql, type Insertable } from 'kysely';
+import { nowIso } from '../host/db/database.js';
+import { newId } from '../host/db/ids.js';
+import type { JobBatchTable } from './db/job-batch-table.js';
+import type { JobErrorTable } from './db/job-error-table.js';
+import type { JobStatus } from './db/job-table.js';
+import type { TranslateDb, TranslateExecutor, TranslateTx } from './db/translate-schema.js';
+import type { JobConfig } from './job-config.js';
+
+export type { JobStatus };
+
+/** Statuses in which a job still runs: its batches may write, cancel may stop it. */
+export const ACTIVE_JOB_STATUSES = ['queued', 'running'] as const satisfies readonly JobStatus[];
+
+/** Statuses a job ends in: a follower stops waiting. */
+export const FINAL_JOB_STATUSES: ReadonlySet<JobStatus> = new Set<JobStatus>(['completed', 'completed_with_errors', 'cancelled']);
+
+/** Statuses from which the failed records may be retried. */
+const COMPLETED_STATUSES = ['completed', 'completed_with_errors'] as const satisfies readonly JobStatus[];
+
+export function isActiveJobStatus(status: JobStatus | null | undefined): boolean {
+  return status === 'queued' || status === 'running';
+}
+
+/** Whether a job has completed (with or without errors), so that its failed records may be retried. */
+export function isCompletedJobStatus(status: JobStatus | null | undefined): boolean {
+  return status === 'completed' || status === 'completed_with_errors';
+}
+
+/** A job as the engine reads it. */
+export interface StoredJob {
+  id: string;
+  status: JobStatus;
+  config: JobConfig;
+}
+
+/** A batch as the engine reads it: the records of one queue message. */
+export interface BatchRow {
+  id: string;
+  jobId: string;
+  seq: number;
+  entity: string;
+  sourceLanguageId: string;
+  targetLanguageId: string;
+  providerId: string;
+  recordIds: string[];
+  status: 'pending' | 'done';
+}
+
+/** A batch to add to a job: the records of one entity in one target language. */
+export interface NewBatch {
+  entity: string;
+  sourceLanguageId: string;
+  targetLanguageId: string;
+  providerId: string;
+  recordIds: string[];
+}
+
+/** What a batch did with its records, added to the job's counters in the batch's transaction. */
+export interface BatchCounts {
+  processed: number;
+  translated: number;
+  skipped: number;
+  failed: number;
+}
+
+/** A per-record (field null) or per-field error of a batch. */
+export interface RecordError {
+  entity: string;
+  recordId: string;
+  languageId: string | null;
+  field: string | null;
+  message: string;
+  code: number;
+}
+
+/** What one provider call cost, added to the job's totals. */
+export interface JobUsage {
+  characters: number;
+  inputTokens: number;
+  outputTokens: number;
+  amount: number;
+  currency: string;
+}
+
+/** Rows per insert statement: a dozen columns each stays far below SQLite's bound-parameter limit. */
+const INSERT_ROWS = 500;
+
+/** Batch rows per insert statement. */
+const BATCH_INSERT_ROWS = 200;
+
+// ---------------------------------------------------------------- creating and reading
+
+/** Inserts a `queued` job in the caller's transaction and returns its id. */
+export async function insertQueuedJob(
+  trx: TranslateTx,
+  job: { providerId: string | null; config: JobConfig; message: string | null; createdBy: string | null },
+): Promise<string> {
+  const id = newId();
+  await trx
+    .insertInto('ext_translate_job')
+    .values({
+      id,
+      status: 'queued',
+      providerId: job.providerId,
+      config: JSON.stringify(job.config),
+      sourceLanguageId: job.config.sourceLanguageId,
+      targetLanguageIds: JSON.stringify(job.config.targetLanguageIds),
+      message: job.message,
+      createdBy: job.createdBy,
+      createdAt: nowIso(),
+    })
+    .execute();
+  return id;
+}
+
+/** A job's status, or null when there is no such job. */
+export async function readJobStatus(db: TranslateExecutor, jobId: string): Promise<JobStatus | null> {
+  const row = await db.selectFrom('ext_translate_job').select('status').where('id', '=', jobId).executeTakeFirst();
+  return row?.status ?? null;
+}
+
+export async function loadJob(db: TranslateExecutor, jobId: string): Promise<StoredJob | null> {
+  const row = await db.selectFrom('ext_translate_job').select(['id', 'status', 'config']).where('id', '=', jobId).executeTakeFirst();
+  return row ? { id: row.id, status: row.status, config: JSON.parse(row.config) as JobConfig } : null;
+}
+
+export async function loadBatch(db: TranslateExecutor, batchId: string): Promise<BatchRow | null> {
+  const row = await db.selectFrom('ext_translate_job_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    seq: Number(row.seq),
+    entity: row.entity,
+    sourceLanguageId: row.sourceLanguageId,
+    targetLanguageId: row.targetLanguageId,
+    providerId: row.providerId,
+    recordIds: JSON.parse(row.recordIds) as string[],
+    status: row.status,
+  };
+}
+
+/** Whether a job has been planned into batches already. */
+export async function hasBatches(db: TranslateExecutor, jobId: string): Promise<boolean> {
+  const row = await db.selectFrom('ext_translate_job_batch').select('id').where('jobId', '=', jobId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------- planning and running
+
+/**
+ * Adds batches to a job after its last one and returns their ids in order (the caller dispatches one
+ * message per id in the same transaction).
+ */
+export async function appendBatches(trx: TranslateTx, jobId: string, batches: readonly NewBatch[]): Promise<string[]> {
+  const last = await trx.selectFrom('ext_translate_job_batch').select((eb) => eb.fn.max('seq').as('seq')).where('jobId', '=', jobId).executeTakeFirst();
+  const firstSeq = Number(last?.seq ?? -1) + 1;
+  const now = nowIso();
+  const rows: Insertable<JobBatchTable>[] = batches.map((batch, index) => ({
+    id: newId(),
+    jobId,
+    seq: firstSeq + index,
+    entity: batch.entity,
+    sourceLanguageId: batch.sourceLanguageId,
+    targetLanguageId: batch.targetLanguageId,
+    providerId: batch.providerId,
+    recordIds: JSON.stringify(batch.recordIds),
+    size: batch.recordIds.length,
+    status: 'pending',
+    createdAt: now,
+  }));
+  for (let index = 0; index < rows.length; index += BATCH_INSERT_ROWS) {
+    await trx.insertInto('ext_translate_job_batch').values(rows.slice(index, index + BATCH_INSERT_ROWS)).execute();
+  }
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A queued job has been planned with `total` records: it becomes `running` (or `completed` when there
+ * is nothing to do). False when the job is no longer queued (cancelled meanwhile, planned by another
+ * delivery); the caller then adds no batches.
+ */
+export async function startPlannedJob(trx: TranslateTx, jobId: string, total: number): Promise<boolean> {
+  const now = nowIso();
+  const moved = await trx
+    .updateTable('ext_translate_job')
+    .set({ status: total === 0 ? 'completed' : 'running', total, startedAt: now, finishedAt: total === 0 ? now : null, updatedAt: now })
+    .where('id', '=', jobId)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
+/** A batch of a queued job (planned, or retried) starts running: the job becomes `running`. */
+export async function markJobRunning(db: TranslateExecutor, jobId: string): Promise<void> {
+  const now = nowIso();
+  await db.updateTable('ext_translate_job').set({ status: 'running', startedAt: now, updatedAt: now }).where('id', '=', jobId).where('status', '=', 'queued').execute();
+}
+
+/**
+ * Marks a pending batch done inside the transaction that writes its outcome; false when another
+ * delivery did so first (the caller then writes nothing).
+ */
+export async function takeBatch(trx: TranslateTx, batchId: string): Promise<boolean> {
+  const taken = await trx
+    .updateTable('ext_translate_job_batch')
+    .set({ status: 'done', updatedAt: nowIso() })
+    .where('id', '=', batchId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) > 0;
+}
+
+/**
+ * A batch's outcome, in the transaction that writes its fields: its error rows and its counts. The
+ * errors belong to the batch's job.
+ */
+export async function recordBatchOutcome(trx: TranslateTx, jobId: string, counts: BatchCounts, errors: readonly RecordError[]): Promise<void> {
+  const now = nowIso();
+  const rows: Insertable<JobErrorTable>[] = errors.map((error) => ({ id: newId(), jobId, ...error, createdAt: now }));
+  for (let index = 0; index < rows.length; index += INSERT_ROWS) {
+    await trx.insertInto('ext_translate_job_error').values(rows.slice(index, index + INSERT_ROWS)).execute();
+  }
+  await trx
+    .updateTable('ext_translate_job')
+    .set({
+      processed: sql`processed + ${counts.processed}`,
+      translated: sql`translated + ${counts.translated}`,
+      skipped: sql`skipped + ${counts.skipped}`,
+      failed: sql`failed + ${counts.failed}`,
+      updatedAt: now,
+    })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+/** One provider call's usage, added to the job's totals in the accounting transaction. */
+export async function addJobUsage(trx: TranslateTx, jobId: string, usage: JobUsage, timestamp: string): Promise<void> {
+  const { characters, inputTokens, outputTokens, amount, currency } = usage;
+  await trx
+    .updateTable('ext_translate_job')
+    .set({
+      characters: sql`characters + ${characters}`,
+      inputTokens: sql`input_tokens + ${inputTokens}`,
+      outputTokens: sql`output_tokens + ${outputTokens}`,
+      // A job's total takes the currency of its first costed call (every batch refuses a second one).
+      costCurrency: sql`case when cost_amount = 0 then ${currency} else cost_currency end`,
+      costAmount: sql`case when cost_amount = 0 or cost_currency = ${currency} then cost_amount + ${amount} else cost_amount end`,
+      updatedAt: timestamp,
+    })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+/**
+ * Ends a running job when none of its batches is pending: `completed_with_errors` when it has error
+ * rows, else `completed`. Safe to call from several workers at once (the update only moves a job that
+ * is still queued or running).
+ */
+export async function finishJobIfDone(db: TranslateExecutor, jobId: string): Promise<void> {
+  const pending = await db
+    .selectFrom('ext_translate_job_batch')
+    .select('id')
+    .where('jobId', '=', jobId)
+    .where('status', '=', 'pending')
+    .limit(1)
+    .executeTakeFirst();
+  if (pending) return;
+  const error = await db.selectFrom('ext_translate_job_error').select('id').where('jobId', '=', jobId).limit(1).executeTakeFirst();
+  const now = nowIso();
+  await db
+    .updateTable('ext_translate_job')
+    .set({ status: error ? 'completed_with_errors' : 'completed', finishedAt: now, updatedAt: now })
+    .where('id', '=', jobId)
+    .where('status', 'in', ACTIVE_JOB_STATUSES)
+    .execute();
+}
+
+// ---------------------------------------------------------------- cancel, retry, revert
+
+/** A queued or running job becomes `cancelled`; answers the status read again (null: no such job). */
+export async function cancelJob(db: TranslateDb, jobId: string): Promise<JobStatus | null> {
+  const now = nowIso();
+  await db
+    .updateTable('ext_translate_job')
+    .set({ status: 'cancelled', finishedAt: now, updatedAt: now })
+    .where('id', '=', jobId)
+    .where('status', 'in', ACTIVE_JOB_STATUSES)
+    .execute();
+  return readJobStatus(db, jobId);
+}
+
+/** A job's error rows, for the retry to pick the records that failed entirely. */
+export async function readJobErrors(db: TranslateExecutor, jobId: string): Promise<{ id: string; entity: string; recordId: string; languageId: string | null }[]> {
+  return db.selectFrom('ext_translate_job_error').select(['id', 'entity', 'recordId', 'languageId']).where('jobId', '=', jobId).execute();
+}
+
+/**
+ * A completed job runs `records` failed records again: it becomes `queued`, those records leave
+ * `processed` and `failed`, and their error rows (`errorIds`) are removed. False when the job is no
+ * longer completed (the caller rolls back).
+ */
+export async function requeueFailedRecords(trx: TranslateTx, jobId: string, records: number, errorIds: readonly string[]): Promise<boolean> {
+  const moved = await trx
+    .updateTable('ext_translate_job')
+    .set({
+      status: 'queued',
+      processed: sql`processed - ${records}`,
+      failed: sql`case when failed >= ${records} then failed - ${records} else 0 end`,
+      finishedAt: null,
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', jobId)
+    .where('status', 'in', COMPLETED_STATUSES)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  for (let index = 0; index < errorIds.length; index += INSERT_ROWS) {
+    await trx.deleteFrom('ext_translate_job_error').where('id', 'in', errorIds.slice(index, index + INSERT_ROWS)).execute();
+  }
+  return true;
+}
+
+/** The RevertJobMessage has run: records when. The status stays. */
+export async function markJobReverted(db: TranslateDb, jobId: string): Promise<void> {
+  const now = nowIso();
+  await db.updateTable('ext_translate_job').set({ revertedAt: now, updatedAt: now }).where('id', '=', jobId).execute();
+}
+
+// ---------------------------------------------------------------- relay
+
+/** Queued jobs created before `before` that have no batch yet (their start message may be lost). */
+export async function unplannedJobsBefore(db: TranslateDb, before: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ext_translate_job as job')
+    .select('job.id')
+    .where('job.status', '=', 'queued')
+    .where('job.createdAt', '<', before)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ext_translate_job_batch as batch').select('batch.id').whereRef('batch.jobId', '=', 'job.id'))))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Pending batches of queued or running jobs created before `before` (their message may be lost). */
+export async function pendingBatchesBefore(db: TranslateDb, before: string): Promise<{ jobId: string; batchId: string }[]> {
+  return db
+    .selectFrom('ext_translate_job_batch as batch')
+    .innerJoin('ext_translate_job as job', 'job.id', 'batch.jobId')
+    .select(['batch.id as batchId', 'batch.jobId as jobId'])
+    .where('batch.status', '=', 'pending')
+    .where('job.status', 'in', ACTIVE_JOB_STATUSES)
+    .where('batch.createdAt', '<', before)
+    .execute();
+}
+
+/** The ids of the running jobs. */
+export async function runningJobIds(db: TranslateDb): Promise<string[]> {
+  return (await db.selectFrom('ext_translate_job').select('id').where('status', '=', 'running').execute()).map((row) => row.id);
+}
