@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,9 +12,29 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Both projects extend these options (and the aliases above).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          // The admin app's e2e tests and the static serving test need dist/admin: built when missing or older than its sources.
+          globalSetup: ['test/support/admin-build.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [vue()],
+        test: {
+          name: 'admin',
+          include: ['admin/src/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
   },
 });

@@ -7,6 +7,7 @@ import { createLicense, listLicenses, revokeLicense } from '../gateway/licenses.
 import { usageByLicense } from '../gateway/metering.js';
 import { periodOf, PLAN_MONTHLY_CREDITS, PLANS } from '../gateway/plans.js';
 import { runGateway } from '../gateway/server.js';
+import { renderTable } from './table.js';
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -80,12 +81,11 @@ export function registerGatewayCommands(program: Command): void {
           console.log('No licenses yet; create one with `ext-translate gateway license create --plan growth`.');
           return;
         }
-        const table = [
+        const table = renderTable(
           ['ID', 'PLAN', 'STATE', `USED ${period}`, 'CREATED', 'LABEL'],
-          ...rows.map((row) => [row.id, row.plan, row.active ? 'active' : 'revoked', `${row.used}/${row.limit}`, row.createdAt, row.label ?? '']),
-        ];
-        const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-        for (const line of table) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+          rows.map((row) => [row.id, row.plan, row.active ? 'active' : 'revoked', `${row.used}/${row.limit}`, row.createdAt, row.label ?? '']),
+        );
+        for (const line of table) console.log(line);
       });
     });
 

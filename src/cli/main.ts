@@ -1,8 +1,9 @@
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { loadConfig } from '../host/config/config.js';
 import { ApiError } from '../host/http/errors.js';
 import { createIntegration, createUser } from './accounts.js';
-import { providerTable } from './providers.js';
+import { packageVersion } from '../host/host.js';
+import { listProviders, providerTable } from './providers.js';
 import { registerGatewayCommands } from './gateway.js';
 import { registerGlossaryCommands } from './glossary.js';
 import { registerReportsCommands } from './reports.js';
@@ -56,7 +57,11 @@ export function buildProgram(): Command {
   program
     .name('ext-translate')
     .description('Translate an online store\'s content through pluggable providers.\nConfiguration comes from the environment (see README).')
-    .showHelpAfterError();
+    .version(packageVersion(), '-V, --version', 'print the version and exit')
+    .showHelpAfterError()
+    // Usage errors (unknown command or option, a missing or invalid value) end with exit code 2, as
+    // POSIX utilities do; main() sets it. Subcommands inherit this when created after it.
+    .exitOverride();
 
   program
     .command('serve')
@@ -102,9 +107,12 @@ export function buildProgram(): Command {
   program
     .command('providers')
     .description('List the translation providers (built-in and from EXT_TRANSLATE_PROVIDERS) and whether each is configured.')
-    .action(async () => {
+    .option('--json', 'print {"providers": [...], "warnings": [...]}')
+    .action(async (options: { json?: boolean }) => {
       await withHost(async (host) => {
-        for (const line of await providerTable(host)) console.log(line);
+        const listing = await listProviders(host);
+        if (options.json) console.log(JSON.stringify(listing));
+        else for (const line of providerTable(listing)) console.log(line);
       });
     });
 
@@ -127,9 +135,10 @@ export function buildProgram(): Command {
       ),
   )
     .option('--no-worker', 'run no worker in this process; `ext-translate serve` or `ext-translate worker` must run the job')
-    .action(async (options: SelectionFlags & { worker: boolean }) => {
+    .option('--json', 'print the ended job as one JSON object on stdout (status, counters, cost, message, errors)')
+    .action(async (options: SelectionFlags & { worker: boolean; json?: boolean }) => {
       await withHost(async (host, config) => {
-        process.exitCode = await runTranslate(host, options, { worker: options.worker, concurrency: config.workerConcurrency });
+        process.exitCode = await runTranslate(host, options, { worker: options.worker, concurrency: config.workerConcurrency, json: options.json === true });
       });
     });
 
@@ -141,9 +150,14 @@ export function buildProgram(): Command {
     .option('--password <password>', 'password (at least 8 characters)')
     .option('--admin', 'make the user an administrator', false)
     .option('--privileges <list>', 'comma-separated privileges, e.g. ext_translate.editor', list)
-    .action(async (options: { username: string; password?: string; admin: boolean; privileges?: string[] }) => {
+    .option('--json', 'print {"id", "username", "password"} (password: the generated one, else null)')
+    .action(async (options: { username: string; password?: string; admin: boolean; privileges?: string[]; json?: boolean }) => {
       await withHost(async (host) => {
         const created = await createUser(host, options);
+        if (options.json) {
+          console.log(JSON.stringify({ id: created.id, username: options.username, password: created.generatedPassword ?? null }));
+          return;
+        }
         console.log(`Created user "${options.username}" (id ${created.id}).`);
         if (created.generatedPassword) console.log(`Password (shown once): ${created.generatedPassword}`);
       });
@@ -156,9 +170,14 @@ export function buildProgram(): Command {
     .requiredOption('--label <label>', 'a name for the integration')
     .option('--privileges <list>', 'comma-separated privileges, e.g. ext_translate.viewer,product:read', list)
     .option('--admin', 'grant every privilege', false)
-    .action(async (options: { label: string; privileges?: string[]; admin: boolean }) => {
+    .option('--json', 'print {"id", "label", "accessKey", "secretAccessKey"}')
+    .action(async (options: { label: string; privileges?: string[]; admin: boolean; json?: boolean }) => {
       await withHost(async (host) => {
         const created = await createIntegration(host, options);
+        if (options.json) {
+          console.log(JSON.stringify({ id: created.id, label: options.label, accessKey: created.accessKey, secretAccessKey: created.secretAccessKey }));
+          return;
+        }
         console.log(`Created integration "${options.label}" (id ${created.id}).`);
         console.log(`Access key id:     ${created.accessKey}`);
         console.log(`Secret access key: ${created.secretAccessKey}`);
@@ -177,10 +196,18 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** Exit code of a usage error: an unknown command or option, a missing or invalid value. */
+export const EXIT_USAGE = 2;
+
 export async function main(argv: string[]): Promise<void> {
   try {
     await buildProgram().parseAsync(argv);
   } catch (error) {
+    if (error instanceof CommanderError) {
+      // Commander has printed its message (and the help); --help and --version end with 0.
+      process.exitCode = error.exitCode === 0 ? 0 : EXIT_USAGE;
+      return;
+    }
     console.error(describeError(error));
     process.exitCode = 1;
   }

@@ -2,25 +2,41 @@ import type { Host } from '../host/host.js';
 import { registerExtension } from '../translate/extension.js';
 import { PROVIDER_FEATURES } from '../translate/providers/contract.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
+import { renderTable } from './table.js';
 
-/** The providers as table lines: id, label, configured, features, model count. */
-export async function providerTable(host: Host): Promise<string[]> {
+export interface ProviderListing {
+  providers: { id: string; label: string; configured: boolean; features: string[]; models: number }[];
+  /** Custom provider modules that could not be loaded. */
+  warnings: string[];
+}
+
+/** The registered providers: id, label, configured, features, model count. */
+export async function listProviders(host: Host): Promise<ProviderListing> {
   registerExtension(host);
   const warnings: string[] = [];
   const registry = await createProviderRegistry(host, {
     logger: { info() {}, warn: (fields, message) => warnings.push(`${message} (${String(fields.provider)})`) },
   });
-  const rows = await Promise.all(
-    registry.all().map(async (provider) => [
-      provider.getId(),
-      provider.getLabel(),
-      (await provider.isConfigured()) ? 'yes' : 'no',
-      PROVIDER_FEATURES.filter((feature) => provider.supports(feature)).join(',') || '-',
-      String(provider.getModels().length),
-    ]),
+  const providers = await Promise.all(
+    registry.all().map(async (provider) => ({
+      id: provider.getId(),
+      label: provider.getLabel(),
+      configured: await provider.isConfigured(),
+      features: PROVIDER_FEATURES.filter((feature) => provider.supports(feature)),
+      models: provider.getModels().length,
+    })),
   );
-  const header = ['ID', 'LABEL', 'CONFIGURED', 'FEATURES', 'MODELS'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const format = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
-  return [format(header), ...rows.map(format), ...warnings.map((warning) => `warning: ${warning}`)];
+  return { providers, warnings };
+}
+
+/** The providers as table lines, then the warnings. */
+export function providerTable(listing: ProviderListing): string[] {
+  const rows = listing.providers.map((provider) => [
+    provider.id,
+    provider.label,
+    provider.configured ? 'yes' : 'no',
+    provider.features.join(',') || '-',
+    String(provider.models),
+  ]);
+  return [...renderTable(['ID', 'LABEL', 'CONFIGURED', 'FEATURES', 'MODELS'], rows), ...listing.warnings.map((warning) => `warning: ${warning}`)];
 }

@@ -3,6 +3,7 @@ import type { TranslateDb } from '../translate/db/translate-schema.js';
 import { normalizeId } from '../host/db/ids.js';
 import { coverageReport, splitList, type CoverageRow } from '../translate/coverage.js';
 import { parseMonths, usageReport, type UsageMonth } from '../translate/usage.js';
+import { renderTable } from './table.js';
 import { withHost } from './with-host.js';
 
 /** `ext-translate coverage` and `ext-translate usage`: GET /coverage and GET /usage in the terminal. */
@@ -11,20 +12,6 @@ export interface LanguageLabel {
   id: string;
   name: string;
   localeCode: string;
-}
-
-/**
- * Lines of a table with columns padded to their widest cell; the columns named in `right` are
- * right-aligned (numbers). Trailing blanks are trimmed.
- */
-export function renderTable(header: string[], rows: string[][], right: ReadonlySet<number> = new Set()): string[] {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const format = (row: string[]) =>
-    row
-      .map((cell, column) => (right.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
-      .join('  ')
-      .trimEnd();
-  return [format(header), ...rows.map(format)];
 }
 
 /** The coverage rows as a table: entity, language (locale code and name), translated, total, percent. */

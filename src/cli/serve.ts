@@ -1,11 +1,13 @@
+import { join } from 'node:path';
 import type { AppConfig } from '../host/config/config.js';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../host/content/demo.js';
 import { openDatabase } from '../host/db/database.js';
 import { migrateToLatest } from '../host/db/migrate.js';
-import { startHost, type Host } from '../host/host.js';
+import { packageRoot, startHost, type Host } from '../host/host.js';
 import { buildApplication } from '../translate/app.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
 import { startWorker } from '../translate/worker.js';
+import { announceDatabase } from './database-notice.js';
 
 /**
  * Prints the generated password of the first administrator, when this start created it (any command).
@@ -37,6 +39,7 @@ export async function runDemo(host: Host): Promise<void> {
 }
 
 export async function runMigrate(config: AppConfig): Promise<void> {
+  announceDatabase(config);
   const database = await openDatabase(config.databaseUrl);
   try {
     const results = await migrateToLatest(database);
@@ -52,12 +55,14 @@ export async function runMigrate(config: AppConfig): Promise<void> {
  * finish, and closes the database.
  */
 export async function runServe(config: AppConfig, options: { worker?: boolean } = {}): Promise<void> {
+  announceDatabase(config);
   const host = await startHost(config);
   if (config.demo && (await isCatalogueEmpty(host.database.db))) {
     const summary = await seedDemoCatalogue(host.database.db);
     console.log(`Seeded the demo catalogue (${String(summary.products)} products). Start with --no-demo or EXT_TRANSLATE_DEMO=0 to skip.`);
   }
-  const app = await buildApplication(host, { logger: { level: config.logLevel } });
+  const root = packageRoot();
+  const app = await buildApplication(host, { logger: { level: config.logLevel }, adminDirectory: root ? join(root, 'dist', 'admin') : null });
   printFirstAdmin(host);
   const worker = options.worker ?? true;
   let stopping = false;
@@ -102,6 +107,7 @@ function queueName(config: AppConfig): string {
  * flight (up to the queue's grace period) and closes the database.
  */
 export async function runWorker(config: AppConfig): Promise<void> {
+  announceDatabase(config);
   const host = await startHost(config);
   try {
     const providers = await createProviderRegistry(host, { logger: host.logger });

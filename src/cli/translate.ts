@@ -254,6 +254,23 @@ export interface FollowOptions {
   /** Where the progress goes; default process.stderr. */
   progress?: NodeJS.WriteStream;
   pollIntervalMs?: number;
+  /** Print the outcome as one JSON object on stdout (and the job's creation on stderr). */
+  json?: boolean;
+}
+
+/** What `translate --json` prints when the job has ended. */
+export function outcomeJson(jobId: string, progress: JobProgress, message: string | null, errors: number) {
+  const { costAmount, costCurrency, ...counters } = progress;
+  return { jobId, ...counters, cost: { amount: costAmount, currency: costCurrency }, message, errors };
+}
+
+/**
+ * The line that says a job ended without any record to work on because of its warnings (no snippet set
+ * for the target, a target equal to the source ...), or null when it had work or no warning explains why.
+ */
+export function nothingDoneLine(progress: JobProgress, warnings: readonly Warning[]): string | null {
+  if (progress.total > 0 || progress.status !== 'completed' || warnings.length === 0) return null;
+  return `Nothing was translated: ${warnings.map((item) => item.message).join(' ')}`;
 }
 
 async function readProgress(db: TranslateDb, jobId: string): Promise<JobProgress> {
@@ -327,7 +344,7 @@ export async function runTranslate(host: Host, flags: SelectionFlags, options: F
 
   let progress: JobProgress;
   try {
-    console.log(`Created translation job ${jobId}.`);
+    (options.json ? console.error : console.log)(`Created translation job ${jobId}.`);
     for (const item of warnings) if (!BLOCKING_WARNINGS.has(item.code)) console.error(renderWarning(item));
     if (options.worker) await startWorker(host, providers, { concurrency: options.concurrency });
     else console.error('No worker runs in this process (--no-worker): `ext-translate serve` or `ext-translate worker` must run the job.');
@@ -354,8 +371,17 @@ export async function runTranslate(host: Host, flags: SelectionFlags, options: F
     process.off('SIGINT', onInterrupt);
   }
 
-  console.log(renderSummary(jobId, progress, Date.now() - started));
-  if (progress.status !== 'completed') await printErrors(db, jobId);
+  const nonBlocking = warnings.filter((item) => !BLOCKING_WARNINGS.has(item.code));
+  if (options.json) {
+    const job = await db.selectFrom('ext_translate_job').select('message').where('id', '=', jobId).executeTakeFirstOrThrow();
+    const errors = await db.selectFrom('ext_translate_job_error').select((eb) => eb.fn.countAll().as('count')).where('jobId', '=', jobId).executeTakeFirstOrThrow();
+    console.log(JSON.stringify(outcomeJson(jobId, progress, (job.message as string | null) ?? null, Number(errors.count))));
+  } else {
+    console.log(renderSummary(jobId, progress, Date.now() - started));
+    const nothingDone = nothingDoneLine(progress, nonBlocking);
+    if (nothingDone !== null) console.log(nothingDone);
+    if (progress.status !== 'completed') await printErrors(db, jobId);
+  }
   if (interrupt.requested) {
     if (progress.status !== 'cancelled') {
       console.error(`Job ${jobId} had already ended; nothing was cancelled.`);

@@ -1,10 +1,12 @@
 import { loadConfig, type AppConfig } from '../host/config/config.js';
 import { startHost, type Host } from '../host/host.js';
+import { announceDatabase } from './database-notice.js';
 import { printFirstAdmin } from './serve.js';
 
 /** Runs a command's work with a started host (migrations, seeds), closing it afterwards. */
 export async function withHost<T>(work: (host: Host, config: AppConfig) => Promise<T>): Promise<T> {
   const config = loadConfig();
+  announceDatabase(config);
   const host = await startHost(config);
   // Any command may be the first on a new database: the generated password must not go unseen.
   printFirstAdmin(host);

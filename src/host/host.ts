@@ -32,19 +32,27 @@ export interface Host {
   close(): Promise<void>;
 }
 
-/** The version in package.json, found by walking up from this file (source and build differ in depth). */
-export function packageVersion(): string {
+/** The directory of this package (its package.json), found by walking up from this file (source and build differ in depth). */
+export function packageRoot(): string | null {
   let directory = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = join(directory, 'package.json');
     if (existsSync(candidate)) {
-      const manifest = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version?: string };
-      if (manifest.name === 'ext-translate' && manifest.version) return manifest.version;
+      const manifest = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string };
+      if (manifest.name === 'ext-translate') return directory;
     }
     const parent = dirname(directory);
-    if (parent === directory) return '0.0.0';
+    if (parent === directory) return null;
     directory = parent;
   }
+}
+
+/** The version in package.json. */
+export function packageVersion(): string {
+  const root = packageRoot();
+  if (!root) return '0.0.0';
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? '0.0.0';
 }
 
 /** Opens the database, runs migrations, seeds languages and the first admin, and wires the services. */

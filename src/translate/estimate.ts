@@ -131,7 +131,7 @@ export async function estimateRun(deps: RunDependencies, config: JobConfig): Pro
   // Entities and targets are independent: on PostgreSQL a few of them read at once over connections
   // of their own; each holds one read of records in memory, hence the bound.
   const pairs = plan.targets.flatMap((target) => plan.entities.map((entity) => ({ target, entity })));
-  const counted: ({ unavailable: Warning[]; count?: EntityTargetCount } | null)[] = [];
+  const counted: (EntityTargetCount | null)[] = [];
   let next = 0;
   const countPairs = async () => {
     while (next < pairs.length) {
@@ -139,23 +139,20 @@ export async function estimateRun(deps: RunDependencies, config: JobConfig): Pro
       next += 1;
       const { target, entity } = pairs[index]!;
       const source = contentSource(entity.name);
-      if (!source) {
-        counted[index] = null;
-        continue;
-      }
-      const unavailable = await source.unavailable(deps.db, target);
-      counted[index] = unavailable.length > 0 ? { unavailable } : { unavailable, count: await countEntityTarget(deps.db, config, source, entity, target, batchSize, customFields) };
+      // Content that cannot be read or written for this target is skipped (planRun has warned).
+      counted[index] =
+        !source || (await source.unavailable(deps.db, target)).length > 0
+          ? null
+          : await countEntityTarget(deps.db, config, source, entity, target, batchSize, customFields);
     }
   };
   await Promise.all(Array.from({ length: Math.min(PAIRS_AT_ONCE, pairs.length) }, countPairs));
-  for (const [index, result] of counted.entries()) {
-    if (!result) continue;
-    warnings.push(...result.unavailable);
-    if (!result.count) continue;
+  for (const [index, count] of counted.entries()) {
+    if (!count) continue;
     const providerId = pairs[index]!.target.providerId;
-    items += result.count.items;
-    exact &&= result.count.exact;
-    charactersByProvider.set(providerId, (charactersByProvider.get(providerId) ?? 0) + result.count.characters);
+    items += count.items;
+    exact &&= count.exact;
+    charactersByProvider.set(providerId, (charactersByProvider.get(providerId) ?? 0) + count.characters);
   }
 
   // A provider whose estimate throws contributes 0.0 USD; it never decides the run's currency.

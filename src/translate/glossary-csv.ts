@@ -41,6 +41,16 @@ export const GLOSSARY_CSV_DEFAULT_DELIMITER = ';';
 export const NEVER_TRANSLATE_CELL = '\\N';
 const NEVER_TRANSLATE_FAMILY = /^(\\+)N$/;
 
+/**
+ * A cell a spreadsheet would run as a formula starts with one of these (OWASP, "CSV injection"): the
+ * export writes such a term or translation with a leading single quote, which spreadsheets show as
+ * text. A value that is already single quotes followed by one of them gets one more quote as well, and
+ * the import removes one quote from every cell of that family, so export -> import gives every value
+ * back exactly.
+ */
+const FORMULA_FAMILY = /^'*[=+\-@\t\r]/;
+const PROTECTED_FAMILY = /^'+[=+\-@\t\r]/;
+
 const FIXED_COLUMNS = ['term', 'mode', 'caseSensitive'] as const;
 const MODES = new Set(['keep', 'replace']);
 const TRUE_WORDS = new Set(['1', 'true', 'yes']);
@@ -127,6 +137,16 @@ export function translationToCell(value: string | null | undefined): string {
   return NEVER_TRANSLATE_FAMILY.test(value) ? `\\${value}` : value;
 }
 
+/** The cell the export writes for a term or translation text (see {@link FORMULA_FAMILY}). */
+export function protectFormula(value: string): string {
+  return FORMULA_FAMILY.test(value) ? `'${value}` : value;
+}
+
+/** The value of a term or translation cell, without the quote {@link protectFormula} added. */
+export function unprotectFormula(cell: string): string {
+  return PROTECTED_FAMILY.test(cell) ? cell.slice(1) : cell;
+}
+
 // ---------------------------------------------------------------- import
 
 function checkRequest(request: GlossaryImportRequest): { csv: string; delimiter: string } {
@@ -194,7 +214,8 @@ function readRows(rows: string[][], localeCount: number): { terms: Map<string, I
   const terms = new Map<string, ImportedTerm>();
   let skipped = 0;
   for (const row of rows) {
-    const [term = '', rawMode = '', rawCaseSensitive = ''] = row;
+    const [rawTerm = '', rawMode = '', rawCaseSensitive = ''] = row;
+    const term = unprotectFormula(rawTerm);
     const mode = rawMode.trim().toLowerCase() || 'keep';
     // The entity's own rules for a term (not blank, no NUL, at most 255 characters) decide a skip.
     const problems = new WriteErrors();
@@ -206,7 +227,7 @@ function readRows(rows: string[][], localeCount: number): { terms: Map<string, I
     const termKey = term.toLowerCase();
     if (terms.delete(termKey)) skipped += 1;
     const cells: Cell[] = [];
-    for (let index = 0; index < localeCount; index += 1) cells.push(cellToTranslation(row[FIXED_COLUMNS.length + index] ?? ''));
+    for (let index = 0; index < localeCount; index += 1) cells.push(cellToTranslation(unprotectFormula(row[FIXED_COLUMNS.length + index] ?? '')));
     terms.set(termKey, {
       term,
       termKey,
@@ -349,10 +370,10 @@ export async function exportGlossaryCsv(db: TranslateDb): Promise<GlossaryExport
   const codes = [...new Set(terms.flatMap((term) => [...term.translations.keys()]))].sort(compareCaseInsensitive);
 
   const records = terms.map(({ row, translations }) => [
-    row.term,
+    protectFormula(row.term),
     row.mode,
     fromDbBool(row.caseSensitive) ? '1' : '0',
-    ...codes.map((code) => translationToCell(translations.get(code))),
+    ...codes.map((code) => protectFormula(translationToCell(translations.get(code)))),
   ]);
   const body = stringify([[...FIXED_COLUMNS, ...codes], ...records], {
     delimiter: GLOSSARY_CSV_DEFAULT_DELIMITER,

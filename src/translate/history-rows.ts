@@ -10,11 +10,27 @@ import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { nowIso } from '../host/db/database.js';
 import { newId } from '../host/db/ids.js';
-import type { FieldKey, RecordFieldWrite } from './content/content-source.js';
 import type { HistoryState, HistoryTable } from './db/history-table.js';
 import type { TranslateExecutor, TranslateTx } from './db/translate-schema.js';
 
 export type { HistoryState };
+
+/** One field of one record in one language. */
+export interface FieldKey {
+  entity: string;
+  /** Record id; the translation key for snippets. */
+  recordId: string;
+  languageId: string;
+  field: string;
+}
+
+/** One field of a record write: what it held, what it gets, and the source it was translated from. */
+export interface RecordFieldWrite {
+  field: string;
+  previousValue: unknown;
+  newValue: unknown;
+  sourceValue: unknown;
+}
 
 /** A history row ready to insert. */
 export type HistoryRow = Insertable<HistoryTable>;

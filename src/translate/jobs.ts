@@ -33,7 +33,8 @@ import {
 } from './job-store.js';
 import type { ContentSource } from './content/content-source.js';
 import { contentSource } from './content/content-sources.js';
-import { moveHistory, type HistoryResult } from './engine/write.js';
+import { revertJobHistory, type HistoryResult } from './history.js';
+import { countAppliedRows, writtenRecords } from './history-rows.js';
 import { readBatchSize } from './estimate.js';
 import type { JobConfig } from './job-config.js';
 import { planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
@@ -207,7 +208,7 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
   if (status === null) throw new JobRequestError(404, JOB_ERRORS.notFound);
   if (!isCompletedJobStatus(status)) throw new JobRequestError(400, JOB_ERRORS.retryNotCompleted);
   const errors = await readJobErrors(deps.db, jobId);
-  const written = await deps.db.selectFrom('ext_translate_history').select(['entity', 'recordId', 'languageId']).where('jobId', '=', jobId).distinct().execute();
+  const written = await writtenRecords(deps.db, jobId);
   const partly = new Set(written.map((row) => `${row.entity}\u0000${row.languageId}\u0000${row.recordId}`));
 
   // Failed records per entity and target language.
@@ -252,13 +253,7 @@ export async function requestRevert(deps: JobDependencies, jobId: string): Promi
   const status = await readJobStatus(deps.db, jobId);
   if (status === null) throw new JobRequestError(404, JOB_ERRORS.notFound);
   if (isActiveJobStatus(status)) throw new JobRequestError(400, JOB_ERRORS.revertBusy);
-  const counted = await deps.db
-    .selectFrom('ext_translate_history')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('jobId', '=', jobId)
-    .where('state', '=', 'applied')
-    .executeTakeFirst();
-  const items = Number(counted?.count ?? 0);
+  const items = await countAppliedRows(deps.db, jobId);
   if (items === 0) throw new JobRequestError(400, JOB_ERRORS.revertNothing);
   try {
     await deps.queue.add(revertMessage(jobId));
@@ -268,36 +263,14 @@ export async function requestRevert(deps: JobDependencies, jobId: string): Promi
   return items;
 }
 
-/** Rows reverted per transaction by the RevertJobMessage (the history routes' own limit). */
-export const REVERT_PAGE = 200;
-
 /**
- * The RevertJobMessage's work: every `applied` history row of the job is reverted where its field
- * still holds the written value; changed fields are skipped and left as they are. Records `revertedAt`.
+ * The RevertJobMessage's work: the history service reverts every `applied` row of the job whose field
+ * still holds the written value (changed fields are skipped and left as they are); then `revertedAt` is recorded.
  */
 export async function revertJob(db: TranslateDb, jobId: string): Promise<HistoryResult> {
-  const total: HistoryResult = { done: 0, skipped: [] };
-  let afterId = '';
-  for (;;) {
-    const ids = (
-      await db
-        .selectFrom('ext_translate_history')
-        .select('id')
-        .where('jobId', '=', jobId)
-        .where('state', '=', 'applied')
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(REVERT_PAGE)
-        .execute()
-    ).map((row) => row.id);
-    if (ids.length === 0) break;
-    const result = await db.transaction().execute((trx) => moveHistory(trx, ids, 'revert'));
-    total.done += result.done;
-    total.skipped.push(...result.skipped);
-    afterId = ids[ids.length - 1]!;
-  }
+  const result = await revertJobHistory(db, jobId);
   await markJobReverted(db, jobId);
-  return total;
+  return result;
 }
 
 /** How long a queued job or a pending batch may wait before the relay dispatches its message again. */
@@ -306,11 +279,11 @@ export const STRANDED_AFTER_MS = 2 * 60_000;
 /**
  * The scheduled recovery (spec Events 1): dispatches again the start message of every job still queued
  * without batches, and the message of every pending batch of a queued or running job, that has waited
- * longer than {@link STRANDED_AFTER_MS}. Deduplicated by message id, and every handler is idempotent,
- * so a message that was only slow does no harm.
+ * longer than `strandedAfterMs` (default {@link STRANDED_AFTER_MS}). Deduplicated by message id, and
+ * every handler is idempotent, so a message that was only slow does no harm.
  */
-export async function relayStrandedJobs(deps: JobDependencies, now: Date = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - STRANDED_AFTER_MS).toISOString();
+export async function relayStrandedJobs(deps: JobDependencies, now: Date = new Date(), strandedAfterMs = STRANDED_AFTER_MS): Promise<number> {
+  const before = new Date(now.getTime() - strandedAfterMs).toISOString();
   let relayed = 0;
   for (const jobId of await unplannedJobsBefore(deps.db, before)) {
     await deps.queue.add(startMessage(jobId));

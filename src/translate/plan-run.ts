@@ -5,7 +5,7 @@
  */
 import type { TranslateDb } from './db/translate-schema.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
-import { isSupportedEntity } from './content/content-sources.js';
+import { contentSource, isSupportedEntity } from './content/content-sources.js';
 import { JobConfigError, type EntitySelection, type JobConfig } from './job-config.js';
 import { localeWarnings } from './providers/provider-capabilities.js';
 import type { ProviderRegistry } from './providers/registry.js';
@@ -33,7 +33,6 @@ export interface RunPlan {
   targets: ResolvedTarget[];
   warnings: Warning[];
 }
-
 
 export async function planRun(deps: RunDependencies, config: JobConfig, options: { automation?: boolean } = {}): Promise<RunPlan> {
   const warnings: Warning[] = [];
@@ -85,6 +84,13 @@ export async function planRun(deps: RunDependencies, config: JobConfig, options:
       }
     }
     targets.push(plan);
+  }
+  // Some content cannot be read or written for a target (snippets need a snippet set of each locale);
+  // it is skipped, and the job (which keeps these warnings in its message) says why it wrote nothing.
+  for (const entity of entities) {
+    const source = contentSource(entity.name);
+    if (!source) continue;
+    for (const target of targets) for (const problem of await source.unavailable(deps.db, target)) warnOnce(problem);
   }
   return { entities, targets, warnings };
 }

@@ -7,7 +7,7 @@ import type { Host } from '../host/host.js';
 import { QUEUE_DEFAULTS, RetryLaterError, UnrecoverableError, type JsonObject, type MessageContext } from '../host/queue/queue.js';
 import { createCallLimits } from './engine/call-limits.js';
 import { failBatch, runBatch } from './engine/run-batch.js';
-import { MESSAGES, planJob, relayStrandedJobs, revertJob, type JobDependencies } from './jobs.js';
+import { MESSAGES, planJob, relayStrandedJobs, revertJob, STRANDED_AFTER_MS, type JobDependencies } from './jobs.js';
 import type { ProviderRegistry } from './providers/registry.js';
 
 /** How often the relay of stranded jobs runs. */
@@ -27,6 +27,8 @@ export interface WorkerOptions {
   concurrency: number;
   /** Default {@link RELAY_EVERY_MS}. */
   relayEveryMs?: number;
+  /** How long a message may wait before the relay dispatches it again. Default {@link STRANDED_AFTER_MS}. */
+  strandedAfterMs?: number;
   /** Where `EXT_TRANSLATE_<ID>_CONCURRENCY` is read (default process.env). */
   env?: Record<string, string | undefined>;
 }
@@ -38,7 +40,7 @@ export async function startWorker(host: Host, providers: ProviderRegistry, optio
   const deps = { ...jobDependencies(host, providers), callLimits };
   const log = host.logger;
   await host.queue.schedule('ext_translate.relay_stranded_jobs', options.relayEveryMs ?? RELAY_EVERY_MS, async () => {
-    const relayed = await relayStrandedJobs(deps);
+    const relayed = await relayStrandedJobs(deps, new Date(), options.strandedAfterMs ?? STRANDED_AFTER_MS);
     if (relayed > 0) log.warn({ relayed }, 'relayed stranded translation messages');
   });
   await host.queue.start(

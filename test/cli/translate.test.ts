@@ -149,7 +149,7 @@ describe('ext-translate estimate and translate', { timeout: 90_000 }, () => {
     ]);
   });
 
-  it('refuses unknown languages, configs the service refuses and conflicting flags with exit code 1', async () => {
+  it('refuses unknown languages and configs the service refuses with exit code 1, conflicting flags (a usage error) with 2', async () => {
     const [unknown, source, entity, provider, id, both] = await Promise.all([
       run(['translate', '--entities', 'unit', '--to', 'de-DE,fr-FR', '--provider', 'pseudo_locale'], env),
       run(['estimate', '--entities', 'unit', '--to', 'de-DE', '--from', 'xx'], env),
@@ -174,7 +174,7 @@ describe('ext-translate estimate and translate', { timeout: 90_000 }, () => {
     expect(id.code).toBe(1);
     expect(id.stderr).toBe('Invalid id "abc" in the selection of entity "product".\n');
 
-    expect(both.code).toBe(1);
+    expect(both.code).toBe(2);
     expect(both.stderr).toContain("error: option '--ids <list>' cannot be used with option '--scope <scope>'");
 
     const count = await db.db.selectFrom('ext_translate_job').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();

@@ -48,6 +48,7 @@ const REVOKE_TOKEN_MISSING = { error: 'invalid_request', error_description: 'The
 const NO_BEARER = 'The request has no bearer token in the Authorization header.';
 const BAD_TOKEN = 'The access token is invalid or has expired.';
 const GONE_PRINCIPAL = 'The access token belongs to a user or integration that no longer exists or is inactive.';
+const REVOKED = 'The access token has been revoked (a new password or secret, or a deactivation); request a new one.';
 const LAST_ADMIN = 'At least one active administrator must remain.';
 
 function unauthorized(detail: string) {
@@ -603,6 +604,132 @@ describe('refresh grant', () => {
   });
 });
 
+// ================================================================== 2b. ending tokens
+
+describe('ending tokens: a new password or secret, a deactivation or a deletion ends access and refresh tokens at once', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  async function productRead(token: string): Promise<LightMyRequestResponse> {
+    return call(h, 'GET', '/api/product', { token });
+  }
+
+  it('a password change: the next request with the old access token is 401, the refresh token is refused; others keep theirs', async () => {
+    const role = await createRole(h, ['product:read']);
+    const user = await createUser(h, { aclRoleIds: [role] });
+    const bystander = await createUser(h, { aclRoleIds: [role] });
+    const tokens = await loginTokens(h, user);
+    const second = await loginTokens(h, user);
+    const bystanderTokens = await loginTokens(h, bystander);
+    expect((await productRead(tokens.access_token)).statusCode).toBe(200);
+
+    expect((await call(h, 'PATCH', `/api/user/${user.id}`, { body: { password: secret('changed-password-1') } })).statusCode).toBe(204);
+    for (const access of [tokens.access_token, second.access_token]) {
+      const ended = await productRead(access);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json()).toEqual(unauthorized(REVOKED));
+    }
+    expect((await refresh(h, second.refresh_token)).json()).toEqual(BAD_REFRESH);
+    expect((await productRead(bystanderTokens.access_token)).statusCode).toBe(200);
+    const fresh = await loginTokens(h, { ...user, password: 'changed-password-1' });
+    expect((await productRead(fresh.access_token)).statusCode).toBe(200);
+    const rotated = await refresh(h, fresh.refresh_token);
+    expect(rotated.statusCode).toBe(200);
+    expect((await productRead(rotated.json().access_token)).statusCode).toBe(200);
+
+    // A user changing their own password ends their own old tokens too.
+    const self = await createUser(h, { admin: true });
+    const selfTokens = await loginTokens(h, self);
+    expect((await call(h, 'PATCH', `/api/user/${self.id}`, { token: selfTokens.access_token, body: { password: secret('changed-password-2') } })).statusCode).toBe(204);
+    expect((await call(h, 'GET', '/api/user', { token: selfTokens.access_token })).json()).toEqual(unauthorized(REVOKED));
+  });
+
+  it('a refused password change (too short) ends nothing', async () => {
+    const user = await createUser(h, { aclRoleIds: [await createRole(h, ['product:read'])] });
+    const tokens = await loginTokens(h, user);
+    expect((await call(h, 'PATCH', `/api/user/${user.id}`, { body: { password: secret('short7') } })).statusCode).toBe(400);
+    expect((await productRead(tokens.access_token)).statusCode).toBe(200);
+    expect((await refresh(h, tokens.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('a deactivated and reactivated user: the access token of before stays ended', async () => {
+    const user = await createUser(h, { aclRoleIds: [await createRole(h, ['product:read'])] });
+    const tokens = await loginTokens(h, user);
+    expect((await call(h, 'PATCH', `/api/user/${user.id}`, { body: { active: false } })).statusCode).toBe(204);
+    expect((await productRead(tokens.access_token)).json()).toEqual(unauthorized(GONE_PRINCIPAL));
+    expect((await call(h, 'PATCH', `/api/user/${user.id}`, { body: { active: true } })).statusCode).toBe(204);
+    const after = await productRead(tokens.access_token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(unauthorized(REVOKED));
+    expect((await productRead((await loginTokens(h, user)).access_token)).statusCode).toBe(200);
+  });
+
+  it('a deleted user: access token 401 and refresh token refused', async () => {
+    const user = await createUser(h, { aclRoleIds: [await createRole(h, ['product:read'])] });
+    const tokens = await loginTokens(h, user);
+    expect((await call(h, 'DELETE', `/api/user/${user.id}`)).statusCode).toBe(204);
+    expect((await productRead(tokens.access_token)).json()).toEqual(unauthorized(GONE_PRINCIPAL));
+    expect((await refresh(h, tokens.refresh_token)).json()).toEqual(BAD_REFRESH);
+  });
+
+  it('an integration\'s new secret ends the access tokens got with the old one; other changes do not', async () => {
+    const created = await call(h, 'POST', '/api/integration?_response=detail', {
+      body: { label: 'Rotating', aclRoleIds: [await createRole(h, ['product:read'])] },
+    });
+    const { id, accessKey, secretAccessKey } = created.json().data as { id: string; accessKey: string; secretAccessKey: string };
+    answers.pop();
+    record('POST /api/integration?_response=detail', created, secret(secretAccessKey));
+    const grant = async (clientSecret: string) =>
+      (await tokenJson(h, { grant_type: 'client_credentials', client_id: accessKey, client_secret: clientSecret })).json().access_token as string;
+    const old = await grant(secretAccessKey);
+    expect((await call(h, 'PATCH', `/api/integration/${id}`, { body: { label: 'Renamed' } })).statusCode).toBe(204);
+    expect((await productRead(old)).statusCode).toBe(200);
+
+    const rotated = secret('a-rotated-integration-secret');
+    expect((await call(h, 'PATCH', `/api/integration/${id}`, { body: { secretAccessKey: rotated } })).statusCode).toBe(204);
+    const ended = await productRead(old);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual(unauthorized(REVOKED));
+    expect((await productRead(await grant(rotated))).statusCode).toBe(200);
+  });
+
+  it('a token of an older generation is refused even when nothing revoked it (a rotation racing the change)', async () => {
+    const user = await createUser(h, { aclRoleIds: [await createRole(h, ['product:read'])] });
+    const tokens = await loginTokens(h, user);
+    // Only the generation moves, as when a refresh stored its successor after the revocation ran.
+    await h.host.database.db.updateTable('user').set((eb) => ({ tokenGeneration: eb('tokenGeneration', '+', 1) })).where('id', '=', user.id).execute();
+    expect((await productRead(tokens.access_token)).json()).toEqual(unauthorized(REVOKED));
+    expect((await refresh(h, tokens.refresh_token)).json()).toEqual(BAD_REFRESH);
+  });
+
+  it('role changes (the role\'s privileges, aclRoleIds, the admin flag) apply from the next request, to old and refreshed tokens alike', async () => {
+    const role = await createRole(h, ['product:read']);
+    const other = await createRole(h, ['category:read']);
+    const user = await createUser(h, { aclRoleIds: [role] });
+    const tokens = await loginTokens(h, user);
+    expect((await productRead(tokens.access_token)).statusCode).toBe(200);
+
+    expect((await call(h, 'PATCH', `/api/acl-role/${role}`, { body: { privileges: [] } })).statusCode).toBe(204);
+    expect((await productRead(tokens.access_token)).json()).toEqual(forbidden('product:read'));
+    const refreshed = (await refresh(h, tokens.refresh_token)).json() as { access_token: string; refresh_token: string };
+    expect((await productRead(refreshed.access_token)).json()).toEqual(forbidden('product:read'));
+
+    expect((await call(h, 'PATCH', `/api/user/${user.id}`, { body: { aclRoleIds: [other] } })).statusCode).toBe(204);
+    expect((await call(h, 'GET', '/api/category', { token: tokens.access_token })).statusCode).toBe(200);
+    expect((await call(h, 'GET', '/api/user', { token: refreshed.access_token })).json()).toEqual(forbidden('user:read'));
+    expect((await call(h, 'PATCH', `/api/user/${user.id}`, { body: { admin: true } })).statusCode).toBe(204);
+    expect((await call(h, 'GET', '/api/user', { token: refreshed.access_token })).statusCode).toBe(200);
+    expect((await call(h, 'PATCH', `/api/user/${user.id}`, { body: { admin: false, aclRoleIds: [] } })).statusCode).toBe(204);
+    expect((await call(h, 'GET', '/api/user', { token: tokens.access_token })).json()).toEqual(forbidden('user:read'));
+    expect((await call(h, 'GET', '/api/category', { token: refreshed.access_token })).json()).toEqual(forbidden('category:read'));
+  });
+});
+
 // ================================================================== 3. client_credentials and integrations
 
 describe('client_credentials grant and integrations', () => {
@@ -968,6 +1095,63 @@ describe('guard', () => {
     const detail = await call(h, 'GET', `/api/product/${RANDOM_ID()}`, { token });
     expect(detail.statusCode).toBe(403);
     expect(detail.json()).toEqual(forbidden('product:read'));
+  });
+
+  it('an association needs the read privilege of the entity it reads, nested ones too: 403 naming every missing one', async () => {
+    const created = async (path: string, body: Record<string, unknown>): Promise<string> => {
+      const response = await call(h, 'POST', `/api/${path}?_response=detail`, { body });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.id as string;
+    };
+    const manufacturerId = await created('product-manufacturer', { name: 'Hidden Maker' });
+    const categoryId = await created('category', { name: 'Hidden Category' });
+    const coverId = await created('media', { fileName: 'hidden-cover.png', title: 'Hidden Cover' });
+    const productId = await created('product', { productNumber: unique('P'), name: 'Visible', manufacturerId, categoryId, coverId });
+    const everything = { ids: [productId], associations: { manufacturer: {}, category: {}, cover: {} } };
+
+    const productReader = await h.tokenWithPrivileges(['product:read']);
+    const denied = await call(h, 'POST', '/api/search/product', { token: productReader, body: everything });
+    expect(denied.statusCode).toBe(403);
+    const missing = ['product_manufacturer:read', 'category:read', 'media:read'];
+    expect(denied.json()).toEqual({
+      errors: [
+        {
+          status: '403',
+          code: 'FRAMEWORK__MISSING_PRIVILEGE_ERROR',
+          title: 'Forbidden',
+          detail: `Missing privilege(s): ${missing.join(', ')}.`,
+          meta: { parameters: { missingPrivileges: missing } },
+        },
+      ],
+    });
+    expect(denied.body).not.toContain('Hidden');
+    const one = await call(h, 'POST', '/api/search/product', { token: productReader, body: { associations: { cover: {} } } });
+    expect(one.statusCode).toBe(403);
+    expect(one.json()).toEqual(forbidden('media:read'));
+    // The record's own translations are no other entity.
+    const translations = await call(h, 'POST', '/api/search/product', { token: productReader, body: { ids: [productId], associations: { translations: {} } } });
+    expect(translations.statusCode).toBe(200);
+    expect(translations.json().data[0].name).toBe('Visible');
+
+    // Nested: category -> products -> manufacturer needs product_manufacturer:read as well.
+    const partial = await h.tokenWithPrivileges(['product:read', 'category:read']);
+    const nested = { ids: [categoryId], associations: { products: { associations: { manufacturer: {} } } } };
+    const nestedDenied = await call(h, 'POST', '/api/search/category', { token: partial, body: nested });
+    expect(nestedDenied.statusCode).toBe(403);
+    expect(nestedDenied.json()).toEqual(forbidden('product_manufacturer:read'));
+    const withoutProducts = await h.tokenWithPrivileges(['category:read', 'product_manufacturer:read']);
+    const productsDenied = await call(h, 'POST', '/api/search/category', { token: withoutProducts, body: nested });
+    expect(productsDenied.statusCode).toBe(403);
+    expect(productsDenied.json()).toEqual(forbidden('product:read'));
+
+    // Control: holding every read privilege (here through the viewer bundle) returns the records.
+    const viewer = await h.tokenWithPrivileges(['ext_translate.viewer']);
+    const allowed = await call(h, 'POST', '/api/search/product', { token: viewer, body: everything });
+    expect(allowed.statusCode).toBe(200);
+    const [product] = allowed.json().data;
+    expect([product.manufacturer.name, product.category.name, product.cover.title]).toEqual(['Hidden Maker', 'Hidden Category', 'Hidden Cover']);
+    const nestedAllowed = await call(h, 'POST', '/api/search/category', { token: viewer, body: nested });
+    expect(nestedAllowed.json().data[0].products[0].manufacturer.name).toBe('Hidden Maker');
   });
 
   it('checks before the body is parsed: invalid JSON gets 401/403, not 400', async () => {

@@ -331,6 +331,35 @@ describe('criteria: POST /api/search/<entity>', () => {
       expect(red.group.options.map((option: { name: string }) => option.name)).toEqual(['blue', 'red', 'green']);
     });
 
+    it('translations: accepted on translatable entities (nested too) and changes nothing, since every record carries them', async () => {
+      const plain = await h.request('POST', '/api/search/product', { body: { ids: [ids['P-001']] } });
+      const asked = await h.request('POST', '/api/search/product', { body: { ids: [ids['P-001']], associations: { translations: {} } } });
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(asked.json()).toEqual(plain.json());
+      expect(asked.json().data[0].translations.map((entry: { name: string }) => entry.name).sort()).toEqual(['Red Apple', 'Roter Apfel']);
+      const withNull = await h.request('POST', '/api/search/product', { body: { ids: [ids['P-001']], associations: { translations: null, manufacturer: {} } } });
+      expect(withNull.statusCode, withNull.body).toBe(200);
+      expect(withNull.json().data[0].manufacturer.name).toBe('Acme');
+
+      const nested = await h.request('POST', '/api/search/category', {
+        body: { ids: [category], associations: { translations: {}, products: { associations: { translations: {}, manufacturer: { associations: { translations: {} } } } } } },
+      });
+      expect(nested.statusCode, nested.body).toBe(200);
+      const products = nested.json().data[0].products;
+      expect(products.map((product: { manufacturer: { name: string } }) => product.manufacturer.name).sort()).toEqual(['Acme', 'Globex']);
+      expect(products.find((product: { productNumber: string }) => product.productNumber === 'P-001').translations).toHaveLength(2);
+
+      // Criteria on it would be silently ignored, so they are refused; an entity without translations has none.
+      await rejected(
+        { associations: { translations: { filter: [{ type: 'equals', field: 'name', value: 'x' }] } } },
+        'The association "translations" accepts no criteria: every record carries all its translations.',
+        '/associations/translations/filter',
+      );
+      await rejected({ associations: { translations: { where: 1 } } }, 'Unknown criteria parameter "where".', '/associations/translations/where');
+      await rejected({ associations: { translations: [] } }, 'The criteria must be an object.', '/associations/translations');
+      await rejected({ associations: { translations: {} } }, 'The association "translations" does not exist on entity "language".', '/associations/translations', 'language');
+    });
+
     it('rejects unknown and too deeply nested associations', async () => {
       await rejected({ associations: { nope: {} } }, 'The association "nope" does not exist on entity "product".', '/associations/nope');
       await rejected(
@@ -472,6 +501,79 @@ describe('criteria: POST /api/search/<entity>', () => {
       });
       expect(number.statusCode).toBe(400);
       expect(number.json()).toEqual(invalid('The criteria must be an object.', '/'));
+    });
+
+    it('bounds the filters (500, nested and in associations), sort entries (20) and value length (10000 characters) with a 400 naming the limit', async () => {
+      const equals = (count: number, field = 'name'): Record<string, unknown>[] =>
+        Array.from({ length: count }, (_unused, index) => ({ type: 'equals', field, value: `v${index}` }));
+      const tooManyFilters = 'The criteria hold more than 500 filters (nested filters and those of associations included).';
+      // The probe's 998 and 9,000 filters and its multi of 5,000 queries (SQLite and PostgreSQL answered 500).
+      await rejected({ filter: equals(998, 'productNumber') }, tooManyFilters, '/filter/500');
+      await rejected({ filter: equals(9000, 'productNumber') }, tooManyFilters, '/filter/500');
+      await rejected({ filter: [{ type: 'multi', operator: 'or', queries: equals(5000) }] }, tooManyFilters, '/filter/0/queries/499');
+      await rejected({ filter: equals(501) }, tooManyFilters, '/filter/500');
+      // multi and not count themselves, and an association's filters count towards the same total.
+      await rejected({ filter: [{ type: 'not', queries: [{ type: 'multi', queries: equals(499) }] }] }, tooManyFilters, '/filter/0/queries/0/queries/498');
+      await rejected(
+        { filter: equals(300), associations: { options: { filter: equals(201) } } },
+        tooManyFilters,
+        '/associations/options/filter/200',
+        'property-group',
+      );
+
+      const tooLongValue = (subject: string) => `${subject} must not be longer than 10000 characters.`;
+      await rejected({ filter: [{ type: 'contains', field: 'name', value: 'a'.repeat(50_000) }] }, tooLongValue('The value of a contains filter'), '/filter/0/value');
+      await rejected({ filter: [{ type: 'prefix', field: 'name', value: '%'.repeat(10_001) }] }, tooLongValue('The value of a prefix filter'), '/filter/0/value');
+      await rejected({ filter: [{ type: 'suffix', field: 'name', value: '\u{1F600}'.repeat(10_001) }] }, tooLongValue('The value of a suffix filter'), '/filter/0/value');
+      await rejected({ filter: [{ type: 'equals', field: 'name', value: 'a'.repeat(10_001) }] }, tooLongValue('The value for "name"'), '/filter/0/value');
+      await rejected({ filter: [{ type: 'equalsAny', field: 'name', value: ['a', 'b'.repeat(10_001)] }] }, tooLongValue('The value for "name"'), '/filter/0/value/1');
+      await rejected({ filter: [{ type: 'range', field: 'name', parameters: { gte: 'a'.repeat(10_001) } }] }, tooLongValue('The value for "name"'), '/filter/0/parameters/gte');
+
+      const tooManySorts = 'The sort holds more than 20 entries.';
+      await rejected({ sort: Array.from({ length: 21 }, () => ({ field: 'name' })) }, tooManySorts, '/sort');
+      await rejected({ sort: Array.from({ length: 2001 }, () => ({ field: 'name' })) }, tooManySorts, '/sort');
+      const listed = await h.request('GET', `/api/product?sort=${Array.from({ length: 21 }, () => 'name').join(',')}`);
+      expect(listed.statusCode).toBe(400);
+      expect(listed.json()).toEqual(invalid(tooManySorts, '/sort'));
+    });
+
+    it('every criteria within the bounds runs on the database (no 500 at the limits)', async () => {
+      const equals = (count: number, field = 'name'): Record<string, unknown>[] =>
+        Array.from({ length: count }, (_unused, index) => ({ type: 'equals', field, value: `v${index}` }));
+      const range = (count: number): Record<string, unknown>[] =>
+        Array.from({ length: count }, () => ({ type: 'range', field: 'name', parameters: { gt: 'b', gte: 'b', lt: 'a', lte: 'a' } }));
+      const ok = async (body: Record<string, unknown>, path = 'product'): Promise<{ total: number }> => {
+        const response = await h.request('POST', `/api/search/${path}`, { body });
+        expect(response.statusCode, `${JSON.stringify(body).slice(0, 120)}: ${response.body.slice(0, 200)}`).toBe(200);
+        return response.json();
+      };
+      // 500 filters on a translated field (joined), flat, in one or, in one and of ranges, and nested 10 deep.
+      expect((await ok({ filter: equals(500) })).total).toBe(0);
+      expect((await ok({ filter: [{ type: 'multi', operator: 'or', queries: [...equals(498), { type: 'equals', field: 'name', value: 'Red Apple' }] }] })).total).toBe(1);
+      expect((await ok({ filter: range(500) })).total).toBe(0);
+      expect((await ok({ filter: [{ type: 'multi', operator: 'or', queries: range(499) }] })).total).toBe(0);
+      const nest = (levels: number, leaves: Record<string, unknown>[]): Record<string, unknown> =>
+        levels === 0 ? { type: 'multi', operator: 'or', queries: leaves } : { type: levels % 2 === 0 ? 'multi' : 'not', queries: [nest(levels - 1, leaves)] };
+      await ok({ filter: [nest(9, range(490))] });
+      await ok({ filter: equals(300), sort: [{ field: 'name' }], associations: { manufacturer: {}, category: { associations: { products: { filter: equals(200) } } } } });
+      await ok({ filter: equals(299), associations: { options: { filter: equals(200), sort: [{ field: 'name' }] } } }, 'property-group');
+
+      // Values of 10,000 characters, also when every one needs escaping in LIKE or four bytes in UTF-8.
+      for (const value of ['a'.repeat(10_000), '%'.repeat(10_000), '_\\'.repeat(5000), '\u{1F600}'.repeat(10_000)]) {
+        for (const type of ['contains', 'prefix', 'suffix', 'equals']) {
+          expect((await ok({ filter: [{ type, field: 'name', value }] })).total, `${type} ${value.slice(0, 4)}`).toBe(0);
+        }
+        expect((await ok({ filter: [{ type: 'range', field: 'name', parameters: { gte: value, lte: value } }] })).total, `range ${value.slice(0, 4)}`).toBe(0);
+      }
+      await ok({ filter: [{ type: 'equalsAny', field: 'name', value: Array.from({ length: 100 }, (_unused, index) => `${index}`.padEnd(10_000, 'x')) }] });
+      await ok({ filter: [{ type: 'contains', field: 'name', value: 'x'.repeat(10_000) }], associations: { manufacturer: {} } });
+
+      // 20 sort entries (translated and plain fields), in the body and in the list query.
+      const fields = ['name', 'productNumber', 'stock', 'price', 'createdAt'];
+      const sort = Array.from({ length: 20 }, (_unused, index) => ({ field: fields[index % fields.length], order: index % 2 === 0 ? 'ASC' : 'DESC' }));
+      expect((await ok({ sort })).total).toBe(5);
+      const listed = await h.request('GET', `/api/product?sort=${sort.map((entry) => (entry.order === 'DESC' ? '-' : '') + entry.field).join(',')}`);
+      expect(listed.statusCode).toBe(200);
     });
 
     it('caps the values one criteria binds (10000), instead of failing with 500 on the engine limit', async () => {

@@ -220,6 +220,36 @@ describe('entity API: CRUD of a translatable entity (product)', () => {
     }
   });
 
+  it('an over-long path id answers the same 400, not the router\'s 414, and needs a token first', async () => {
+    for (const length of [101, 5000]) {
+      const bad = 'a'.repeat(length);
+      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+        const response = await h.request(method, `/api/product/${bad}`, method === 'PATCH' ? { body: { stock: 1 } } : {});
+        expect(response.statusCode, `${method} ${length}`).toBe(400);
+        expect(response.json()).toEqual(errors(error(400, 'FRAMEWORK__INVALID_UUID', `The id "${bad}" is not a valid id.`)));
+      }
+      const anonymous = await h.request('GET', `/api/product/${bad}`, { token: null });
+      expect(anonymous.statusCode).toBe(401);
+      // The action routes answer their own message for their ids.
+      const cancel = await h.request('POST', `/api/_action/ext-translate/job/${bad}/cancel`);
+      expect(cancel.statusCode).toBe(400);
+      expect(cancel.json()).toEqual({ message: 'Invalid job id.' });
+    }
+  });
+
+  it('a path segment beyond any request Node accepts, or a path that is no valid URL, answers 400 in the shape of its routes', async () => {
+    const huge = 'a'.repeat(16 * 1024 + 1);
+    const entity = await h.request('GET', `/api/product/${huge}`);
+    expect(entity.statusCode).toBe(400);
+    expect(entity.json()).toEqual(errors(error(400, 'FRAMEWORK__BAD_REQUEST', 'A path segment is longer than 16384 characters.')));
+    const action = await h.request('POST', `/api/_action/ext-translate/job/${huge}/cancel`);
+    expect(action.statusCode).toBe(400);
+    expect(action.json()).toEqual({ message: 'A path segment is longer than 16384 characters.' });
+    const badUrl = await h.request('GET', '/api/product/%E0%A4%A');
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual(errors(error(400, 'FRAMEWORK__BAD_REQUEST', 'The request path is not a valid URL.')));
+  });
+
   it('answers 404 for a well-formed id that does not exist', async () => {
     const id = newId();
     const response = await h.request('GET', `/api/product/${dashed(id)}`);
@@ -1276,11 +1306,11 @@ describe('OpenAPI document and health', () => {
     expect(Object.keys(paths['/api/ext-translate-history/{id}']!).sort()).toEqual(['get', 'patch']);
   });
 
-  it('GET /api/_info/health answers status, database and the package version without a token', async () => {
+  it('GET /api/_info/health answers status, database, queue and the package version without a token', async () => {
     const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
     const response = await h.request('GET', '/api/_info/health', { token: null });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', version });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok', version });
   });
 
   it('the entity API itself needs a token', async () => {

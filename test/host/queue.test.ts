@@ -85,6 +85,7 @@ interface SuiteQueueOptions {
   backoffMs?: number;
   stopTimeoutMs?: number;
   settleTimeoutMs?: number;
+  logger?: QueueLogger;
 }
 
 interface TransportFixture {
@@ -96,6 +97,11 @@ interface TransportFixture {
   simulateCrashedClaim(message: QueueMessage): Promise<void>;
   /** Names and errors of the messages that failed for good. */
   failedMessages(): Promise<{ name: string; error: string }[]>;
+  /**
+   * The store forgets everything this fixture's queues hold (messages, schedules, leases), as Redis
+   * restarted empty or flushed, or a database restored from a backup, would leave it.
+   */
+  loseStoredState(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -144,6 +150,10 @@ const embeddedTransport: Transport = {
         const rows = await store.db.selectFrom('queue_message').select(['name', 'lastError']).where('status', '=', 'failed').execute();
         return rows.map((row) => ({ name: row.name as string, error: row.lastError as string }));
       },
+      async loseStoredState() {
+        await store.db.deleteFrom('queue_message').execute();
+        await store.db.deleteFrom('queue_schedule').execute();
+      },
       async close() {
         for (const { queue, database } of queues) {
           await queue.close();
@@ -155,6 +165,15 @@ const embeddedTransport: Transport = {
     };
   },
 };
+
+async function deleteKeysWithPrefix(client: Awaited<BullQueue['client']>, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await client.scan(cursor, { MATCH: `${prefix}:*`, COUNT: 500 });
+    if (keys.length > 0) await client.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
 
 const bullmqTransport: Transport = {
   name: 'bullmq (Redis)',
@@ -200,15 +219,13 @@ const bullmqTransport: Transport = {
         const failed = await inspector.getFailed();
         return failed.map((job) => ({ name: job.name, error: job.failedReason }));
       },
+      async loseStoredState() {
+        // Only this test's keys: the Redis server is shared with other tests.
+        await deleteKeysWithPrefix(await inspector.client, prefix);
+      },
       async close() {
         for (const queue of queues) await queue.close();
-        const client = await inspector.client;
-        let cursor = '0';
-        do {
-          const [next, keys] = await client.scan(cursor, { MATCH: `${prefix}:*`, COUNT: 500 });
-          if (keys.length > 0) await client.del(...keys);
-          cursor = next;
-        } while (cursor !== '0');
+        await deleteKeysWithPrefix(await inspector.client, prefix);
         await inspector.close();
         if (transactionStore) {
           await transactionStore.database.destroy();
@@ -551,6 +568,57 @@ for (const transport of [embeddedTransport, bullmqTransport]) {
       await waitFor('the task ran twice', () => runs >= 2);
       await Promise.all([first.stop(), second.stop()]);
       expect(mostRunning).toBe(1);
+    });
+
+    it('schedules a task again when the store has lost it, without a restart, and keeps delivering messages', async () => {
+      const logger = recordingLogger();
+      const queue = await fixture.createQueue({ logger });
+      let runs = 0;
+      await queue.schedule('test.relay', 200, async () => {
+        runs += 1;
+      });
+      const handled = calls();
+      await queue.start({ [MESSAGE]: async (payload, context) => handled.record(payload, context) }, { concurrency: 1 });
+      await waitFor('the task ran', () => runs >= 1);
+
+      await fixture.loseStoredState();
+      const runsAtLoss = runs;
+      // One period to notice the loss, one to run; the bound leaves room for a slow machine.
+      await waitFor('the task ran again after the loss', () => runs >= runsAtLoss + 2, 5000);
+      expect(logger.lines).toEqual(expect.arrayContaining([expect.stringMatching(/^scheduled task was missing from (Redis|the database); scheduled again$/)]));
+      await queue.add({ name: MESSAGE, payload: { after: 'loss' } });
+      await waitFor('a message added after the loss ran', () => handled.seen.length === 1);
+      expect(handled.seen[0]!.payload).toEqual({ after: 'loss' });
+    });
+
+    it('reports what it holds: waiting, delayed and running messages and how long the oldest has waited', async () => {
+      const queue = await fixture.createQueue();
+      expect(await queue.status()).toEqual({ waiting: 0, running: 0, delayed: 0, oldestWaitingMs: null });
+      await queue.add({ name: MESSAGE, payload: { index: 1 } });
+      await delay(60);
+      await queue.add({ name: MESSAGE, payload: { index: 2 } });
+      await queue.add({ name: MESSAGE, payload: { index: 3 }, delayMs: 60_000 });
+      const waiting = await queue.status();
+      expect(waiting).toMatchObject({ waiting: 2, running: 0, delayed: 1 });
+      expect(waiting.oldestWaitingMs).toBeGreaterThanOrEqual(50);
+      expect(waiting.oldestWaitingMs).toBeLessThan(60_000);
+
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let started = 0;
+      await queue.start(
+        {
+          [MESSAGE]: async () => {
+            started += 1;
+            await gate;
+          },
+        },
+        { concurrency: 2 },
+      );
+      await waitFor('both due messages are running', () => started === 2);
+      await waitFor('the queue counts them as running', async () => (await queue.status()).running === 2);
+      expect(await queue.status()).toEqual({ waiting: 0, running: 2, delayed: 1, oldestWaitingMs: null });
+      release();
     });
 
     it('never runs a message added in a transaction that rolled back; dispatches the committed one', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
-import { providerTable } from '../../src/cli/providers.js';
+import { listProviders, providerTable } from '../../src/cli/providers.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
 const BASE = '/api/_action/ext-translate';
@@ -42,7 +42,7 @@ describe('provider routes', () => {
     const previous = process.env.EXT_TRANSLATE_PROVIDERS;
     process.env.EXT_TRANSLATE_PROVIDERS = EXAMPLE;
     try {
-      const table = await providerTable(h.host);
+      const table = providerTable(await listProviders(h.host));
       expect(table[0]).toMatch(/^ID\s+LABEL\s+CONFIGURED\s+FEATURES\s+MODELS$/);
       expect(table.find((line) => line.startsWith('pseudo_locale'))).toMatch(/^pseudo_locale\s+Pseudo-localisation \(layout check\)\s+yes\s+html\s+0$/);
     } finally {

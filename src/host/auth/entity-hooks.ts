@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { nowIso, type Tx } from '../db/database.js';
+import type { Tx } from '../db/database.js';
 import { ApiError, WRITE_CODES } from '../http/errors.js';
 import type { EntityRepository, WriteContext } from '../entities/repository.js';
+import { endTokens } from './oauth.js';
 import { hashSecret, randomSecret } from './passwords.js';
 import { PRIVILEGE_PATTERN } from './privileges.js';
 
@@ -53,10 +54,8 @@ async function beforeUserWrite(context: WriteContext): Promise<void> {
       errors.add(values.admin === 0 ? '/admin' : '/active', WRITE_CODES.constraint, LAST_ADMIN);
     }
   }
-  // A new password or a deactivation ends every session of the user.
-  if (values.passwordHash !== undefined || values.active === 0) {
-    await trx.updateTable('refresh_token').set({ revokedAt: nowIso() }).where('userId', '=', id).where('revokedAt', 'is', null).execute();
-  }
+  // A new password or a deactivation ends every session of the user: refresh and access tokens.
+  if (values.passwordHash !== undefined || values.active === 0) await endTokens(trx, 'user', id);
 }
 
 async function beforeUserDelete(trx: Tx, id: string): Promise<void> {
@@ -68,13 +67,15 @@ async function beforeUserDelete(trx: Tx, id: string): Promise<void> {
 }
 
 async function beforeIntegrationWrite(context: WriteContext): Promise<void> {
-  const { input, values, isCreate, reveal } = context;
+  const { input, values, isCreate, reveal, trx, id } = context;
   if (isCreate && values.accessKey === undefined) values.accessKey = generateAccessKey();
   if (typeof input.secretAccessKey === 'string' && input.secretAccessKey.trim() !== '') {
     if (input.secretAccessKey.length < 16) {
       context.errors.add('/secretAccessKey', WRITE_CODES.tooShort, 'The secret access key must be at least 16 characters long.');
     }
     values.secretHash = await hashSecret(input.secretAccessKey);
+    // A rotated secret ends the access tokens got with the old one.
+    if (!isCreate) await endTokens(trx, 'integration', id);
   } else if (isCreate) {
     const secret = randomSecret(32);
     values.secretHash = await hashSecret(secret);

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { nowIso } from '../db/database.js';
 import { deriveKey } from './keys.js';
+import { LoginThrottle } from './login-throttle.js';
 import { randomSecret, verifySecret } from './passwords.js';
 import type { Principal } from './principal.js';
 
@@ -15,8 +16,10 @@ export const ADMINISTRATION_CLIENT_ID = 'administration';
 export class OAuthError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'slow_down',
     readonly description: string,
+    /** Seconds for the Retry-After header of a 429. */
+    readonly retryAfter?: number,
   ) {
     super(description);
     this.name = 'OAuthError';
@@ -33,10 +36,28 @@ export interface TokenResponse {
 export interface TokenClaims {
   kind: Principal['kind'];
   id: string;
+  /** The subject's token generation when the token was issued (0 for tokens older than generations). */
+  generation: number;
 }
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/**
+ * Ends every access and refresh token issued so far to a user or an integration: its token generation
+ * moves on, and the guard and the refresh grant refuse tokens of an older one. Runs inside the write
+ * that makes the reason (a new password or secret, a deactivation), so it holds once that commits.
+ */
+export async function endTokens(trx: Tx, kind: Principal['kind'], id: string): Promise<void> {
+  await trx
+    .updateTable(kind)
+    .set((eb) => ({ tokenGeneration: eb('tokenGeneration', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  if (kind === 'user') {
+    await trx.updateTable('refresh_token').set({ revokedAt: nowIso() }).where('userId', '=', id).where('revokedAt', 'is', null).execute();
+  }
 }
 
 function text(body: Record<string, unknown>, name: string): string | null {
@@ -52,15 +73,17 @@ export class OAuthService {
   constructor(
     private readonly db: Db,
     appSecret: string,
+    private readonly throttle: LoginThrottle = new LoginThrottle(),
   ) {
     this.key = createSecretKey(deriveKey(appSecret, 'jwt'));
   }
 
-  async grant(body: Record<string, unknown>): Promise<TokenResponse> {
+  /** `address`: the client's address, for throttling failed password sign-ins. */
+  async grant(body: Record<string, unknown>, address = 'unknown'): Promise<TokenResponse> {
     const grantType = text(body, 'grant_type');
     switch (grantType) {
       case 'password':
-        return this.passwordGrant(body);
+        return this.passwordGrant(body, address);
       case 'refresh_token':
         return this.refreshGrant(body);
       case 'client_credentials':
@@ -78,7 +101,9 @@ export class OAuthService {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: 'ext-translate' });
       const [kind, id] = String(payload.sub ?? '').split(':');
       if ((kind !== 'user' && kind !== 'integration') || !id) return null;
-      return { kind, id };
+      const generation = payload.gen === undefined ? 0 : payload.gen;
+      if (typeof generation !== 'number' || !Number.isSafeInteger(generation)) return null;
+      return { kind, id, generation };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
@@ -91,7 +116,7 @@ export class OAuthService {
     if (row) await this.revokeFamily(row.familyId);
   }
 
-  private async passwordGrant(body: Record<string, unknown>): Promise<TokenResponse> {
+  private async passwordGrant(body: Record<string, unknown>, address: string): Promise<TokenResponse> {
     const clientId = text(body, 'client_id');
     const username = text(body, 'username');
     const password = text(body, 'password');
@@ -99,17 +124,27 @@ export class OAuthService {
       throw new OAuthError(400, 'invalid_request', 'The password grant needs "client_id", "username" and "password".');
     }
     if (clientId !== ADMINISTRATION_CLIENT_ID) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
+    // Refused before the password is checked, so a locked username or address gets no further guesses.
+    const wait = this.throttle.retryAfter(username, address);
+    if (wait > 0) {
+      throw new OAuthError(429, 'slow_down', `Too many failed sign-in attempts; try again in ${wait} second${wait === 1 ? '' : 's'}.`, wait);
+    }
     const user = await this.db
       .selectFrom('user')
-      .select(['id', 'passwordHash', 'active'])
+      .select(['id', 'passwordHash', 'active', 'tokenGeneration'])
       .where('username', '=', username)
       .executeTakeFirst();
     // Verify against a throwaway hash for unknown users too, so timing does not reveal which usernames exist.
     const valid = await verifySecret(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
-    if (!user || !valid || !user.active) throw new OAuthError(400, 'invalid_grant', 'The user credentials were incorrect.');
+    if (!user || !valid || !user.active) {
+      this.throttle.failed(username, address);
+      throw new OAuthError(400, 'invalid_grant', 'The user credentials were incorrect.');
+    }
+    this.throttle.succeeded(username, address);
+    const generation = Number(user.tokenGeneration);
     return {
-      ...(await this.accessToken('user', user.id)),
-      refresh_token: await this.issueRefreshToken(user.id, newId()),
+      ...(await this.accessToken('user', user.id, generation)),
+      refresh_token: await this.issueRefreshToken(user.id, newId(), generation),
     };
   }
 
@@ -120,7 +155,7 @@ export class OAuthService {
     if (clientId !== null && clientId !== ADMINISTRATION_CLIENT_ID) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
     const row = await this.db
       .selectFrom('refresh_token')
-      .select(['id', 'familyId', 'userId', 'expiresAt', 'revokedAt'])
+      .select(['id', 'familyId', 'userId', 'expiresAt', 'revokedAt', 'tokenGeneration'])
       .where('tokenHash', '=', sha256(token))
       .executeTakeFirst();
     const invalid = new OAuthError(400, 'invalid_grant', 'The refresh token is invalid.');
@@ -141,9 +176,12 @@ export class OAuthService {
         .where('revokedAt', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return 'reused' as const;
-      const user = await trx.selectFrom('user').select(['id', 'active']).where('id', '=', row.userId).executeTakeFirst();
-      if (!user || !user.active) return 'inactive' as const;
-      return { userId: user.id as string, refreshToken: await this.issueRefreshToken(user.id, row.familyId, trx) };
+      const user = await trx.selectFrom('user').select(['id', 'active', 'tokenGeneration']).where('id', '=', row.userId).executeTakeFirst();
+      // A token of an older generation was ended (a new password, a deactivation) even when a
+      // concurrent rotation stored it after the revocation ran.
+      if (!user || !user.active || Number(user.tokenGeneration) !== Number(row.tokenGeneration)) return 'inactive' as const;
+      const generation = Number(user.tokenGeneration);
+      return { userId: user.id as string, generation, refreshToken: await this.issueRefreshToken(user.id, row.familyId, generation, trx) };
     });
     if (outcome === 'reused') {
       await this.revokeFamily(row.familyId);
@@ -151,7 +189,7 @@ export class OAuthService {
     }
     if (outcome === 'inactive') throw invalid;
     return {
-      ...(await this.accessToken('user', outcome.userId)),
+      ...(await this.accessToken('user', outcome.userId, outcome.generation)),
       refresh_token: outcome.refreshToken,
     };
   }
@@ -164,17 +202,17 @@ export class OAuthService {
     }
     const integration = await this.db
       .selectFrom('integration')
-      .select(['id', 'secretHash'])
+      .select(['id', 'secretHash', 'tokenGeneration'])
       .where('accessKey', '=', clientId)
       .executeTakeFirst();
     const valid = await verifySecret(clientSecret, integration?.secretHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
     if (!integration || !valid) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
     await this.db.updateTable('integration').set({ lastUsageAt: nowIso() }).where('id', '=', integration.id).execute();
-    return this.accessToken('integration', integration.id);
+    return this.accessToken('integration', integration.id, Number(integration.tokenGeneration));
   }
 
-  private async accessToken(kind: Principal['kind'], id: string): Promise<TokenResponse> {
-    const accessToken = await new SignJWT({})
+  private async accessToken(kind: Principal['kind'], id: string, generation: number): Promise<TokenResponse> {
+    const accessToken = await new SignJWT({ gen: generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(`${kind}:${id}`)
       .setIssuer('ext-translate')
@@ -185,7 +223,7 @@ export class OAuthService {
     return { token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, access_token: accessToken };
   }
 
-  private async issueRefreshToken(userId: string, familyId: string, executor: Db | Tx = this.db): Promise<string> {
+  private async issueRefreshToken(userId: string, familyId: string, generation: number, executor: Db | Tx = this.db): Promise<string> {
     const token = randomSecret(48);
     const now = Date.now();
     await executor
@@ -195,6 +233,7 @@ export class OAuthService {
         tokenHash: sha256(token),
         familyId,
         userId,
+        tokenGeneration: generation,
         expiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
         createdAt: new Date(now).toISOString(),
       })

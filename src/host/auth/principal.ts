@@ -10,6 +10,9 @@ export interface Principal {
   privileges: Set<string>;
 }
 
+/** A principal as the guard loads it, with the token generation its tokens must carry. */
+export type LoadedPrincipal = Principal & { tokenGeneration: number };
+
 export function holds(principal: Principal, privilege: string): boolean {
   return principal.admin || principal.privileges.has(privilege);
 }
@@ -27,11 +30,11 @@ async function rolePrivileges(db: Db, roleIds: string[]): Promise<Set<string>> {
 }
 
 /** Loads the principal behind a token subject; null when it no longer exists or is inactive. */
-export async function loadPrincipal(db: Db, kind: Principal['kind'], id: string): Promise<Principal | null> {
+export async function loadPrincipal(db: Db, kind: Principal['kind'], id: string): Promise<LoadedPrincipal | null> {
   if (kind === 'user') {
     const user = await db
       .selectFrom('user')
-      .select(['id', 'username', 'admin', 'aclRoleIds', 'active'])
+      .select(['id', 'username', 'admin', 'aclRoleIds', 'active', 'tokenGeneration'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!user || !user.active) return null;
@@ -41,11 +44,12 @@ export async function loadPrincipal(db: Db, kind: Principal['kind'], id: string)
       name: user.username,
       admin: Boolean(user.admin),
       privileges: await rolePrivileges(db, parseList(user.aclRoleIds)),
+      tokenGeneration: Number(user.tokenGeneration),
     };
   }
   const integration = await db
     .selectFrom('integration')
-    .select(['id', 'label', 'admin', 'aclRoleIds'])
+    .select(['id', 'label', 'admin', 'aclRoleIds', 'tokenGeneration'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!integration) return null;
@@ -55,5 +59,6 @@ export async function loadPrincipal(db: Db, kind: Principal['kind'], id: string)
     name: integration.label,
     admin: Boolean(integration.admin),
     privileges: await rolePrivileges(db, parseList(integration.aclRoleIds)),
+    tokenGeneration: Number(integration.tokenGeneration),
   };
 }

@@ -1,16 +1,32 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { StringEnum } from '../http/schema-types.js';
+import { checkedByService } from '../http/validation.js';
 import { OAuthError, type OAuthService } from './oauth.js';
 
-const tokenAnswer = {
-  type: 'object',
-  properties: {
-    token_type: { type: 'string' },
-    expires_in: { type: 'integer' },
-    access_token: { type: 'string' },
-    refresh_token: { type: 'string' },
+const TokenAnswer = Type.Object({
+  token_type: Type.String({ examples: ['Bearer'] }),
+  expires_in: Type.Integer({ description: 'Seconds the access token lives.' }),
+  access_token: Type.String(),
+  refresh_token: Type.Optional(Type.String({ description: 'Not for client_credentials.' })),
+});
+/** RFC 6749 section 5.2. */
+const OAuthErrorAnswer = Type.Object({ error: Type.String(), error_description: Type.String() });
+
+// OAuth errors have their own RFC 6749 shape, so the service reports missing fields itself.
+const TokenBody = Type.Object(
+  {
+    grant_type: StringEnum(['password', 'refresh_token', 'client_credentials']),
+    client_id: Type.Optional(Type.String()),
+    client_secret: Type.Optional(Type.String()),
+    username: Type.Optional(Type.String()),
+    password: Type.Optional(Type.String({ format: 'password' })),
+    refresh_token: Type.Optional(Type.String()),
+    scope: Type.Optional(Type.String()),
   },
-};
-const oauthError = { type: 'object', properties: { error: { type: 'string' }, error_description: { type: 'string' } } };
+  checkedByService,
+);
+const RevokeBody = Type.Object({ token: Type.String({ description: 'A refresh token.' }) }, checkedByService);
 
 function bodyOf(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -41,34 +57,23 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
       config: { access: { privilege: 'public' } },
       schema: {
         tags: ['Authentication'],
+        operationId: 'createToken',
         summary: 'Get an access token',
         description:
-          'Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token) and client_credentials (an integration\'s access key and secret). JSON or form-encoded.',
-        body: {
-          type: 'object',
-          properties: {
-            grant_type: { type: 'string', enum: ['password', 'refresh_token', 'client_credentials'] },
-            client_id: { type: 'string' },
-            client_secret: { type: 'string' },
-            username: { type: 'string' },
-            password: { type: 'string' },
-            refresh_token: { type: 'string' },
-            scope: { type: 'string' },
-          },
-        },
-        response: { 200: tokenAnswer, 400: oauthError, 401: oauthError },
+          'Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token) and client_credentials (an integration\'s access key and secret). JSON or form-encoded. Failed password sign-ins are throttled per username and per client address: 429 slow_down with Retry-After.',
+        body: TokenBody,
+        response: { 200: TokenAnswer, 400: OAuthErrorAnswer, 401: OAuthErrorAnswer, 429: OAuthErrorAnswer },
       },
-      // OAuth errors have their own RFC 6749 shape, so the route reports missing fields itself.
-      validatorCompiler: () => () => true,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       reply.header('Pragma', 'no-cache');
       try {
-        return await oauth.grant(withBasicCredentials(bodyOf(request.body), request.headers.authorization));
+        return await oauth.grant(withBasicCredentials(bodyOf(request.body), request.headers.authorization), request.ip);
       } catch (error) {
         if (error instanceof OAuthError) {
-          return reply.status(error.statusCode as 400 | 401).send({ error: error.error, error_description: error.description });
+          if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+          return reply.status(error.statusCode as 400 | 401 | 429).send({ error: error.error, error_description: error.description });
         }
         throw error;
       }
@@ -81,11 +86,11 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
       config: { access: { privilege: 'public' } },
       schema: {
         tags: ['Authentication'],
+        operationId: 'revokeToken',
         summary: 'Revoke a refresh token and every token rotated from it',
-        body: { type: 'object', properties: { token: { type: 'string' } } },
-        response: { 200: { type: 'object' }, 400: oauthError },
+        body: RevokeBody,
+        response: { 200: Type.Object({}), 400: OAuthErrorAnswer },
       },
-      validatorCompiler: () => () => true,
     },
     async (request, reply) => {
       const token = bodyOf(request.body).token;

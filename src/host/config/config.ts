@@ -29,6 +29,17 @@ export interface AppConfig {
    * (tests, benchmarks) need not name it.
    */
   storeBaseUrl?: string;
+  /**
+   * `EXT_TRANSLATE_METRICS_TOKEN`: the bearer token `GET /metrics` requires (docs/operations.md
+   * "Metrics"). Unset: the route takes an administrator's access token instead.
+   */
+  metricsToken?: string;
+  /**
+   * `EXT_TRANSLATE_TRUST_PROXY`: which proxies in front of the server to believe about the client's
+   * address (X-Forwarded-For): a comma-separated list of their addresses and CIDR ranges. Unset: none,
+   * the connection's address counts (sign-in throttling keys on it).
+   */
+  trustProxy?: string;
 }
 
 export const DEFAULT_STORE_BASE_URL = 'https://store.ext-translate.example';
@@ -79,6 +90,12 @@ export function resolveAppSecret(env: Environment, varDir: string): string {
   return generated;
 }
 
+function parseTrustProxy(value: string | undefined): Pick<AppConfig, 'trustProxy'> {
+  const text = value?.trim() ?? '';
+  if (text === '') return {};
+  return { trustProxy: text };
+}
+
 export function loadConfig(env: Environment = process.env): AppConfig {
   const varDir = resolve(env.EXT_TRANSLATE_VAR_DIR?.trim() || './var');
   const databaseUrl = env.DATABASE_URL?.trim() || `sqlite:${resolve(varDir, 'ext-translate.sqlite')}`;
@@ -95,5 +112,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     queueUrl: env.QUEUE_URL?.trim() || 'embedded',
     workerConcurrency: parsePositiveInteger('EXT_TRANSLATE_WORKER_CONCURRENCY', env.EXT_TRANSLATE_WORKER_CONCURRENCY, 2),
     storeBaseUrl: (env.EXT_TRANSLATE_STORE_BASE_URL?.trim() || DEFAULT_STORE_BASE_URL).replace(/\/+$/, ''),
+    ...(env.EXT_TRANSLATE_METRICS_TOKEN?.trim() ? { metricsToken: env.EXT_TRANSLATE_METRICS_TOKEN.trim() } : {}),
+    ...parseTrustProxy(env.EXT_TRANSLATE_TRUST_PROXY),
   };
 }

@@ -28,7 +28,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value}Z`).toISOString());
 
-function sqlitePath(url: string): string {
+/** The file of a `sqlite:` URL. */
+export function sqlitePath(url: string): string {
   const rest = url.slice('sqlite:'.length);
   return rest.startsWith('//') ? rest.slice(2) : rest;
 }

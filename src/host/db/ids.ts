@@ -39,6 +39,9 @@ export function normalizeId(value: unknown): string | null {
   return null;
 }
 
+/** What {@link normalizeId} accepts, as a JSON Schema pattern (route parameters and bodies). */
+export const ID_PATTERN = '^\\s*([0-9a-fA-F]{32}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\\s*$';
+
 export function isValidId(value: unknown): boolean {
   return normalizeId(value) !== null;
 }

@@ -1,6 +1,6 @@
 import { normalizeId } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
-import type { EntityDefinition, FieldDefinition } from './definition.js';
+import { isTranslatable, type EntityDefinition, type FieldDefinition } from './definition.js';
 import { findEntity } from './definitions.js';
 import { isoDateTime } from './values.js';
 
@@ -16,6 +16,24 @@ export const MAX_LIMIT = 500;
  * query parameter, and SQLite (32766) and PostgreSQL (65535) cap those per statement.
  */
 export const MAX_CRITERIA_VALUES = 10_000;
+/**
+ * Filters one criteria may hold, counting every filter object (multi and not included) at any depth
+ * and in associations. SQLite refuses a statement whose expression tree is deeper than 1000 (a chain of
+ * about 900 conditions on a translated field already is), and PostgreSQL runs out of stack at a few
+ * thousand; 500 leaves room for ranges (up to four comparisons each) and nesting on both.
+ */
+export const MAX_FILTERS = 500;
+/** How deeply multi and not filters nest. */
+export const MAX_FILTER_DEPTH = 10;
+/** How deeply associations nest. */
+export const MAX_ASSOCIATION_DEPTH = 3;
+/**
+ * Characters of one string value. SQLite refuses a LIKE pattern over 50,000 bytes; 10,000 characters
+ * stay below it even when every character needs four bytes or an escape.
+ */
+export const MAX_VALUE_LENGTH = 10_000;
+/** Sort entries of one criteria (SQLite refuses more than 2000 ORDER BY terms; clients use a few). */
+export const MAX_SORT_ENTRIES = 20;
 
 export type Filter =
   | { type: 'equals'; field: FieldDefinition; value: unknown }
@@ -42,8 +60,17 @@ const CRITERIA_KEYS = new Set(['ids', 'filter', 'sort', 'limit', 'page', 'associ
 const RANGE_KEYS = new Set(['gt', 'gte', 'lt', 'lte']);
 const CODE = 'FRAMEWORK__INVALID_CRITERIA';
 
+/** What one criteria has used of its limits so far, shared by its nested filters and associations. */
+interface Budget {
+  filters: number;
+}
+
 function invalid(pointer: string, detail: string): ApiError {
   return ApiError.single(400, CODE, detail, pointer);
+}
+
+function tooManyValues(): ApiError {
+  return invalid('/', `The criteria hold more than ${MAX_CRITERIA_VALUES} values (ids and filter values together).`);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -60,9 +87,18 @@ function queryableField(definition: EntityDefinition, name: unknown, pointer: st
   return field;
 }
 
-/** PostgreSQL cannot compare with U+0000 (it cannot store it either), so no criteria value holds it. */
-function text(value: string, pointer: string, detail: string): string {
-  if (value.includes('\u0000')) throw invalid(pointer, detail);
+/** Characters (code points) of a value, counted only when its UTF-16 length could exceed the limit. */
+function tooLong(value: string): boolean {
+  return value.length > MAX_VALUE_LENGTH && [...value].length > MAX_VALUE_LENGTH;
+}
+
+/**
+ * PostgreSQL cannot compare with U+0000 (it cannot store it either), so no criteria value holds it;
+ * `subject` names the value in messages ('The value for "name"').
+ */
+function text(value: string, pointer: string, subject: string): string {
+  if (value.includes('\u0000')) throw invalid(pointer, `${subject} must not contain NUL characters.`);
+  if (tooLong(value)) throw invalid(pointer, `${subject} must not be longer than ${MAX_VALUE_LENGTH} characters.`);
   return value;
 }
 
@@ -96,13 +132,17 @@ function scalar(field: FieldDefinition, value: unknown, pointer: string): unknow
       if (typeof value !== 'string' && typeof value !== 'number') {
         throw invalid(pointer, `The value for "${field.name}" must be a string.`);
       }
-      return text(String(value), pointer, `The value for "${field.name}" must not contain NUL characters.`);
+      return text(String(value), pointer, `The value for "${field.name}"`);
   }
 }
 
-function parseFilter(definition: EntityDefinition, raw: unknown, pointer: string, depth: number): Filter {
+function parseFilter(definition: EntityDefinition, raw: unknown, pointer: string, depth: number, budget: Budget): Filter {
   if (!isObject(raw)) throw invalid(pointer, 'A filter must be an object.');
-  if (depth > 10) throw invalid(pointer, 'Filters are nested too deeply.');
+  if (depth > MAX_FILTER_DEPTH) throw invalid(pointer, 'Filters are nested too deeply.');
+  budget.filters += 1;
+  if (budget.filters > MAX_FILTERS) {
+    throw invalid(pointer, `The criteria hold more than ${MAX_FILTERS} filters (nested filters and those of associations included).`);
+  }
   const type = raw.type;
   switch (type) {
     case 'equals': {
@@ -115,6 +155,8 @@ function parseFilter(definition: EntityDefinition, raw: unknown, pointer: string
       if (!Array.isArray(values) || values.length === 0) {
         throw invalid(`${pointer}/value`, 'The value of an equalsAny filter must be a non-empty list.');
       }
+      // Refused before every value is checked: the whole criteria cannot hold more anyway.
+      if (values.length > MAX_CRITERIA_VALUES) throw tooManyValues();
       return { type, field, value: values.map((value, index) => scalar(field, value, `${pointer}/value/${index}`)) };
     }
     case 'contains':
@@ -126,7 +168,7 @@ function parseFilter(definition: EntityDefinition, raw: unknown, pointer: string
         throw invalid(`${pointer}/field`, `The field "${field.name}" cannot be used in a ${type} filter.`);
       }
       if (typeof raw.value !== 'string') throw invalid(`${pointer}/value`, `The value of a ${type} filter must be a string.`);
-      return { type, field, value: text(raw.value, `${pointer}/value`, `The value of a ${type} filter must not contain NUL characters.`) };
+      return { type, field, value: text(raw.value, `${pointer}/value`, `The value of a ${type} filter`) };
     }
     case 'range': {
       const field = queryableField(definition, raw.field, `${pointer}/field`, 'filter');
@@ -148,7 +190,7 @@ function parseFilter(definition: EntityDefinition, raw: unknown, pointer: string
       return {
         type,
         operator,
-        queries: raw.queries.map((query, index) => parseFilter(definition, query, `${pointer}/queries/${index}`, depth + 1)),
+        queries: raw.queries.map((query, index) => parseFilter(definition, query, `${pointer}/queries/${index}`, depth + 1, budget)),
       };
     }
     default:
@@ -169,16 +211,16 @@ function parseSort(definition: EntityDefinition, raw: unknown, pointer: string):
   if (raw === undefined || raw === null) return [];
   // GET lists accept `sort=name,-createdAt`.
   if (typeof raw === 'string') {
-    return raw
-      .split(',')
-      .filter((part) => part.trim() !== '')
-      .map((part) => {
-        const descending = part.trim().startsWith('-');
-        const name = part.trim().replace(/^[-+]/, '');
-        return { field: queryableField(definition, name, pointer, 'sort'), order: descending ? 'DESC' : 'ASC' };
-      });
+    const parts = raw.split(',').filter((part) => part.trim() !== '');
+    if (parts.length > MAX_SORT_ENTRIES) throw invalid(pointer, `The sort holds more than ${MAX_SORT_ENTRIES} entries.`);
+    return parts.map((part) => {
+      const descending = part.trim().startsWith('-');
+      const name = part.trim().replace(/^[-+]/, '');
+      return { field: queryableField(definition, name, pointer, 'sort'), order: descending ? 'DESC' : 'ASC' };
+    });
   }
   if (!Array.isArray(raw)) throw invalid(pointer, 'The sort must be a list of {field, order}.');
+  if (raw.length > MAX_SORT_ENTRIES) throw invalid(pointer, `The sort holds more than ${MAX_SORT_ENTRIES} entries.`);
   return raw.map((entry, index) => {
     if (!isObject(entry)) throw invalid(`${pointer}/${index}`, 'A sort entry must be an object.');
     const order = entry.order === undefined ? 'ASC' : String(entry.order).toUpperCase();
@@ -187,12 +229,27 @@ function parseSort(definition: EntityDefinition, raw: unknown, pointer: string):
   });
 }
 
-function parseAssociations(definition: EntityDefinition, raw: unknown, pointer: string, depth: number): Record<string, Criteria> {
+function checkTranslationsAssociation(nested: unknown, pointer: string): void {
+  if (nested === undefined || nested === null) return;
+  if (!isObject(nested)) throw invalid(pointer, 'The criteria must be an object.');
+  for (const key of Object.keys(nested)) {
+    if (!CRITERIA_KEYS.has(key)) throw invalid(`${pointer}/${key}`, `Unknown criteria parameter "${key}".`);
+    throw invalid(`${pointer}/${key}`, 'The association "translations" accepts no criteria: every record carries all its translations.');
+  }
+}
+
+function parseAssociations(definition: EntityDefinition, raw: unknown, pointer: string, depth: number, budget: Budget): Record<string, Criteria> {
   if (raw === undefined || raw === null) return {};
   if (!isObject(raw)) throw invalid(pointer, 'The associations must be an object keyed by association name.');
-  if (depth > 3) throw invalid(pointer, 'Associations are nested too deeply.');
+  if (depth > MAX_ASSOCIATION_DEPTH) throw invalid(pointer, 'Associations are nested too deeply.');
   const result: Record<string, Criteria> = {};
   for (const [name, nested] of Object.entries(raw)) {
+    if (name === 'translations' && isTranslatable(definition)) {
+      // Every record of a translatable entity carries all its translations already; platform clients
+      // still ask for them, so the request is accepted and changes nothing.
+      checkTranslationsAssociation(nested, `${pointer}/${name}`);
+      continue;
+    }
     const association = definition.associations?.[name];
     const target = association ? findEntity(association.entity) : undefined;
     if (!association || !target) {
@@ -210,7 +267,7 @@ function parseAssociations(definition: EntityDefinition, raw: unknown, pointer: 
         );
       }
     }
-    result[name] = parseCriteria(target, nested ?? {}, `${pointer}/${name}`, depth + 1);
+    result[name] = parseCriteriaLevel(target, nested ?? {}, `${pointer}/${name}`, depth + 1, budget);
   }
   return result;
 }
@@ -231,15 +288,13 @@ function valueCount(criteria: Criteria): number {
 }
 
 /** Parses criteria from a search body or a list query; throws a 400 ApiError with a pointer. */
-export function parseCriteria(definition: EntityDefinition, raw: unknown, pointer = '', depth = 0): Criteria {
-  const criteria = parseCriteriaLevel(definition, raw, pointer, depth);
-  if (depth === 0 && valueCount(criteria) > MAX_CRITERIA_VALUES) {
-    throw invalid(pointer || '/', `The criteria hold more than ${MAX_CRITERIA_VALUES} values (ids and filter values together).`);
-  }
+export function parseCriteria(definition: EntityDefinition, raw: unknown): Criteria {
+  const criteria = parseCriteriaLevel(definition, raw, '', 0, { filters: 0 });
+  if (valueCount(criteria) > MAX_CRITERIA_VALUES) throw tooManyValues();
   return criteria;
 }
 
-function parseCriteriaLevel(definition: EntityDefinition, raw: unknown, pointer: string, depth: number): Criteria {
+function parseCriteriaLevel(definition: EntityDefinition, raw: unknown, pointer: string, depth: number, budget: Budget): Criteria {
   if (raw === undefined || raw === null) raw = {};
   if (!isObject(raw)) throw invalid(pointer || '/', 'The criteria must be an object.');
   for (const key of Object.keys(raw)) {
@@ -248,6 +303,7 @@ function parseCriteriaLevel(definition: EntityDefinition, raw: unknown, pointer:
   let ids: string[] | null = null;
   if (raw.ids !== undefined && raw.ids !== null) {
     if (!Array.isArray(raw.ids)) throw invalid(`${pointer}/ids`, 'The ids must be a list of ids.');
+    if (raw.ids.length > MAX_CRITERIA_VALUES) throw tooManyValues();
     ids = raw.ids.map((value, index) => {
       const id = normalizeId(value);
       if (id === null) throw invalid(`${pointer}/ids/${index}`, 'This value is not a valid id.');
@@ -258,12 +314,21 @@ function parseCriteriaLevel(definition: EntityDefinition, raw: unknown, pointer:
   if (!Array.isArray(rawFilters)) throw invalid(`${pointer}/filter`, 'The filter must be a list of filters.');
   return {
     ids,
-    filters: rawFilters.map((filter, index) => parseFilter(definition, filter, `${pointer}/filter/${index}`, 0)),
+    filters: rawFilters.map((filter, index) => parseFilter(definition, filter, `${pointer}/filter/${index}`, 0, budget)),
     sort: parseSort(definition, raw.sort, `${pointer}/sort`),
     limit: parseInteger(raw.limit, `${pointer}/limit`, 'limit', 1, MAX_LIMIT, DEFAULT_LIMIT),
     page: parseInteger(raw.page, `${pointer}/page`, 'page', 1, 1_000_000, 1),
-    associations: parseAssociations(definition, raw.associations, `${pointer}/associations`, depth),
+    associations: parseAssociations(definition, raw.associations, `${pointer}/associations`, depth, budget),
   };
+}
+
+/** Every entity the associations of these criteria read, nested associations included. */
+export function associatedEntities(definition: EntityDefinition, criteria: Criteria): EntityDefinition[] {
+  return Object.entries(criteria.associations).flatMap(([name, nested]) => {
+    const association = definition.associations?.[name];
+    const target = association ? findEntity(association.entity) : undefined;
+    return target ? [target, ...associatedEntities(target, nested)] : [];
+  });
 }
 
 /** Every field a filter or sort of these criteria names, nested filters included. */

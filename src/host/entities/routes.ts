@@ -1,9 +1,11 @@
 import type {} from '@fastify/swagger';
-import { documentOnly } from '../http/document-only.js';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { normalizeId } from '../db/ids.js';
 import { ApiError, notFound } from '../http/errors.js';
-import { parseCriteria } from './criteria.js';
+import { requireAccess, type RouteAccess } from '../http/guard.js';
+import { checkedByService, refusedWith } from '../http/validation.js';
+import { associatedEntities, parseCriteria } from './criteria.js';
 import { entityPath, privilegeOf, type EntityDefinition, type Operation } from './definition.js';
 import type { EntityRepository } from './repository.js';
 import { criteriaSchema, errorsSchema, recordSchema, writeSchema } from './schema.js';
@@ -14,59 +16,75 @@ function idParam(definition: EntityDefinition, raw: string): string {
   return id;
 }
 
-function wantsDetail(query: unknown): boolean {
-  const value = (query as Record<string, unknown> | undefined)?._response;
+const IdParams = Type.Object({ id: Type.String({ description: '32 hex characters or a dashed UUID, any case.' }) });
+type IdParams = Static<typeof IdParams>;
+
+/** limit, page and sort are checked by the criteria parser, which names the rule broken. */
+const ListQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ ...checkedByService, minimum: 1, maximum: 500, default: 25 })),
+    page: Type.Optional(Type.Integer({ ...checkedByService, minimum: 1, maximum: 1_000_000, default: 1 })),
+    sort: Type.Optional(Type.String({ ...checkedByService, description: 'Comma-separated fields, `-` for descending: e.g. name,-createdAt' })),
+  },
+  { additionalProperties: false, ...refusedWith({ additionalProperties: 'Unknown query parameter "{additionalProperty}".' }, 'FRAMEWORK__INVALID_CRITERIA') },
+);
+type ListQuery = Static<typeof ListQuery>;
+
+const WriteQuery = Type.Object({
+  _response: Type.Optional(
+    Type.String({ ...checkedByService, description: '`detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored.' }),
+  ),
+});
+type WriteQuery = Static<typeof WriteQuery>;
+
+function wantsDetail(query: WriteQuery | undefined): boolean {
+  const value = query?._response;
   return value === 'detail' || value === 'true' || value === '1';
+}
+
+function accessOf(definition: EntityDefinition, operation: Operation): RouteAccess {
+  return { privilege: privilegeOf(definition.name, operation), ...(definition.adminOnly ? { adminOnly: true } : {}) };
 }
 
 /** The generic REST routes for one entity (DESIGN.md section 5). */
 export function registerEntityRoutes(app: FastifyInstance, repository: EntityRepository, definition: EntityDefinition): void {
   const path = `/api/${entityPath(definition.name)}`;
   const tags = [definition.label];
-  const access = (operation: Operation) => ({
-    access: { privilege: privilegeOf(definition.name, operation), ...(definition.adminOnly ? { adminOnly: true } : {}) },
-  });
+  const access = (operation: Operation) => ({ access: accessOf(definition, operation) });
   const can = (operation: Operation) => definition.operations.includes(operation);
   const record = recordSchema(definition);
   const listAnswer = { type: 'object', properties: { total: { type: 'integer' }, data: { type: 'array', items: record } } };
   const detailAnswer = { type: 'object', properties: { data: record } };
-  const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
+  // Writes and criteria are checked by the repository against the entity definition (one answer lists
+  // every problem with its pointer), so the validator lets them through.
+  const writeBody = { ...writeSchema(definition), ...checkedByService };
+  const criteriaBody = { ...criteriaSchema, nullable: true, ...checkedByService };
   const errors = { 400: errorsSchema, 401: errorsSchema, 403: errorsSchema, 404: errorsSchema };
-  const schema = (extra: FastifySchema): FastifySchema => ({ tags, security: [{ bearerAuth: [] }], ...extra });
+  // Operation ids name the action and the entity: listProduct, searchProduct, readProduct, ...
+  const pascal = definition.name.replace(/(^|_)([a-z0-9])/g, (_match, _separator: string, letter: string) => letter.toUpperCase());
+  const schema = (action: string, extra: FastifySchema): FastifySchema => ({ tags, operationId: `${action}${pascal}`, security: [{ bearerAuth: [] }], ...extra });
 
   if (can('read')) {
-    app.get(
+    app.get<{ Querystring: ListQuery }>(
       path,
       {
         config: access('read'),
-        validatorCompiler: documentOnly,
-        schema: schema({
+        schema: schema('list', {
           summary: `List ${definition.label.toLowerCase()}`,
-          querystring: {
-            type: 'object',
-            properties: { limit: { type: 'integer' }, page: { type: 'integer' }, sort: { type: 'string', description: 'e.g. name,-createdAt' } },
-          },
+          querystring: ListQuery,
           response: { 200: listAnswer, ...errors },
         }),
       },
-      async (request) => {
-        const query = (request.query ?? {}) as Record<string, unknown>;
-        const unknown = Object.keys(query).filter((key) => !['limit', 'page', 'sort'].includes(key));
-        if (unknown.length > 0) {
-          throw ApiError.single(400, 'FRAMEWORK__INVALID_CRITERIA', `Unknown query parameter "${unknown[0]}".`, `/${unknown[0]}`);
-        }
-        return repository.search(definition, parseCriteria(definition, query));
-      },
+      async (request) => repository.search(definition, parseCriteria(definition, request.query)),
     );
-    app.get(
+    app.get<{ Params: IdParams }>(
       `${path}/:id`,
       {
         config: access('read'),
-        validatorCompiler: documentOnly,
-        schema: schema({ summary: `Read one ${definition.name}`, params: idParams, response: { 200: detailAnswer, ...errors } }),
+        schema: schema('read', { summary: `Read one ${definition.name}`, params: IdParams, response: { 200: detailAnswer, ...errors } }),
       },
       async (request) => {
-        const id = idParam(definition, (request.params as { id: string }).id);
+        const id = idParam(definition, request.params.id);
         const data = await repository.findById(definition, id);
         if (!data) throw notFound(definition.name, id);
         return { data };
@@ -76,24 +94,31 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
       `/api/search/${entityPath(definition.name)}`,
       {
         config: access('read'),
-        validatorCompiler: documentOnly,
-        schema: schema({ summary: `Search ${definition.label.toLowerCase()}`, body: criteriaSchema, response: { 200: listAnswer, ...errors } }),
+        schema: schema('search', { summary: `Search ${definition.label.toLowerCase()}`, body: criteriaBody, response: { 200: listAnswer, ...errors } }),
       },
-      async (request) => repository.search(definition, parseCriteria(definition, request.body ?? {})),
+      async (request) => {
+        const criteria = parseCriteria(definition, request.body ?? {});
+        // An association reads another entity, so the caller needs that entity's read privilege too.
+        requireAccess(
+          request.principal,
+          associatedEntities(definition, criteria).map((target) => accessOf(target, 'read')),
+        );
+        return repository.search(definition, criteria);
+      },
     );
   }
 
   if (can('create')) {
-    app.post(
+    app.post<{ Querystring: WriteQuery }>(
       path,
       {
         config: access('create'),
-        validatorCompiler: documentOnly,
-        schema: schema({
+        schema: schema('create', {
           summary: `Create a ${definition.name}`,
           description:
             'Answers 204 with a Location header, or 200 with the record when called with ?_response=detail. A create that generates a secret (an integration without secretAccessKey) always answers 200 with the secret, shown this once.',
-          body: writeSchema(definition),
+          querystring: WriteQuery,
+          body: writeBody,
           response: { 200: detailAnswer, 204: { type: 'null' }, ...errors },
         }),
       },
@@ -108,20 +133,20 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
   }
 
   if (can('update')) {
-    app.patch(
+    app.patch<{ Params: IdParams; Querystring: WriteQuery }>(
       `${path}/:id`,
       {
         config: access('update'),
-        validatorCompiler: documentOnly,
-        schema: schema({
+        schema: schema('update', {
           summary: `Update a ${definition.name}`,
-          params: idParams,
-          body: writeSchema(definition),
+          params: IdParams,
+          querystring: WriteQuery,
+          body: writeBody,
           response: { 200: detailAnswer, 204: { type: 'null' }, ...errors },
         }),
       },
       async (request, reply) => {
-        const id = idParam(definition, (request.params as { id: string }).id);
+        const id = idParam(definition, request.params.id);
         await repository.update(definition, id, request.body);
         if (!wantsDetail(request.query)) return reply.status(204).send();
         return { data: await repository.findById(definition, id) };
@@ -130,15 +155,14 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
   }
 
   if (can('delete')) {
-    app.delete(
+    app.delete<{ Params: IdParams }>(
       `${path}/:id`,
       {
         config: access('delete'),
-        validatorCompiler: documentOnly,
-        schema: schema({ summary: `Delete a ${definition.name}`, params: idParams, response: { 204: { type: 'null' }, ...errors } }),
+        schema: schema('delete', { summary: `Delete a ${definition.name}`, params: IdParams, response: { 204: { type: 'null' }, ...errors } }),
       },
       async (request, reply) => {
-        await repository.delete(definition, idParam(definition, (request.params as { id: string }).id));
+        await repository.delete(definition, idParam(definition, request.params.id));
         return reply.status(204).send();
       },
     );

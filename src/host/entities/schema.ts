@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { ErrorsAnswer } from '../http/schema-types.js';
 import type { EntityDefinition, FieldDefinition } from './definition.js';
 
 /** JSON schemas of an entity for the OpenAPI document, derived from its definition. */
@@ -70,7 +72,23 @@ export const criteriaSchema: JsonSchema = {
   type: 'object',
   properties: {
     ids: { type: 'array', items: { type: 'string' } },
-    filter: { type: 'array', items: { type: 'object', description: 'equals, equalsAny, contains, prefix, suffix, range, multi, not' } },
+    filter: {
+      type: 'array',
+      items: {
+        type: 'object',
+        description: 'A filter; `multi` and `not` hold further filters in `queries` (docs/api.md).',
+        required: ['type'],
+        properties: {
+          type: { type: 'string', enum: ['equals', 'equalsAny', 'contains', 'prefix', 'suffix', 'range', 'multi', 'not'] },
+          field: { type: 'string' },
+          value: { description: 'The value to compare (equalsAny: a list, or a string split at `|`).' },
+          parameters: { type: 'object', description: 'range: gt, gte, lt, lte', additionalProperties: true },
+          operator: { type: 'string', description: '`and` (default) or `or`, any case' },
+          queries: { type: 'array', items: { type: 'object', additionalProperties: true } },
+        },
+        additionalProperties: true,
+      },
+    },
     sort: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, order: { type: 'string', enum: ['ASC', 'DESC'] } } } },
     limit: { type: 'integer', minimum: 1, maximum: 500, default: 25 },
     page: { type: 'integer', minimum: 1, default: 1 },
@@ -79,21 +97,5 @@ export const criteriaSchema: JsonSchema = {
   additionalProperties: false,
 };
 
-export const errorsSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          status: { type: 'string' },
-          code: { type: 'string' },
-          title: { type: 'string' },
-          detail: { type: 'string' },
-          source: { type: 'object', properties: { pointer: { type: 'string' } } },
-        },
-      },
-    },
-  },
-};
+/** The `{errors: [...]}` answer, shared (app.ts registers it). */
+export const errorsSchema: JsonSchema = Type.Ref(ErrorsAnswer);

@@ -1,5 +1,6 @@
 import formBody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import type { Db } from '../db/database.js';
@@ -12,10 +13,15 @@ import { registerSettingsRoutes } from '../settings/routes.js';
 import type { SystemConfigService } from '../settings/system-config.js';
 import { registerStoreRoutes } from '../store/routes.js';
 import type { StoreService } from '../store/store-service.js';
+import { registerAdminApp } from './admin-app.js';
 import { ApiError } from './errors.js';
-import { registerErrorHandler } from './error-handler.js';
+import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './error-handler.js';
 import { registerGuard } from './guard.js';
 import { registerInfoRoutes } from './info-routes.js';
+import { openApiOptions } from './openapi.js';
+import { ErrorsAnswer, MessageAnswer } from './schema-types.js';
+import { validatorFactory } from './validation.js';
+import type { Queue } from '../queue/queue.js';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -32,6 +38,8 @@ export interface HostAppOptions {
   oauth: OAuthService;
   settings: SystemConfigService;
   entities: EntityDefinition[];
+  /** The message queue, whose reachability the health check reports. */
+  queue: Queue;
   version: string;
   /** pino options, or false for none (tests). */
   logger: boolean | Record<string, unknown>;
@@ -40,6 +48,13 @@ export interface HostAppOptions {
    * reachable as `app.store` for the layers above. Without it (an app without a store) there are neither.
    */
   store?: StoreService;
+  /** Proxies whose X-Forwarded-For names the client's address (AppConfig `trustProxy`); none when unset. */
+  trustProxy?: string;
+  /**
+   * The built admin web app to serve at /admin/ (`/` redirects there); null: not built, its paths say so.
+   * Left out (tests of the API alone), neither is served.
+   */
+  adminDirectory?: string | null;
   /** Routes of the layers above the host (the extension), registered after the host's own. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -52,7 +67,12 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
   const app = Fastify({
     logger: options.logger === false ? false : { redact: ['req.headers.authorization'], ...(options.logger === true ? {} : options.logger) },
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    // Route schemas are validated for real; the refusals carry their documented messages (validation.ts).
+    schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
   });
 
   // Answers are plain JSON; response schemas document them without dropping or coercing fields.
@@ -72,22 +92,15 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
     }
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'ext-translate',
-        description: 'Translation of store content through pluggable providers. Tokens come from POST /api/oauth/token.',
-        version: options.version,
-      },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
+  await app.register(swagger, openApiOptions(options.version));
+  // The interactive reference, served from the package's own files (no CDN).
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { persistAuthorization: true, displayOperationId: true } });
+  for (const shared of [ErrorsAnswer, MessageAnswer]) app.addSchema(shared);
 
   registerErrorHandler(app);
   registerGuard(app, options.db, options.oauth);
 
-  registerInfoRoutes(app, options.db, options.version);
+  registerInfoRoutes(app, options.db, options.queue, options.version);
   // Form bodies only where OAuth (RFC 6749, RFC 7009) expects them, never on the entity API or settings.
   await app.register(async (oauthScope) => {
     await oauthScope.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -98,5 +111,6 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
   app.decorate('store', options.store ?? null);
   if (options.store) registerStoreRoutes(app, options.store);
   await options.extend?.(app);
+  if (options.adminDirectory !== undefined) await registerAdminApp(app, options.adminDirectory);
   return app;
 }

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, MessageError } from './errors.js';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, MessageError, type ErrorEntry } from './errors.js';
+import { documentedRefusal, pointerOf, type ValidationProblem } from './validation.js';
 
 /** Paths whose routes answer errors as `{message}` (spec "Errors": 400 and 404 of the action routes). */
 export const MESSAGE_SHAPE_PREFIX = '/api/_action/ext-translate';
@@ -7,6 +8,8 @@ export const MESSAGE_SHAPE_PREFIX = '/api/_action/ext-translate';
 function usesMessageShape(request: FastifyRequest): boolean {
   return request.url.startsWith(MESSAGE_SHAPE_PREFIX);
 }
+
+const INTERNAL_ERROR = 'An internal error occurred. The details are in the server log.';
 
 function codeFor(status: number): string {
   if (status === 413) return 'FRAMEWORK__REQUEST_TOO_LARGE';
@@ -35,6 +38,66 @@ function clientMessage(error: FastifyError, bodyLimit: number): string {
   }
 }
 
+/**
+ * How long a path parameter may be. A route's own check answers a malformed value (the entity API's
+ * `The id "..." is not a valid id.`); the router's default limit of 100 characters would answer 414
+ * before that check runs. Node refuses request heads over 16 KiB, so no real request reaches this limit.
+ */
+export const MAX_PARAM_LENGTH = 16 * 1024;
+
+/**
+ * Errors the router raises before any route is found (a path parameter over {@link MAX_PARAM_LENGTH},
+ * a path that is no valid URL component): answered as 400 in the shape of the path's routes instead
+ * of the framework's own body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const messages: Record<string, string> = {
+    FST_ERR_MAX_PARAM_LENGTH: `A path segment is longer than ${MAX_PARAM_LENGTH} characters.`,
+    FST_ERR_BAD_URL: 'The request path is not a valid URL.',
+  };
+  let status = 400;
+  let message = messages[error.code];
+  if (message === undefined) {
+    // Only asynchronous route constraints fail otherwise, and no route has one.
+    request.log.error({ err: error }, 'request failed before routing');
+    status = 500;
+    message = INTERNAL_ERROR;
+  }
+  if (usesMessageShape(request)) {
+    void reply.status(status).send({ message });
+    return;
+  }
+  void reply.status(status).send(ApiError.single(status, status === 500 ? 'FRAMEWORK__INTERNAL_ERROR' : codeFor(status), message).toBody());
+}
+
+/**
+ * The refusals of input that failed a route's schema: the messages the schema documents
+ * (src/host/http/validation.ts), documented ones first, each once; the validator's own wording where
+ * a schema names none.
+ */
+function validationEntries(request: FastifyRequest, problems: ValidationProblem[], part: string | undefined): Omit<ErrorEntry, 'status'>[] {
+  const schemas = (request.routeOptions.schema ?? {}) as Record<string, unknown>;
+  const root = part === undefined ? undefined : schemas[part];
+  const documented: Omit<ErrorEntry, 'status'>[] = [];
+  const undocumented: Omit<ErrorEntry, 'status'>[] = [];
+  for (const problem of problems) {
+    const pointer = pointerOf(problem);
+    const refusal = documentedRefusal(root, problem);
+    if (refusal) {
+      if (!documented.some((entry) => entry.detail === refusal.message)) {
+        documented.push({ code: refusal.code ?? 'FRAMEWORK__INVALID_REQUEST', detail: refusal.message, ...(refusal.pointer === false ? {} : { source: { pointer } }) });
+      }
+    } else {
+      undocumented.push({
+        code: 'FRAMEWORK__INVALID_REQUEST',
+        detail: `${problem.instancePath || part || 'request'} ${problem.message ?? 'is invalid'}`.trim(),
+        source: { pointer },
+      });
+    }
+  }
+  return [...documented, ...undocumented];
+}
+
 /** One error handler: stable codes for client errors; 5xx logged with context and never shown. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -47,11 +110,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (error.validation) {
-      const entries = error.validation.map((problem) => ({
-        code: 'FRAMEWORK__INVALID_REQUEST',
-        detail: `${problem.instancePath || error.validationContext || 'request'} ${problem.message ?? 'is invalid'}`.trim(),
-        source: { pointer: problem.instancePath || '/' },
-      }));
+      const entries = validationEntries(request, error.validation, error.validationContext);
       if (usesMessageShape(request)) return reply.status(400).send({ message: entries[0]?.detail ?? 'Invalid request.' });
       return reply.status(400).send(new ApiError(400, entries).toBody());
     }
@@ -62,9 +121,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(ApiError.single(status, codeFor(status), message).toBody());
     }
     request.log.error({ err: error }, 'request failed');
-    const message = 'An internal error occurred. The details are in the server log.';
-    if (usesMessageShape(request)) return reply.status(500).send({ message });
-    return reply.status(500).send(ApiError.single(500, 'FRAMEWORK__INTERNAL_ERROR', message).toBody());
+    if (usesMessageShape(request)) return reply.status(500).send({ message: INTERNAL_ERROR });
+    return reply.status(500).send(ApiError.single(500, 'FRAMEWORK__INTERNAL_ERROR', INTERNAL_ERROR).toBody());
   });
 
   app.setNotFoundHandler(async (request, reply) => {

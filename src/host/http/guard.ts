@@ -36,6 +36,20 @@ export function missingPrivilege(privileges: string[]): ApiError {
 }
 
 /**
+ * Throws 403 naming every privilege of `required` the principal lacks; an admin-only access is
+ * lacking for everyone but administrators. The guard checks a route's own access with it, and routes
+ * check what a request reaches beyond that (the entities an association reads).
+ */
+export function requireAccess(principal: Principal | null, required: RouteAccess[]): void {
+  if (!principal) throw unauthorized('The request has no bearer token in the Authorization header.');
+  const missing = required
+    .filter((access) => access.privilege !== 'public')
+    .filter((access) => (access.adminOnly && !principal.admin) || !holds(principal, access.privilege))
+    .map((access) => access.privilege);
+  if (missing.length > 0) throw missingPrivilege([...new Set(missing)]);
+}
+
+/**
  * Every route under /api must declare its access; the check runs on request, before the body is
  * read, so an unauthenticated or unprivileged caller never reaches the route's logic.
  */
@@ -58,8 +72,12 @@ export function registerGuard(app: FastifyInstance, db: Db, oauth: OAuthService)
     if (!claims) throw unauthorized('The access token is invalid or has expired.');
     const principal = await loadPrincipal(db, claims.kind, claims.id);
     if (!principal) throw unauthorized('The access token belongs to a user or integration that no longer exists or is inactive.');
+    // Read with the principal on every request, never cached: an ended token fails from the first
+    // request after the write that ended it.
+    if (principal.tokenGeneration !== claims.generation) {
+      throw unauthorized('The access token has been revoked (a new password or secret, or a deactivation); request a new one.');
+    }
     request.principal = principal;
-    if (access.adminOnly && !principal.admin) throw missingPrivilege([access.privilege]);
-    if (!holds(principal, access.privilege)) throw missingPrivilege([access.privilege]);
+    requireAccess(principal, [access]);
   });
 }

@@ -17,6 +17,7 @@ import {
   type Queue,
   type QueueMessage,
   type QueueOptions,
+  type QueueStatus,
   type ScheduledTask,
   type StartOptions,
 } from './queue.js';
@@ -27,6 +28,7 @@ import {
   describeError,
   resolveQueueOptions,
   runUntilAborted,
+  scheduleCheckEveryMs,
   AbandonedWork,
   type ResolvedQueueOptions,
 } from './transport-support.js';
@@ -82,7 +84,9 @@ const TASK_LEASE_COMMANDS = {
  * - {@link UnrecoverableError}: BullMQ's UnrecoverableError, which skips the remaining attempts.
  * - stop: `worker.close()`, which takes no new jobs and waits for running ones; past stopTimeoutMs the
  *   handlers are aborted and their jobs moved back to delayed without counting an attempt.
- * - scheduled tasks: job schedulers (`upsertJobScheduler` with `every`), plus a lease key per task.
+ * - scheduled tasks: job schedulers (`upsertJobScheduler` with `every`), plus a lease key per task. A
+ *   started queue checks that its schedulers still exist and upserts the lost ones again: Redis may
+ *   restart empty or be flushed while the workers keep running.
  * - fleet limits ({@link FleetLimits}): a sorted set of expiring leases per limit (redis-slot-store.ts).
  */
 export class BullmqQueue implements Queue, FleetLimits {
@@ -94,8 +98,9 @@ export class BullmqQueue implements Queue, FleetLimits {
   private readonly stalledIntervalMs: number;
   private readonly addTimeoutMs: number;
   private readonly producer: BullQueue<JsonObject>;
-  private readonly tasks = new Map<string, ScheduledTask>();
+  private readonly tasks = new Map<string, { everyMs: number; task: ScheduledTask }>();
   private worker: Worker<JsonObject> | null = null;
+  private scheduleCheck: NodeJS.Timeout | null = null;
   private graceOver = new AbortController();
   private readonly abandoned = new AbandonedWork();
   private taskLeaseClient: Promise<RedisClient> | null = null;
@@ -128,21 +133,46 @@ export class BullmqQueue implements Queue, FleetLimits {
   async add(message: QueueMessage): Promise<void> {
     this.assertOpen();
     assertValidMessage(message);
-    const added = this.producer.add(message.name, message.payload, {
-      delay: message.delayMs ?? 0,
-      ...(message.id !== undefined ? { deduplication: { id: message.id } } : {}),
-    });
-    // Without the offline queue, commands fail at once while a connection is down; but the first
-    // connection is awaited without a limit, so the limit is set here.
+    await this.withinAddTimeout(
+      this.producer.add(message.name, message.payload, {
+        delay: message.delayMs ?? 0,
+        ...(message.id !== undefined ? { deduplication: { id: message.id } } : {}),
+      }),
+    );
+  }
+
+  async status(): Promise<QueueStatus> {
+    this.assertOpen();
+    return this.withinAddTimeout(
+      (async () => {
+        const counts = await this.producer.getJobCounts('wait', 'paused', 'prioritized', 'active', 'delayed', 'waiting-children');
+        // Oldest first: one from the head of each waiting structure.
+        const oldest = await this.producer.getJobs(['wait', 'paused', 'prioritized'], 0, 0, true);
+        const dueSince = oldest.map((job) => job.timestamp + (job.opts.delay ?? 0));
+        return {
+          waiting: (counts.wait ?? 0) + (counts.paused ?? 0) + (counts.prioritized ?? 0),
+          running: counts.active ?? 0,
+          delayed: (counts.delayed ?? 0) + (counts['waiting-children'] ?? 0),
+          oldestWaitingMs: dueSince.length === 0 ? null : Math.max(0, Date.now() - Math.min(...dueSince)),
+        };
+      })(),
+    );
+  }
+
+  /**
+   * Without the offline queue, commands fail at once while a connection is down; but the first
+   * connection is awaited without a limit, so the limit is set here.
+   */
+  private async withinAddTimeout<T>(work: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not store the message within ${String(this.addTimeoutMs)} ms.`)), this.addTimeoutMs);
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${String(this.addTimeoutMs)} ms.`)), this.addTimeoutMs);
     });
     try {
-      await Promise.race([added, timeout]);
+      return await Promise.race([work, timeout]);
     } finally {
       clearTimeout(timer);
-      added.catch(() => {});
+      work.catch(() => {});
     }
   }
 
@@ -150,12 +180,39 @@ export class BullmqQueue implements Queue, FleetLimits {
     this.assertOpen();
     if (name === '') throw new Error('A scheduled task needs a name.');
     if (!Number.isInteger(everyMs) || everyMs < 1) throw new Error('everyMs must be a positive integer.');
-    this.tasks.set(name, task);
+    this.tasks.set(name, { everyMs, task });
+    await this.upsertScheduler(name, everyMs);
+    if (this.worker) this.watchSchedules();
+  }
+
+  private async upsertScheduler(name: string, everyMs: number): Promise<void> {
     await this.producer.upsertJobScheduler(
       name,
       { every: everyMs },
       { name, data: {}, opts: { attempts: 1, removeOnComplete: true, removeOnFail: { age: QUEUE_DEFAULTS.keepFailedMs / 1000 } } },
     );
+  }
+
+  /** (Re)starts the periodic check that the registered tasks' schedulers still exist in Redis. */
+  private watchSchedules(): void {
+    if (this.scheduleCheck) clearInterval(this.scheduleCheck);
+    this.scheduleCheck = null;
+    if (this.tasks.size === 0) return;
+    const everyMs = scheduleCheckEveryMs([...this.tasks.values()].map((registered) => registered.everyMs));
+    this.scheduleCheck = setInterval(() => void this.restoreLostSchedulers(), everyMs);
+  }
+
+  private async restoreLostSchedulers(): Promise<void> {
+    for (const [name, registered] of this.tasks) {
+      try {
+        if (await this.withinAddTimeout(this.producer.getJobScheduler(name))) continue;
+        await this.withinAddTimeout(this.upsertScheduler(name, registered.everyMs));
+        this.options.logger.warn({ task: name }, 'scheduled task was missing from Redis; scheduled again');
+      } catch (error) {
+        // Redis is unreachable: the next check tries again.
+        this.options.logger.error({ task: name, err: describeError(error) }, 'scheduled task check failed');
+      }
+    }
   }
 
   async start(handlers: MessageHandlers, options: StartOptions): Promise<void> {
@@ -175,11 +232,14 @@ export class BullmqQueue implements Queue, FleetLimits {
     worker.on('error', (error) => this.options.logger.error({ err: describeError(error) }, 'queue worker error'));
     this.worker = worker;
     await worker.waitUntilReady();
+    this.watchSchedules();
   }
 
   async stop(): Promise<void> {
     const worker = this.worker;
     if (!worker) return;
+    if (this.scheduleCheck) clearInterval(this.scheduleCheck);
+    this.scheduleCheck = null;
     const graceOver = this.graceOver;
     await afterTimeout(worker.close(), this.options.stopTimeoutMs, () => graceOver.abort());
     await this.abandoned.settle(this.options.settleTimeoutMs);
@@ -253,7 +313,7 @@ export class BullmqQueue implements Queue, FleetLimits {
 
   private async runScheduledTask(job: Job<JsonObject>, token: string | undefined, signal: AbortSignal): Promise<void> {
     const name = job.repeatJobKey ?? '';
-    const task = this.tasks.get(name);
+    const task = this.tasks.get(name)?.task;
     // A task that this process does not register: the next period's job goes to a worker that does.
     if (!task) return;
     const client = await this.taskLeases();

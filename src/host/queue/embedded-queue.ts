@@ -10,6 +10,7 @@ import {
   type MessageHandlers,
   type QueueMessage,
   type QueueOptions,
+  type QueueStatus,
   type ScheduledTask,
   type StartOptions,
 } from './queue.js';
@@ -22,6 +23,7 @@ import {
   resolveQueueOptions,
   retryBackoffMs,
   runUntilAborted,
+  scheduleCheckEveryMs,
   AbandonedWork,
   type ResolvedQueueOptions,
 } from './transport-support.js';
@@ -80,6 +82,7 @@ interface WorkerRun {
   loop: Promise<void>;
   heartbeat: NodeJS.Timeout;
   nextPruneAt: number;
+  nextScheduleCheckAt: number;
 }
 
 function isoAt(epochMs: number): string {
@@ -154,7 +157,30 @@ export class EmbeddedQueue implements TransactionalQueue {
       .onConflict((conflict) => conflict.column('name').doUpdateSet({ everyMs, updatedAt: now }))
       .execute();
     this.tasks.set(name, { everyMs, task });
+    if (this.run) this.run.nextScheduleCheckAt = Date.now();
     this.wakeWorker?.();
+  }
+
+  async status(): Promise<QueueStatus> {
+    this.assertOpen();
+    const now = isoAt(Date.now());
+    const [waiting, delayed, running] = await Promise.all([
+      this.db
+        .selectFrom(MESSAGE_TABLE)
+        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min('runAt').as('oldest')])
+        .where('status', '=', 'pending')
+        .where('runAt', '<=', now)
+        .executeTakeFirstOrThrow(),
+      this.db.selectFrom(MESSAGE_TABLE).select((eb) => eb.fn.countAll().as('count')).where('status', '=', 'pending').where('runAt', '>', now).executeTakeFirstOrThrow(),
+      this.db.selectFrom(MESSAGE_TABLE).select((eb) => eb.fn.countAll().as('count')).where('status', '=', 'running').executeTakeFirstOrThrow(),
+    ]);
+    const oldest = waiting.oldest as string | null;
+    return {
+      waiting: Number(waiting.count),
+      running: Number(running.count),
+      delayed: Number(delayed.count),
+      oldestWaitingMs: oldest === null ? null : Math.max(0, Date.now() - Date.parse(oldest)),
+    };
   }
 
   async start(handlers: MessageHandlers, options: StartOptions): Promise<void> {
@@ -171,6 +197,7 @@ export class EmbeddedQueue implements TransactionalQueue {
       loop: Promise.resolve(),
       heartbeat: setInterval(() => void this.renewLeases(), Math.max(1, Math.floor(this.leaseMs / 3))),
       nextPruneAt: 0,
+      nextScheduleCheckAt: Date.now(),
     };
     this.run = run;
     run.loop = this.workLoop(run);
@@ -203,6 +230,7 @@ export class EmbeddedQueue implements TransactionalQueue {
       let mayHaveMore = false;
       try {
         mayHaveMore = await this.claimAndLaunch(run);
+        await this.restoreLostSchedules(run);
         await this.launchDueTasks(run);
         await this.pruneFinishedMessages(run);
       } catch (error) {
@@ -435,6 +463,26 @@ export class EmbeddedQueue implements TransactionalQueue {
       .where('name', '=', name)
       .where('lockedBy', '=', this.workerId)
       .execute();
+  }
+
+  /**
+   * Puts back the schedule rows of registered tasks that are gone from the database (restored from a
+   * backup, a table emptied by hand): without its row a task would never be due again.
+   */
+  private async restoreLostSchedules(run: WorkerRun): Promise<void> {
+    const now = Date.now();
+    if (now < run.nextScheduleCheckAt || this.tasks.size === 0) return;
+    run.nextScheduleCheckAt = now + scheduleCheckEveryMs([...this.tasks.values()].map((registered) => registered.everyMs));
+    for (const [name, registered] of this.tasks) {
+      const restored = await this.db
+        .insertInto(SCHEDULE_TABLE)
+        .values({ name, everyMs: registered.everyMs, nextRunAt: isoAt(now), createdAt: isoAt(now), updatedAt: isoAt(now) })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .executeTakeFirst();
+      if (Number(restored.numInsertedOrUpdatedRows ?? 0n) > 0) {
+        this.options.logger.warn({ task: name }, 'scheduled task was missing from the database; scheduled again');
+      }
+    }
   }
 
   /** Deletes finished messages past their retention ({@link QUEUE_DEFAULTS}). */

@@ -70,6 +70,18 @@ export interface ScheduledTaskContext {
   signal: AbortSignal;
 }
 
+/** What a queue holds at one moment (health check, `GET /metrics`). */
+export interface QueueStatus {
+  /** Messages due and not yet taken by a worker. */
+  waiting: number;
+  /** Messages a worker is running. */
+  running: number;
+  /** Messages waiting for their time: a delay, a retry's backoff, the next period of a scheduled task. */
+  delayed: number;
+  /** Milliseconds the oldest waiting message has been due; null when none is waiting. */
+  oldestWaitingMs: number | null;
+}
+
 /** A recurring task, e.g. relaying stranded jobs. An error is logged; the task runs again next period. */
 export type ScheduledTask = (context: ScheduledTaskContext) => Promise<void>;
 
@@ -98,6 +110,10 @@ export interface Queue {
    * Registers a recurring task, run about every `everyMs` milliseconds while this queue is started. Across
    * all processes sharing the queue, one run at a time: each period's run goes to a single worker.
    * Every process registers the same tasks; registering again updates the period.
+   *
+   * The schedule lives in the transport's store. Should the store lose it (Redis restarted empty or
+   * flushed, a database restored from a backup), a started queue puts it back within one period of the
+   * task, and at most {@link QUEUE_DEFAULTS}.scheduleCheckMaxMs, without a restart.
    */
   schedule(name: string, everyMs: number, task: ScheduledTask): Promise<void>;
   /**
@@ -106,6 +122,11 @@ export interface Queue {
    * count). The queue may be started again; `add` keeps working.
    */
   stop(): Promise<void>;
+  /**
+   * Counts what the queue holds. Rejects when the transport's store is unreachable, which is what the
+   * health check reports.
+   */
+  status(): Promise<QueueStatus>;
   /** Stops (see {@link stop}) and releases the transport's connections. The queue is unusable after. */
   close(): Promise<void>;
 }
@@ -166,4 +187,6 @@ export const QUEUE_DEFAULTS = {
   keepDoneMs: 60 * 60 * 1000,
   /** Failed messages are kept this long for inspection, then deleted. */
   keepFailedMs: 7 * 24 * 60 * 60 * 1000,
+  /** The longest a started queue goes without checking that its scheduled tasks are still stored. */
+  scheduleCheckMaxMs: 30_000,
 } as const;

@@ -48,6 +48,14 @@ export function assertValidConcurrency(concurrency: number): void {
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('Worker concurrency must be a positive integer.');
 }
 
+/**
+ * How often a started queue checks that its scheduled tasks are still stored: once per shortest period,
+ * and at least every {@link QUEUE_DEFAULTS}.scheduleCheckMaxMs.
+ */
+export function scheduleCheckEveryMs(periodsMs: Iterable<number>): number {
+  return Math.min(QUEUE_DEFAULTS.scheduleCheckMaxMs, ...periodsMs);
+}
+
 /** Delay before the retry that follows failed attempt `attempt` (1-based): base, 2 x base, 4 x base, ... */
 export function retryBackoffMs(attempt: number, backoffMs: number): number {
   return backoffMs * 2 ** (attempt - 1);

@@ -1,29 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors.js';
 import { errorsSchema } from '../entities/schema.js';
-import type { SystemConfigService } from './system-config.js';
+import { refusedWith } from '../http/validation.js';
+import { SETTINGS_BODY_MESSAGE, type SystemConfigService } from './system-config.js';
+
+const DomainQuery = Type.Object({
+  domain: Type.String({
+    pattern: '\\S',
+    examples: ['ExtTranslate.config'],
+    ...refusedWith('The query parameter "domain" is required.', 'SYSTEM__MISSING_DOMAIN'),
+  }),
+});
+type DomainQuery = Static<typeof DomainQuery>;
+
+/** Values are checked per key by the settings service, which reports every problem with its key. */
+const SettingsBody = Type.Object(
+  {},
+  {
+    additionalProperties: true,
+    description: 'A map of full key to value; null removes a key.',
+    ...refusedWith(SETTINGS_BODY_MESSAGE, 'FRAMEWORK__WRITE_MALFORMED_INPUT'),
+  },
+);
 
 /** GET and POST /api/_action/system-config (DESIGN.md section 5). */
 export function registerSettingsRoutes(app: FastifyInstance, settings: SystemConfigService): void {
-  app.get(
+  app.get<{ Querystring: DomainQuery }>(
     '/api/_action/system-config',
     {
       config: { access: { privilege: 'system_config:read' } },
-      validatorCompiler: () => () => true,
       schema: {
         tags: ['Settings'],
+        operationId: 'readSystemConfig',
         summary: 'Read the settings of a domain',
         description: 'Secret values (keys ending in ApiKey) are answered as {"configured": true}.',
         security: [{ bearerAuth: [] }],
-        querystring: { type: 'object', properties: { domain: { type: 'string', examples: ['ExtTranslate.config'] } }, required: ['domain'] },
+        querystring: DomainQuery,
         response: { 200: { type: 'object', additionalProperties: true }, 400: errorsSchema },
       },
     },
     async (request) => {
-      const domain = (request.query as Record<string, unknown>).domain;
-      if (typeof domain !== 'string' || domain.trim() === '') {
-        throw ApiError.single(400, 'SYSTEM__MISSING_DOMAIN', 'The query parameter "domain" is required.', '/domain');
-      }
+      const { domain } = request.query;
       if (!settings.hasDomain(domain)) {
         throw ApiError.single(400, 'SYSTEM__UNKNOWN_DOMAIN', `The configuration domain "${domain}" is unknown.`, '/domain');
       }
@@ -35,13 +53,13 @@ export function registerSettingsRoutes(app: FastifyInstance, settings: SystemCon
     '/api/_action/system-config',
     {
       config: { access: { privilege: 'system_config:update' } },
-      validatorCompiler: () => () => true,
       schema: {
         tags: ['Settings'],
+        operationId: 'writeSystemConfig',
         summary: 'Write settings',
         description: 'A map of full key to value; null removes a key. All keys are checked before any is written.',
         security: [{ bearerAuth: [] }],
-        body: { type: 'object', additionalProperties: true },
+        body: SettingsBody,
         response: { 204: { type: 'null' }, 400: errorsSchema },
       },
     },

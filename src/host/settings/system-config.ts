@@ -8,6 +8,8 @@ import { SecretBox } from './secret-box.js';
  * Validates one setting of a domain. Returns the value to store (normalised), or reports a problem.
  * `undefined` from `validate` means the key is unknown in the domain.
  */
+export const SETTINGS_BODY_MESSAGE = 'The request body must be an object of configuration keys and values.';
+
 export interface SettingsDomain {
   /** e.g. `ExtTranslate.config` */
   domain: string;
@@ -75,7 +77,7 @@ export class SystemConfigService {
    */
   async write(values: unknown): Promise<void> {
     if (typeof values !== 'object' || values === null || Array.isArray(values)) {
-      throw ApiError.single(400, WRITE_CODES.invalidBody, 'The request body must be an object of configuration keys and values.', '/');
+      throw ApiError.single(400, WRITE_CODES.invalidBody, SETTINGS_BODY_MESSAGE, '/');
     }
     const errors = new WriteErrors();
     const accepted: [string, unknown][] = [];

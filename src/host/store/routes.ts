@@ -1,6 +1,9 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorsSchema } from '../entities/schema.js';
 import { ApiError } from '../http/errors.js';
+import { Nullable } from '../http/schema-types.js';
+import { refusedWith } from '../http/validation.js';
 import { StoreLoginRejectedError, StoreUnavailableError } from './errors.js';
 import type { StoreService } from './store-service.js';
 
@@ -14,14 +17,11 @@ export const STORE_ERRORS = {
   userRequired: 'Only an administration user can connect to the store; an integration token has no user.',
 } as const;
 
-const connectionSchema = {
-  type: 'object',
-  properties: {
-    connected: { type: 'boolean' },
-    email: { type: 'string', nullable: true },
-    connectedAt: { type: 'string', format: 'date-time', nullable: true },
-  },
-} as const;
+const ConnectionAnswer = Type.Object({
+  connected: Type.Boolean(),
+  email: Nullable(Type.String()),
+  connectedAt: Nullable(Type.String({ format: 'date-time' })),
+});
 
 /** The user behind the token; an integration has none. */
 function requestingUserId(request: FastifyRequest): string {
@@ -30,36 +30,35 @@ function requestingUserId(request: FastifyRequest): string {
   return principal.id;
 }
 
-function text(body: unknown, name: string): string | null {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
+// The refusal is one fixed message: it never quotes the password back.
+const LoginBody = Type.Object(
+  { email: Type.String({ pattern: '\\S' }), password: Type.String({ pattern: '\\S', format: 'password' }) },
+  refusedWith(STORE_ERRORS.missingCredentials, 'STORE__MISSING_CREDENTIALS', { pointer: false }),
+);
+type LoginBody = Static<typeof LoginBody>;
 
 /**
  * POST and DELETE /api/_action/store/login and GET /api/_action/store/connection: the store
  * connection of the requesting administration user (docs/subscription.md).
  */
 export function registerStoreRoutes(app: FastifyInstance, store: StoreService): void {
-  app.post(
+  app.post<{ Body: LoginBody }>(
     `${STORE_ROUTE}/login`,
     {
       config: adminAccess,
-      // The handler checks the body itself, so that the answer never quotes the password back.
-      validatorCompiler: () => () => true,
       schema: {
         tags: ['Store'],
+        operationId: 'connectStore',
         summary: 'Connect the requesting administration user to the store',
         description: 'Logs in to the store with the merchant\'s store account. The password is passed to the store and never stored or logged.',
         security: [{ bearerAuth: [] }],
-        body: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string', format: 'password' } }, required: ['email', 'password'] },
-        response: { 200: connectionSchema, 400: errorsSchema, 502: errorsSchema },
+        body: LoginBody,
+        response: { 200: ConnectionAnswer, 400: errorsSchema, 502: errorsSchema },
       },
     },
     async (request) => {
       const userId = requestingUserId(request);
-      const email = text(request.body, 'email');
-      const password = text(request.body, 'password');
-      if (email === null || password === null) throw ApiError.single(400, 'STORE__MISSING_CREDENTIALS', STORE_ERRORS.missingCredentials);
+      const { email, password } = request.body;
       try {
         return await store.connect(userId, email.trim(), password);
       } catch (error) {
@@ -79,9 +78,10 @@ export function registerStoreRoutes(app: FastifyInstance, store: StoreService): 
       config: adminAccess,
       schema: {
         tags: ['Store'],
+        operationId: 'readStoreConnection',
         summary: 'The store connection of the requesting administration user',
         security: [{ bearerAuth: [] }],
-        response: { 200: connectionSchema, 400: errorsSchema },
+        response: { 200: ConnectionAnswer, 400: errorsSchema },
       },
     },
     async (request) => store.connection(requestingUserId(request)),
@@ -93,6 +93,7 @@ export function registerStoreRoutes(app: FastifyInstance, store: StoreService): 
       config: adminAccess,
       schema: {
         tags: ['Store'],
+        operationId: 'disconnectStore',
         summary: 'Disconnect the requesting administration user from the store',
         description: 'The shop\'s stored purchases stay until the next refresh.',
         security: [{ bearerAuth: [] }],

@@ -10,9 +10,7 @@
 import type { TranslationType } from '../../host/entities/definition.js';
 import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-tables.js';
 import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
-import type { HistoryRow } from '../history-rows.js';
-import type { TranslationUnit } from '../engine/fields.js';
-import type { TextFormat } from '../engine/placeholders.js';
+import type { FieldKey, HistoryRow, RecordFieldWrite } from '../history-rows.js';
 import type { EntityScope, JobOptions } from '../job-config.js';
 import type { Warning } from '../warnings.js';
 
@@ -69,22 +67,7 @@ export interface EntityField {
   maxLength: number;
 }
 
-/** One field of one record in one language. */
-export interface FieldKey {
-  entity: string;
-  /** Record id; the translation key for snippets. */
-  recordId: string;
-  languageId: string;
-  field: string;
-}
-
-/** One field of a record write: what it held, what it gets, and the source it was translated from. */
-export interface RecordFieldWrite {
-  field: string;
-  previousValue: unknown;
-  newValue: unknown;
-  sourceValue: unknown;
-}
+export type { FieldKey, RecordFieldWrite };
 
 /** The translated fields of one record. */
 export interface RecordWrites {
@@ -111,8 +94,11 @@ export interface ContentSource {
   entityFields(): EntityField[];
   /** The fields a run considers, after options.fields and includeCustomFields. */
   fields(options: Pick<JobOptions, 'fields' | 'includeCustomFields'>): FieldSpec[];
-  /** The units of text a field's source value sends (custom fields: only the registered translatable ones). */
-  units(field: FieldSpec, value: unknown, customFields: ReadonlyMap<string, TextFormat>): TranslationUnit[];
+  /**
+   * Whether its `text` fields are plain strings that may still carry markup (snippets): a unit that
+   * holds markup is then sent as html, so that the markup comes back intact.
+   */
+  readonly textMayHoldMarkup: boolean;
 
   /** Why this pair cannot be read or written (warnings of the estimate); empty when it can. */
   unavailable(db: TranslateExecutor, pair: LanguagePair): Promise<Warning[]>;

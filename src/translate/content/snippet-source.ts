@@ -13,7 +13,6 @@ import { findEntity } from '../../host/entities/definitions.js';
 import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-tables.js';
 import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
 import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
-import { containsMarkup, extractUnits, type TranslationUnit } from '../engine/fields.js';
 import { historyRow, storedValue, supersedeApplied, type HistoryRow } from '../history-rows.js';
 import type { EntityScope } from '../job-config.js';
 import { warning, type Warning } from '../warnings.js';
@@ -120,10 +119,8 @@ class SnippetSource implements ContentSource {
     return [{ name: 'value', type: 'text', maxLength: null }];
   }
 
-  /** Snippet values are plain strings that may carry markup; markup travels as html so it comes back intact. */
-  units(field: FieldSpec, value: unknown): TranslationUnit[] {
-    return extractUnits(field.type, value).units.map((unit) => ({ ...unit, format: containsMarkup(unit.text) ? 'html' : 'text' }));
-  }
+  /** Snippet values are plain strings that may carry markup. */
+  readonly textMayHoldMarkup = true;
 
   async unavailable(db: TranslateExecutor, pair: LanguagePair): Promise<Warning[]> {
     const [sourceSet, targetSet] = await Promise.all([snippetSetFor(db, pair.sourceLocale), snippetSetFor(db, pair.targetLocale)]);

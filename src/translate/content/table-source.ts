@@ -14,8 +14,6 @@ import { findEntity } from '../../host/entities/definitions.js';
 import { dynamicTables, type DynamicDb, type DynamicSelect } from '../../host/entities/dynamic-tables.js';
 import { toApiValue } from '../../host/entities/values.js';
 import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
-import { extractUnits, type TranslationUnit } from '../engine/fields.js';
-import type { TextFormat } from '../engine/placeholders.js';
 import { historyRow, storedValue, supersedeApplied, type HistoryRow } from '../history-rows.js';
 import type { EntityScope, JobOptions } from '../job-config.js';
 import type {
@@ -196,9 +194,7 @@ class TableSource implements ContentSource {
       }));
   }
 
-  units(field: FieldSpec, value: unknown, customFields: ReadonlyMap<string, TextFormat>): TranslationUnit[] {
-    return extractUnits(field.type, value, { customFields }).units;
-  }
+  readonly textMayHoldMarkup = false;
 
   async unavailable(): Promise<[]> {
     return [];

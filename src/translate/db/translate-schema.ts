@@ -6,10 +6,11 @@ import type { JobBatchTableSchema } from './job-batch-table.js';
 import type { JobErrorTableSchema } from './job-error-table.js';
 import type { JobTableSchema } from './job-table.js';
 import type { UsageKeyTableSchema } from './usage-key-table.js';
+import type { UsageReservationTableSchema } from './usage-reservation-table.js';
 import type { UsageTableSchema } from './usage-table.js';
 
 /**
- * Every table the extension reads or writes by name: its own seven (one file each beside this one) and
+ * Every table the extension reads or writes by name: its own eight (one file each beside this one) and
  * the host's content tables of a fixed shape. Column names are camelCase here and snake_case in SQL (the
  * database handle carries Kysely's CamelCasePlugin). The store entities' translation tables are chosen
  * at run time from their definitions and are read through src/host/entities/dynamic-tables.ts instead.
@@ -20,6 +21,7 @@ export type TranslateSchema = JobTableSchema &
   GlossaryTableSchema &
   UsageTableSchema &
   UsageKeyTableSchema &
+  UsageReservationTableSchema &
   HistoryTableSchema &
   ContentSchema;
 

@@ -3,7 +3,7 @@
  *
  * Read the records and the gates' history -> extract the units of the fields to write -> protect
  * placeholders and glossary terms -> plan chunks (identical texts once) -> translate (bisection, global
- * stop, usage recorded as each call returns) -> restore and check -> seoTruncate and length checks ->
+ * stop, usage reserved before each call and settled as it returns) -> restore and check -> seoTruncate and length checks ->
  * one transaction that writes every field with its history, the per-record errors and the job's
  * counters, and marks the batch done. A redelivered message finds its batch done and writes nothing
  * twice; a worker that dies before the commit leaves nothing half-written.
@@ -16,8 +16,7 @@ import { RetryLaterError } from '../../host/queue/queue.js';
 import { ProviderException, type ProviderRequest, type TranslationProvider } from '../providers/contract.js';
 import { handBackDelay, serviceTierFor } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
-import { recordUsage } from './usage-accounting.js';
-import type { CallLimits } from './call-limits.js';
+import { reserveUsage, settleUsage } from './usage-accounting.js';
 import {
   finishJobIfDone,
   isActiveJobStatus,
@@ -35,6 +34,7 @@ import { localeOfLanguage } from '../languages.js';
 import type { ContentSource, RecordFieldWrite, SelectedRecord } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { insertHistoryRows, lastWrites } from '../history-rows.js';
+import type { CallLimits } from './call-limits.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
 import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget, type TargetTerms } from './glossary.js';
@@ -178,8 +178,10 @@ async function translateRecords(
     idempotencySeed: batch.id,
     ...(signal ? { signal } : {}),
     ...(deps.callLimits ? { slots: deps.callLimits.forProvider(provider) } : {}),
-    onResult: async (result) => {
-      await recordUsage(deps.db, { jobId: job.id, providerId: batch.providerId, result });
+    // Characters are counted before each call and settled by its report (account.ts).
+    reserve: async (request) => {
+      const reservation = await reserveUsage(deps.db, { jobId: job.id, providerId: batch.providerId, texts: request.texts, requestKey: request.idempotencyKey });
+      return (usage) => settleUsage(deps.db, reservation, usage);
     },
   });
   const delayMs = handBackDelay(provider, outcome.retryableGlobal);

@@ -6,7 +6,15 @@
  * @packageDocumentation
  */
 import { ConcurrencyLimiter, LocalSlotStore, type ReleaseSlot } from '../../host/queue/concurrency-limiter.js';
-import { createProviderResult, ProviderException, type ProviderRequest, type ProviderResult, type TranslationProvider } from '../providers/contract.js';
+import {
+  createProviderResult,
+  ProviderException,
+  type ProviderRequest,
+  type ProviderResult,
+  type ProviderUsage,
+  type TranslationProvider,
+} from '../providers/contract.js';
+import { observeProviderCall, type ProviderFailureKind } from '../metrics.js';
 import type { Chunk } from './chunk.js';
 import type { TextFormat } from './placeholders.js';
 
@@ -39,6 +47,16 @@ function withCallTimeout<T>(call: Promise<T>, timeoutMs: number): Promise<T> {
     timer = setTimeout(() => reject(new ProviderException(CALL_TIMEOUT_MESSAGE(timeoutMs), true, null, 0, true, false)), timeoutMs);
   });
   return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The `kind` label of a failed call in `ext_translate_provider_failures_total`. */
+function failureKind(failure: unknown, timedOut: boolean): ProviderFailureKind {
+  if (timedOut) return 'timeout';
+  if (!ProviderException.isInstance(failure)) return 'error';
+  if (failure.message === MALFORMED_RESULT_MESSAGE) return 'malformed';
+  if (failure.message === LENGTH_MISMATCH_MESSAGE) return 'length_mismatch';
+  if (failure.message === MIXED_CURRENCY_MESSAGE) return 'currency';
+  return failure.globalFailure ? 'provider_global' : 'provider';
 }
 
 function isWellFormed(result: unknown): result is ProviderResult {
@@ -76,6 +94,16 @@ export interface TranslateChunksOptions {
    * spent further.
    */
   onResult?: (result: ProviderResult, request: ProviderRequest) => void | Promise<void>;
+  /**
+   * Called with each request before its call is made, and awaited (an error it throws ends
+   * translateChunks with that error, before the call): records what is known before the call. The
+   * function it returns settles that record with what the call reported once the call itself has ended,
+   * also when translateChunks stopped waiting for it (timeout); `null` when the call failed without
+   * reporting usage or its result is refused for its currency. A malformed answer settles nothing: the
+   * record stays as reserved. A caller records usage either here (account.ts reserveUsage and
+   * settleUsage) or in `onResult`, not in both.
+   */
+  reserve?: (request: ProviderRequest) => Promise<(usage: ProviderUsage | null) => Promise<unknown>>;
   /**
    * The provider's calls in flight, shared with every other batch of the process (call-limits.ts); a
    * slot is held from just before a call starts until its result is accounted. Default: one call at
@@ -215,23 +243,61 @@ export async function translateChunks(
     for (const keys of part.keys) for (const key of keys) outcomes.set(key, { status: 'failed', error });
   };
 
+  /** Sends one part and counts the call (metrics.ts); returns what `send` returns. */
+  const sendCounted = async (part: ChunkPart): Promise<unknown> => {
+    const calls = state.providerCalls;
+    const startedAt = performance.now();
+    const measured: { characters: number; timedOut: boolean } = { characters: 0, timedOut: false };
+    const failure = await send(part, measured);
+    if (state.providerCalls > calls) {
+      observeProviderCall(provider.getId(), performance.now() - startedAt, failure === null ? null : failureKind(failure, measured.timedOut), measured.characters);
+    }
+    return failure;
+  };
+
   /** Sends one part; returns what it failed with, or null when its translations were stored. */
-  const send = async (part: ChunkPart): Promise<unknown> => {
+  const send = async (part: ChunkPart, measured: { characters: number; timedOut: boolean }): Promise<unknown> => {
     const request: ProviderRequest = { ...base, texts: [...part.texts], format: part.format, idempotencyKey: part.idempotencyKey };
     let result: ProviderResult;
+    const settle = options.reserve ? await options.reserve(request) : null;
     state.providerCalls += 1;
+    let callEnded = false;
+    const call = Promise.resolve()
+      .then(() => provider.translate(request))
+      .finally(() => (callEnded = true));
+    // Settled by the call's own end, not by the timeout below: a late answer still reports its usage.
+    const settled = settle
+      ? call.then(
+          (answer) => {
+            if (!isWellFormed(answer)) return undefined;
+            // A result refused for its currency is not recorded (see translateChunks), like onResult.
+            const refused = state.batchCurrency !== null && answer.cost.currency !== state.batchCurrency;
+            // The first result to return fixes the currency, also for calls returning meanwhile.
+            if (!refused) state.batchCurrency ??= answer.cost.currency;
+            return settle(refused ? null : answer);
+          },
+          (error: unknown) => settle(ProviderException.isInstance(error) ? error.usage : null),
+        )
+      : null;
+    settled?.catch(() => {});
     try {
-      result = await withCallTimeout(provider.translate(request), options.callTimeoutMs ?? CALL_TIMEOUT_MS);
+      result = await withCallTimeout(call, options.callTimeoutMs ?? CALL_TIMEOUT_MS);
     } catch (error) {
       // A failed call may still have been billed (ProviderException.usage): it is recorded all the same.
       const usage = ProviderException.isInstance(error) ? error.usage : null;
       if (usage && (state.batchCurrency === null || usage.cost.currency === state.batchCurrency)) {
         await options.onResult?.(createProviderResult({ texts: [], ...usage }), request);
       }
+      // After a timeout the call may never end; its settlement then happens whenever it does.
+      if (settled && callEnded) await settled;
+      measured.timedOut = !callEnded;
+      measured.characters = usage?.characters ?? 0;
       return error;
     }
+    if (settled) await settled;
     // A custom provider may answer anything; what cannot be read as a result is a failure, not a crash.
     if (!isWellFormed(result)) return new ProviderException(MALFORMED_RESULT_MESSAGE, false, null, 0, false, false);
+    measured.characters = typeof result.characters === 'number' && result.characters > 0 ? result.characters : 0;
     const currency = result.cost.currency;
     if (state.batchCurrency !== null && currency !== state.batchCurrency) {
       return new ProviderException(MIXED_CURRENCY_MESSAGE, false, null, 0, true, false);
@@ -265,7 +331,7 @@ export async function translateChunks(
 
   /** Sends a part and decides what its failure means: stored, halved (back to waiting), failed, or the global stop. */
   const run = async (part: ChunkPart): Promise<void> => {
-    const failure = await send(part);
+    const failure = await sendCounted(part);
     if (failure === null) return;
     const exception = ProviderException.isInstance(failure) ? failure : null;
     if (exception?.globalFailure) {

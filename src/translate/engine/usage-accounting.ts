@@ -1,17 +1,23 @@
 /**
- * Usage accounting (spec ProviderResult): what a provider call reports is added to the job's totals and to the
+ * Accounting (spec ProviderResult): what a provider call reports is added to the job's totals and to the
  * monthly `ext_translate_usage` row of the provider as soon as the call returns, also when its result
  * then fails a check. A result with a UUID `accountingKey` is recorded once: the key goes into
  * `ext_translate_usage_key` first, and a key already there means a redelivered message reports a debit
  * that was counted before.
  *
+ * A job's calls are reserved before they are made ({@link reserveUsage}): their characters, known from
+ * the request, are counted in a transaction of their own, committed before the call, and the call's
+ * report settles the reservation ({@link settleUsage}). A worker killed while the call is in flight thus
+ * loses at most the tokens and cost of that call, never its characters (docs/operations.md
+ * "Usage accounting").
+ *
  * @packageDocumentation
  */
 import { sql } from 'kysely';
-import type { TranslateDb } from '../db/translate-schema.js';
+import type { TranslateDb, TranslateTx } from '../db/translate-schema.js';
 import { newId } from '../../host/db/ids.js';
 import { addJobUsage } from '../job-store.js';
-import type { ProviderResult } from '../providers/contract.js';
+import { Cost, type ProviderUsage } from '../providers/contract.js';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
@@ -24,63 +30,157 @@ function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
 }
 
+/** Characters of a request as character-billed upstreams count them: Unicode code points. */
+export function requestCharacters(texts: readonly string[]): number {
+  return texts.reduce((sum, text) => sum + [...text].length, 0);
+}
+
 export interface UsageRecord {
   /** The job the call belongs to; null for calls outside a job. */
   jobId: string | null;
   providerId: string;
-  result: Pick<ProviderResult, 'characters' | 'inputTokens' | 'outputTokens' | 'cost' | 'accountingKey'>;
+  result: ProviderUsage;
+}
+
+/** Signed amounts added to a month's usage row and to a job's totals. */
+interface UsageDelta {
+  period: string;
+  providerId: string;
+  jobId: string | null;
+  characters: number;
+  inputTokens: number;
+  outputTokens: number;
+  requests: number;
+  amount: number;
+  currency: string;
 }
 
 /**
- * Records one provider call. Returns false when its accounting key was recorded before (nothing added).
- * One transaction: the key, the monthly row and the job totals commit together.
+ * Adds `delta` to the month's row of the provider and to the job. A row or job whose cost is still zero
+ * takes the currency of the first costed call (a reservation creates the row before any cost is known);
+ * after that, an amount in another currency cannot be added and is left out.
+ */
+async function addUsage(trx: TranslateTx, delta: UsageDelta, timestamp: string): Promise<void> {
+  const { characters, inputTokens, outputTokens, requests, amount, currency } = delta;
+  await trx
+    .insertInto('ext_translate_usage')
+    .values({
+      id: newId(),
+      period: delta.period,
+      providerId: delta.providerId,
+      characters: Math.max(0, characters),
+      inputTokens,
+      outputTokens,
+      requests,
+      costAmount: amount,
+      costCurrency: currency,
+      createdAt: timestamp,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['period', 'providerId']).doUpdateSet({
+        characters: sql`ext_translate_usage.characters + ${characters}`,
+        inputTokens: sql`ext_translate_usage.input_tokens + ${inputTokens}`,
+        outputTokens: sql`ext_translate_usage.output_tokens + ${outputTokens}`,
+        requests: sql`ext_translate_usage.requests + ${requests}`,
+        costCurrency: sql`case when ext_translate_usage.cost_amount = 0 then ${currency} else ext_translate_usage.cost_currency end`,
+        costAmount: sql`case when ext_translate_usage.cost_amount = 0 or ext_translate_usage.cost_currency = ${currency} then ext_translate_usage.cost_amount + ${amount} else ext_translate_usage.cost_amount end`,
+        updatedAt: timestamp,
+      }),
+    )
+    .execute();
+  if (delta.jobId !== null) await addJobUsage(trx, delta.jobId, { characters, inputTokens, outputTokens, amount, currency }, timestamp);
+}
+
+/** Takes the result's accounting key; false when it was recorded before (the debit is counted already). */
+async function claimAccountingKey(trx: TranslateTx, providerId: string, result: ProviderUsage, timestamp: string): Promise<boolean> {
+  const key = typeof result.accountingKey === 'string' && UUID.test(result.accountingKey) ? result.accountingKey.replace(/-/g, '').toLowerCase() : null;
+  if (key === null) return true;
+  const inserted = await trx
+    .insertInto('ext_translate_usage_key')
+    .values({ accountingKey: key, providerId, createdAt: timestamp })
+    .onConflict((conflict) => conflict.column('accountingKey').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+function reportedDelta(result: ProviderUsage): Omit<UsageDelta, 'period' | 'providerId' | 'jobId'> {
+  return {
+    characters: count(result.characters),
+    inputTokens: count(result.inputTokens),
+    outputTokens: count(result.outputTokens),
+    requests: 1,
+    amount: Number.isFinite(result.cost.amount) ? result.cost.amount : 0,
+    currency: result.cost.currency,
+  };
+}
+
+/**
+ * Records one provider call after the fact (calls outside a job: the preview). Returns false when its
+ * accounting key was recorded before (nothing added). One transaction: the key, the monthly row and the
+ * job totals commit together.
  */
 export async function recordUsage(db: TranslateDb, usage: UsageRecord, now: Date = new Date()): Promise<boolean> {
-  const { result, providerId, jobId } = usage;
-  const characters = count(result.characters);
-  const inputTokens = count(result.inputTokens);
-  const outputTokens = count(result.outputTokens);
-  const amount = Number.isFinite(result.cost.amount) ? result.cost.amount : 0;
-  const currency = result.cost.currency;
-  const key = typeof result.accountingKey === 'string' && UUID.test(result.accountingKey) ? result.accountingKey.replace(/-/g, '').toLowerCase() : null;
   const timestamp = now.toISOString();
-
   return db.transaction().execute(async (trx) => {
-    if (key !== null) {
-      const inserted = await trx
-        .insertInto('ext_translate_usage_key')
-        .values({ accountingKey: key, providerId, createdAt: timestamp })
-        .onConflict((conflict) => conflict.column('accountingKey').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
-    }
-    await trx
-      .insertInto('ext_translate_usage')
-      .values({
-        id: newId(),
-        period: usagePeriod(now),
-        providerId,
-        characters,
-        inputTokens,
-        outputTokens,
-        requests: 1,
-        costAmount: amount,
-        costCurrency: currency,
-        createdAt: timestamp,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['period', 'providerId']).doUpdateSet({
-          characters: sql`ext_translate_usage.characters + ${characters}`,
-          inputTokens: sql`ext_translate_usage.input_tokens + ${inputTokens}`,
-          outputTokens: sql`ext_translate_usage.output_tokens + ${outputTokens}`,
-          requests: sql`ext_translate_usage.requests + 1`,
-          // A row keeps the currency it started with; an amount in another one cannot be added to it.
-          costAmount: sql`case when ext_translate_usage.cost_currency = ${currency} then ext_translate_usage.cost_amount + ${amount} else ext_translate_usage.cost_amount end`,
-          updatedAt: timestamp,
-        }),
-      )
-      .execute();
-    if (jobId !== null) await addJobUsage(trx, jobId, { characters, inputTokens, outputTokens, amount, currency }, timestamp);
+    if (!(await claimAccountingKey(trx, usage.providerId, usage.result, timestamp))) return false;
+    await addUsage(trx, { period: usagePeriod(now), providerId: usage.providerId, jobId: usage.jobId, ...reportedDelta(usage.result) }, timestamp);
     return true;
+  });
+}
+
+/** The characters of a call counted before it was made, until {@link settleUsage} replaces them. */
+export interface UsageReservation {
+  id: string;
+  period: string;
+  providerId: string;
+  jobId: string | null;
+  characters: number;
+}
+
+/**
+ * Counts the characters of a call about to be made, in a transaction committed before the call: the
+ * reservation row, the month's characters and the job's characters. Requests, tokens and cost wait for
+ * the call's report.
+ */
+export async function reserveUsage(
+  db: TranslateDb,
+  call: { jobId: string | null; providerId: string; texts: readonly string[]; requestKey: string | null },
+  now: Date = new Date(),
+): Promise<UsageReservation> {
+  const timestamp = now.toISOString();
+  const reservation: UsageReservation = {
+    id: newId(),
+    period: usagePeriod(now),
+    providerId: call.providerId,
+    jobId: call.jobId,
+    characters: requestCharacters(call.texts),
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('ext_translate_usage_reservation')
+      .values({ ...reservation, requestKey: call.requestKey?.slice(0, 255) ?? null, createdAt: timestamp })
+      .execute();
+    const nothing = Cost.zero();
+    await addUsage(trx, { ...reservation, inputTokens: 0, outputTokens: 0, requests: 0, amount: 0, currency: nothing.currency }, timestamp);
+  });
+  return reservation;
+}
+
+/**
+ * Replaces a reservation by what the call reported, in one transaction: the reserved characters are
+ * taken back and the report is added (the upstream's own character count, tokens, cost, one request),
+ * in the month the reservation was made. `null` means the call failed without being billed: the
+ * reservation is only taken back. A report whose accounting key was recorded before is taken back too
+ * (returns false). A reservation settles once; settling it again does nothing and returns false.
+ */
+export async function settleUsage(db: TranslateDb, reservation: UsageReservation, result: ProviderUsage | null, now: Date = new Date()): Promise<boolean> {
+  const timestamp = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('ext_translate_usage_reservation').where('id', '=', reservation.id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) return false;
+    const counted = result !== null && (await claimAccountingKey(trx, reservation.providerId, result, timestamp));
+    const reported = counted ? reportedDelta(result) : { characters: 0, inputTokens: 0, outputTokens: 0, requests: 0, amount: 0, currency: Cost.zero().currency };
+    await addUsage(trx, { ...reservation, ...reported, characters: reported.characters - reservation.characters }, timestamp);
+    return counted;
   });
 }

@@ -11,9 +11,9 @@ import type { ContentSource, FieldSpec, SelectedRecord } from '../content/conten
 import type { TranslateExecutor } from '../db/translate-schema.js';
 import { writeKey, type LastWrite } from '../history-rows.js';
 import type { JobOptions } from '../job-config.js';
-import type { TranslationUnit } from './fields.js';
+import { containsMarkup, extractUnits, type TranslationUnit } from './fields.js';
 import type { TextFormat } from './placeholders.js';
-import { decideWrite, type WriteDecision } from './write.js';
+import { decideWrite, type WriteDecision } from './write-gates.js';
 
 export type { FieldSpec };
 
@@ -43,6 +43,13 @@ export async function translatableCustomFields(db: TranslateExecutor): Promise<M
   return formats;
 }
 
+/** The units a field's source value sends; custom fields only where registered as translatable. */
+function unitsOf(source: ContentSource, field: FieldSpec, value: unknown, customFields: ReadonlyMap<string, TextFormat>): TranslationUnit[] {
+  const { units } = extractUnits(field.type, value, { customFields });
+  if (!source.textMayHoldMarkup) return units;
+  return units.map((unit) => ({ ...unit, format: containsMarkup(unit.text) ? 'html' : 'text' }));
+}
+
 /**
  * The work of one record: a field is translated when it has text to send and decideWrite() lets it
  * through; custom fields are translated only where registered as translatable.
@@ -59,7 +66,7 @@ export function recordWork(
   for (const field of fields) {
     const sourceValue = record.source[field.name] ?? null;
     const targetValue = record.target?.[field.name] ?? null;
-    const units = source.units(field, sourceValue, customFields);
+    const units = unitsOf(source, field, sourceValue, customFields);
     if (units.length === 0) {
       work.skipped.push({ field: field.name, decision: 'no_text' });
       continue;

@@ -1,4 +1,6 @@
+import { Type } from '@sinclair/typebox';
 import { EDITOR, VIEWER } from '../../host/auth/privileges.js';
+import { MessageAnswer } from '../../host/http/schema-types.js';
 
 /** Spec "Authentication" 4: V routes need the viewer privilege, E routes the editor's. */
 export const viewerAccess = { access: { privilege: VIEWER } };
@@ -7,4 +9,7 @@ export const editorAccess = { access: { privilege: EDITOR } };
 /** Where the extension's action routes live (`{action_base}` in the spec). */
 export const ACTION_BASE = '/api/_action/ext-translate';
 
-export const messageSchema = { type: 'object', properties: { message: { type: 'string' } } } as const;
+/** The extension's error answer (400 and 404 of its action routes), shared. */
+export const messageSchema = Type.Ref(MessageAnswer);
+
+export const CostSchema = Type.Object({ amount: Type.Number(), currency: Type.String({ description: 'ISO 4217, such as USD.' }) });

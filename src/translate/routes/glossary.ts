@@ -1,14 +1,16 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { documentOnly } from '../../host/http/document-only.js';
 import { MessageError } from '../../host/http/errors.js';
+import { Nullable } from '../../host/http/schema-types.js';
+import { refusedWith } from '../../host/http/validation.js';
 import {
   exportGlossaryCsv,
   GLOSSARY_CSV_ERRORS,
   GLOSSARY_EXPORT_FILENAME,
   GLOSSARY_IMPORT_BODY_LIMIT,
+  GLOSSARY_CSV_DEFAULT_DELIMITER,
   GlossaryCsvError,
   importGlossaryCsv,
-  type GlossaryImportRequest,
 } from '../glossary-csv.js';
 import type { JobDependencies } from '../jobs.js';
 import { ACTION_BASE, editorAccess, messageSchema, viewerAccess } from './access.js';
@@ -22,47 +24,48 @@ async function bodyTooLarge(error: FastifyError, _request: FastifyRequest, reply
   throw error;
 }
 
+const ImportBody = Type.Object(
+  {
+    csv: Type.String({ description: 'The CSV text; header `term;mode;caseSensitive;<localeCode>;...`. A UTF-8 BOM is removed.', ...refusedWith(GLOSSARY_CSV_ERRORS.missingCsv) }),
+    delimiter: Type.Optional(
+      // One character (a code point), neither a quote nor a line break: those cannot separate fields.
+      Nullable(Type.String({ minLength: 1, maxLength: 1, pattern: '^[^"\\r\\n]$' }), {
+        default: GLOSSARY_CSV_DEFAULT_DELIMITER,
+        description: 'One character.',
+        ...refusedWith(GLOSSARY_CSV_ERRORS.delimiter),
+      }),
+    ),
+  },
+  refusedWith(GLOSSARY_CSV_ERRORS.missingCsv),
+);
+type ImportBody = Static<typeof ImportBody>;
+
+const ImportAnswer = Type.Object({ imported: Type.Integer(), created: Type.Integer(), updated: Type.Integer(), skipped: Type.Integer() });
+
 /** POST /glossary/import and GET /glossary/export (spec); the CSV work is in ../glossary-csv.ts. */
 export function registerGlossaryRoutes(app: FastifyInstance, deps: JobDependencies): void {
-  app.post(
+  app.post<{ Body: ImportBody }>(
     `${ACTION_BASE}/glossary/import`,
     {
       config: editorAccess,
-      validatorCompiler: documentOnly,
       bodyLimit: GLOSSARY_IMPORT_BODY_LIMIT,
       errorHandler: bodyTooLarge,
       schema: {
         tags: ['Glossary'],
+        operationId: 'importGlossary',
         summary: 'Import glossary terms from CSV (one transaction; existing terms are updated)',
         description: 'Format and row rules: docs/glossary.md.',
         security: [{ bearerAuth: [] }],
-        body: {
-          type: 'object',
-          properties: {
-            csv: { type: 'string', description: 'The CSV text; header `term;mode;caseSensitive;<localeCode>;...`.' },
-            delimiter: { type: 'string', minLength: 1, maxLength: 1, default: ';', description: 'One character.' },
-          },
-          required: ['csv'],
-        },
+        body: ImportBody,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              imported: { type: 'integer' },
-              created: { type: 'integer' },
-              updated: { type: 'integer' },
-              skipped: { type: 'integer' },
-            },
-          },
+          200: ImportAnswer,
           400: messageSchema,
         },
       },
     },
     async (request) => {
-      const body = request.body;
-      const input: GlossaryImportRequest = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
       try {
-        return await importGlossaryCsv(deps.db, input);
+        return await importGlossaryCsv(deps.db, request.body);
       } catch (error) {
         if (error instanceof GlossaryCsvError) throw new MessageError(400, error.message);
         throw error;
@@ -76,6 +79,7 @@ export function registerGlossaryRoutes(app: FastifyInstance, deps: JobDependenci
       config: viewerAccess,
       schema: {
         tags: ['Glossary'],
+        operationId: 'exportGlossary',
         summary: 'Export the full glossary as CSV (UTF-8 with BOM, delimiter ";")',
         description: 'Format: docs/glossary.md.',
         security: [{ bearerAuth: [] }],

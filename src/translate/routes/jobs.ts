@@ -1,11 +1,15 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { documentOnly } from '../../host/http/document-only.js';
+import { IdString, Nullable, StringEnum } from '../../host/http/schema-types.js';
+import { checkedByService, refusedWith } from '../../host/http/validation.js';
 import { MessageError } from '../../host/http/errors.js';
-import { moveHistory } from '../engine/write.js';
 import { estimateRun } from '../estimate.js';
+import { moveHistoryRows } from '../history.js';
 import { JobConfigError, normaliseJobConfig } from '../job-config.js';
-import { cancelJob, createJob, JobRequestError, parseJobId, requestRevert, retryJob, type JobDependencies } from '../jobs.js';
-import { ACTION_BASE, editorAccess, messageSchema } from './access.js';
+import { JobConfigBody } from '../job-config-schema.js';
+import { cancelJob, createJob, JOB_ERRORS, JobRequestError, parseJobId, requestRevert, retryJob, type JobDependencies } from '../jobs.js';
+import { WARNING_CODES } from '../warnings.js';
+import { ACTION_BASE, CostSchema, editorAccess, messageSchema } from './access.js';
 
 export const HISTORY_MAX_IDS = 200;
 export const HISTORY_ERRORS = {
@@ -13,19 +17,44 @@ export const HISTORY_ERRORS = {
   tooManyIds: `A maximum of ${HISTORY_MAX_IDS} ids can be processed per request.`,
 } as const;
 
-const configBody = {
-  type: 'object',
-  properties: { config: { type: 'object', description: 'JobConfig (spec "JobConfig"); normalised by the server.' } },
-} as const;
-const jobIdParams = { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'] } as const;
-const costSchema = { type: 'object', properties: { amount: { type: 'number' }, currency: { type: 'string' } } } as const;
-const historyResult = {
-  type: 'object',
-  properties: {
-    done: { type: 'integer' },
-    skipped: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, reason: { type: 'string' } } } },
+const JobIdParams = Type.Object({ jobId: IdString({ description: 'The job id; any case, with or without dashes.', ...refusedWith(JOB_ERRORS.invalidId) }) });
+type JobIdParams = Static<typeof JobIdParams>;
+
+const HistoryBody = Type.Object(
+  {
+    ids: Type.Array(Type.String({ ...checkedByService, description: 'A history row id; one that matches no row is answered as skipped.' }), {
+      maxItems: HISTORY_MAX_IDS,
+      ...refusedWith({ maxItems: HISTORY_ERRORS.tooManyIds, '*': HISTORY_ERRORS.missingIds }),
+    }),
   },
-} as const;
+  refusedWith(HISTORY_ERRORS.missingIds),
+);
+type HistoryBody = Static<typeof HistoryBody>;
+
+const HistoryAnswer = Type.Object({
+  done: Type.Integer(),
+  skipped: Type.Array(Type.Object({ id: Type.String(), reason: StringEnum(['not_found', 'state_mismatch', 'value_changed']) })),
+});
+
+const WarningSchema = Type.Object({
+  code: StringEnum(WARNING_CODES),
+  params: Type.Object({}, { additionalProperties: true }),
+  message: Type.String(),
+});
+
+const EstimateAnswer = Type.Object({
+  items: Type.Integer({ description: 'Records the run would process.' }),
+  characters: Type.Integer({ description: 'Characters the run would send.' }),
+  exact: Type.Boolean({ description: 'false when at least one entity could only be extrapolated.' }),
+  cost: CostSchema,
+  credits: Nullable(Type.Integer(), { description: 'The managed provider only.' }),
+  serviceTier: Nullable(Type.String(), { description: 'The managed provider only.' }),
+  multiplier: Nullable(Type.Integer(), { description: 'Credit multiplier of the resolved tier.' }),
+  quota: Nullable(Type.Object({}, { additionalProperties: true }), { description: 'Snapshot of the managed quota.' }),
+  warnings: Type.Array(WarningSchema),
+});
+
+const JOB_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'] as const;
 
 function normalised(body: unknown) {
   try {
@@ -53,33 +82,14 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
     `${ACTION_BASE}/estimate`,
     {
       config: editorAccess,
-      validatorCompiler: documentOnly,
       schema: {
         tags: ['Jobs'],
+        operationId: 'estimateRun',
         summary: 'Estimate a run: records, characters, cost and warnings',
         security: [{ bearerAuth: [] }],
-        body: configBody,
+        body: JobConfigBody,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              items: { type: 'integer' },
-              characters: { type: 'integer' },
-              exact: { type: 'boolean' },
-              cost: costSchema,
-              credits: { type: 'integer', nullable: true },
-              serviceTier: { type: 'string', nullable: true },
-              multiplier: { type: 'integer', nullable: true },
-              quota: { type: 'object', nullable: true, additionalProperties: true },
-              warnings: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { code: { type: 'string' }, params: { type: 'object', additionalProperties: true }, message: { type: 'string' } },
-                },
-              },
-            },
-          },
+          200: EstimateAnswer,
           400: messageSchema,
         },
       },
@@ -94,13 +104,13 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
     `${ACTION_BASE}/job`,
     {
       config: editorAccess,
-      validatorCompiler: documentOnly,
       schema: {
         tags: ['Jobs'],
+        operationId: 'createJob',
         summary: 'Create a translation job (queued; workers run it)',
         security: [{ bearerAuth: [] }],
-        body: configBody,
-        response: { 200: { type: 'object', properties: { jobId: { type: 'string' } } }, 400: messageSchema },
+        body: JobConfigBody,
+        response: { 200: Type.Object({ jobId: Type.String({ pattern: '^[0-9a-f]{32}$' }) }), 400: messageSchema },
       },
     },
     async (request) => {
@@ -109,90 +119,86 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
     },
   );
 
-  app.post(
+  app.post<{ Params: JobIdParams }>(
     `${ACTION_BASE}/job/:jobId/cancel`,
     {
       config: editorAccess,
-      validatorCompiler: documentOnly,
       schema: {
         tags: ['Jobs'],
+        operationId: 'cancelJob',
         summary: 'Cancel a queued or running job; answers the status read again',
         security: [{ bearerAuth: [] }],
-        params: jobIdParams,
-        response: { 200: { type: 'object', properties: { status: { type: 'string' } } }, 400: messageSchema, 404: messageSchema },
+        params: JobIdParams,
+        response: { 200: Type.Object({ status: StringEnum(JOB_STATUSES) }), 400: messageSchema, 404: messageSchema },
       },
     },
     async (request) => {
-      const jobId = await answering(async () => parseJobId((request.params as { jobId: string }).jobId));
+      const jobId = await answering(async () => parseJobId(request.params.jobId));
       return { status: await answering(() => cancelJob(deps.db, jobId)) };
     },
   );
 
-  app.post(
+  app.post<{ Params: JobIdParams }>(
     `${ACTION_BASE}/job/:jobId/retry`,
     {
       config: editorAccess,
-      validatorCompiler: documentOnly,
       schema: {
         tags: ['Jobs'],
+        operationId: 'retryJob',
         summary: 'Retry the failed items of a completed job',
         security: [{ bearerAuth: [] }],
-        params: jobIdParams,
-        response: { 200: { type: 'object', properties: { retried: { type: 'integer' } } }, 400: messageSchema, 404: messageSchema },
+        params: JobIdParams,
+        response: { 200: Type.Object({ retried: Type.Integer() }), 400: messageSchema, 404: messageSchema },
       },
     },
     async (request) => {
-      const jobId = await answering(async () => parseJobId((request.params as { jobId: string }).jobId));
+      const jobId = await answering(async () => parseJobId(request.params.jobId));
       return { retried: await answering(() => retryJob(deps, jobId)) };
     },
   );
 
-  app.post(
+  app.post<{ Params: JobIdParams }>(
     `${ACTION_BASE}/job/:jobId/revert`,
     {
       config: editorAccess,
-      validatorCompiler: documentOnly,
       schema: {
         tags: ['Jobs'],
+        operationId: 'revertJob',
         summary: 'Revert what a job wrote (a RevertJobMessage is queued)',
         security: [{ bearerAuth: [] }],
-        params: jobIdParams,
+        params: JobIdParams,
         response: {
-          200: { type: 'object', properties: { queued: { type: 'boolean' }, items: { type: 'integer' } } },
+          200: Type.Object({ queued: Type.Boolean(), items: Type.Integer() }),
           400: messageSchema,
           404: messageSchema,
         },
       },
     },
     async (request) => {
-      const jobId = await answering(async () => parseJobId((request.params as { jobId: string }).jobId));
+      const jobId = await answering(async () => parseJobId(request.params.jobId));
       return { queued: true, items: await answering(() => requestRevert(deps, jobId)) };
     },
   );
 
   for (const direction of ['revert', 'reapply'] as const) {
-    app.post(
+    app.post<{ Body: HistoryBody }>(
       `${ACTION_BASE}/history/${direction}`,
       {
         config: editorAccess,
-        validatorCompiler: documentOnly,
-        schema: {
+          schema: {
           tags: ['History'],
+          operationId: direction === 'revert' ? 'revertHistory' : 'reapplyHistory',
           summary:
             direction === 'revert'
               ? 'Restore the previous value of applied history rows whose field still holds the written value'
               : 'Write again the value of reverted history rows whose field still holds the previous value',
           security: [{ bearerAuth: [] }],
-          body: { type: 'object', properties: { ids: { type: 'array', items: { type: 'string' }, maxItems: HISTORY_MAX_IDS } } },
-          response: { 200: historyResult, 400: messageSchema },
+          body: HistoryBody,
+          response: { 200: HistoryAnswer, 400: messageSchema },
         },
       },
       async (request) => {
-        const body = request.body as { ids?: unknown } | null | undefined;
-        const ids = typeof body === 'object' && body !== null ? body.ids : undefined;
-        if (!Array.isArray(ids)) throw new MessageError(400, HISTORY_ERRORS.missingIds);
-        if (ids.length > HISTORY_MAX_IDS) throw new MessageError(400, HISTORY_ERRORS.tooManyIds);
-        return deps.db.transaction().execute((trx) => moveHistory(trx, ids.map((id) => (typeof id === 'string' ? id : String(id))), direction));
+        return moveHistoryRows(deps.db, request.body.ids, direction);
       },
     );
   }

@@ -1,44 +1,70 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { documentOnly } from '../../host/http/document-only.js';
 import type { TranslateDb } from '../db/translate-schema.js';
-import { normalizeId } from '../../host/db/ids.js';
 import { MessageError } from '../../host/http/errors.js';
-import { createProviderRequest, PROVIDER_FEATURES, ProviderException, type TranslationProvider } from '../providers/contract.js';
+import { Nullable, StringEnum } from '../../host/http/schema-types.js';
+import { checkedByService, refusedWith } from '../../host/http/validation.js';
+import { PREVIEW_ERRORS, PreviewError, previewTranslation, unknownProviderMessage } from '../preview.js';
+import { PROVIDER_FEATURES, ProviderException, type TranslationProvider } from '../providers/contract.js';
 import { listModels } from '../providers/provider-service.js';
 import { isViaSubscription } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
-import { recordUsage } from '../engine/usage-accounting.js';
-import { localeOfLanguage } from '../languages.js';
-import { ACTION_BASE, editorAccess, messageSchema, viewerAccess } from './access.js';
+import { ACTION_BASE, CostSchema, editorAccess, messageSchema, viewerAccess } from './access.js';
 
-function bodyOf(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
 
 /** A blank or whitespace-only key counts as none (spec: GET, POST /provider/{providerId}/models). */
-function apiKeyOf(body: unknown): string | null {
-  const value = bodyOf(body).apiKey;
+function apiKeyOf(body: ApiKeyBody | undefined): string | null {
+  const value: unknown = body?.apiKey;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 function providerOr404(registry: ProviderRegistry, providerId: string): TranslationProvider {
   const provider = registry.get(providerId);
-  if (!provider) throw new MessageError(404, `Unknown translation provider "${providerId}".`);
+  if (!provider) throw new MessageError(404, unknownProviderMessage(providerId));
   return provider;
 }
 
-const modelSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    tier: { type: 'string', nullable: true },
-    pricing: { type: 'object', nullable: true, properties: { input: { type: 'number' }, output: { type: 'number' }, currency: { type: 'string' } } },
-    source: { type: 'string', enum: ['curated', 'live'] },
+const ModelSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  tier: Nullable(Type.String()),
+  pricing: Nullable(Type.Object({ input: Type.Number(), output: Type.Number(), currency: Type.String() }), { description: 'Per million tokens.' }),
+  source: StringEnum(['curated', 'live']),
+});
+
+const ProviderRecord = Type.Object({
+  id: Type.String(),
+  label: Type.String(),
+  configured: Type.Boolean(),
+  models: Type.Array(ModelSchema),
+  supports: Type.Object(Object.fromEntries(PROVIDER_FEATURES.map((feature) => [feature, Type.Boolean()]))),
+  viaSubscription: Type.Boolean(),
+});
+
+const ProviderIdParams = Type.Object({ providerId: Type.String({ description: 'A provider id from GET /providers.' }) });
+type ProviderIdParams = Static<typeof ProviderIdParams>;
+
+const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
+const ApiKeyBody = Nullable(
+  Type.Object({
+    apiKey: Type.Optional(Type.String({ ...checkedByService, description: 'A key entered but not saved; blank (or not a string) counts as none.' })),
+  }),
+  { description: 'Optional.', ...refusedWith(BODY_NOT_OBJECT) },
+);
+type ApiKeyBody = Static<typeof ApiKeyBody>;
+
+const PreviewBody = Type.Object(
+  {
+    providerId: Type.String({ pattern: '\\S', description: 'A provider id from GET /providers.' }),
+    text: Type.String({ pattern: '\\S', description: 'The sample text; not blank.' }),
+    sourceLanguageId: Type.String({ description: 'A language id (UUID).' }),
+    targetLanguageId: Type.String({ description: 'A language id (UUID).' }),
+    tone: Type.Optional(Type.String({ ...checkedByService, description: 'Only `formal` and `informal` are honoured; any other value is unset.' })),
+    customPrompt: Type.Optional(Nullable(Type.String({ ...checkedByService, description: 'Extra instructions for LLM providers.' }))),
   },
-};
-const providerIdParams = { type: 'object', properties: { providerId: { type: 'string' } }, required: ['providerId'] };
-const apiKeyBody = { type: 'object', properties: { apiKey: { type: 'string' } } };
+  refusedWith(PREVIEW_ERRORS.required),
+);
+type PreviewBody = Static<typeof PreviewBody>;
 
 /** GET /providers, GET and POST /provider/{id}/models, POST /provider/{id}/test, POST /preview. */
 export function registerProviderRoutes(app: FastifyInstance, registry: ProviderRegistry, db: TranslateDb): void {
@@ -48,29 +74,10 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
       config: viewerAccess,
       schema: {
         tags: ['Providers'],
+        operationId: 'listProviders',
         summary: 'Every registered provider',
         security: [{ bearerAuth: [] }],
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              providers: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'string' },
-                    label: { type: 'string' },
-                    configured: { type: 'boolean' },
-                    models: { type: 'array', items: modelSchema },
-                    supports: { type: 'object', properties: Object.fromEntries(PROVIDER_FEATURES.map((feature) => [feature, { type: 'boolean' }])) },
-                    viaSubscription: { type: 'boolean' },
-                  },
-                },
-              },
-            },
-          },
-        },
+        response: { 200: Type.Object({ providers: Type.Array(ProviderRecord) }) },
       },
     },
     async () => ({
@@ -89,51 +96,53 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
 
   const modelsRoute = {
     config: viewerAccess,
-    validatorCompiler: documentOnly,
     schema: {
       tags: ['Providers'],
+      operationId: 'listProviderModels',
       summary: 'The provider\'s models: live from the vendor when possible, else the curated list',
       security: [{ bearerAuth: [] }],
-      params: providerIdParams,
-      response: {
-        200: { type: 'object', properties: { models: { type: 'array', items: modelSchema }, source: { type: 'string', enum: ['live', 'curated'] } } },
-        404: messageSchema,
-      },
+      params: ProviderIdParams,
+      response: { 200: Type.Object({ models: Type.Array(ModelSchema), source: StringEnum(['live', 'curated']) }), 404: messageSchema },
     },
   };
-  const models = async (request: { params: unknown; body?: unknown }) => {
-    const provider = providerOr404(registry, (request.params as { providerId: string }).providerId);
-    return listModels(provider, apiKeyOf(request.body));
+  const models = async (request: { params: ProviderIdParams; body?: unknown }) => {
+    const provider = providerOr404(registry, request.params.providerId);
+    return listModels(provider, apiKeyOf(request.body as ApiKeyBody | undefined));
   };
-  app.get(`${ACTION_BASE}/provider/:providerId/models`, modelsRoute, models);
-  app.post(`${ACTION_BASE}/provider/:providerId/models`, { ...modelsRoute, schema: { ...modelsRoute.schema, body: apiKeyBody } }, models);
+  app.get<{ Params: ProviderIdParams }>(`${ACTION_BASE}/provider/:providerId/models`, modelsRoute, models);
+  app.post<{ Params: ProviderIdParams; Body: ApiKeyBody }>(
+    `${ACTION_BASE}/provider/:providerId/models`,
+    {
+      ...modelsRoute,
+      schema: { ...modelsRoute.schema, operationId: 'listProviderModelsWithKey', body: ApiKeyBody, response: { ...modelsRoute.schema.response, 400: messageSchema } },
+    },
+    models,
+  );
 
-  app.post(
+  app.post<{ Params: ProviderIdParams; Body: ApiKeyBody }>(
     `${ACTION_BASE}/provider/:providerId/test`,
     {
       config: editorAccess,
-      validatorCompiler: documentOnly,
       schema: {
         tags: ['Providers'],
+        operationId: 'testProviderCredentials',
         summary: 'Check a key (the saved one without a body) with a cheap real call',
         security: [{ bearerAuth: [] }],
-        params: providerIdParams,
-        body: apiKeyBody,
+        params: ProviderIdParams,
+        body: ApiKeyBody,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              valid: { type: 'boolean' },
-              message: { type: 'string' },
-              quota: { type: 'object', nullable: true, properties: { used: { type: 'integer' }, limit: { type: 'integer', nullable: true } } },
-            },
-          },
+          200: Type.Object({
+            valid: Type.Boolean(),
+            message: Type.String(),
+            quota: Nullable(Type.Object({ used: Type.Integer(), limit: Nullable(Type.Integer()) })),
+          }),
+          400: messageSchema,
           404: messageSchema,
         },
       },
     },
     async (request) => {
-      const provider = providerOr404(registry, (request.params as { providerId: string }).providerId);
+      const provider = providerOr404(registry, request.params.providerId);
       try {
         const status = await provider.validateCredentials(apiKeyOf(request.body));
         return { valid: status.valid, message: status.message, quota: status.quota ?? null };
@@ -145,79 +154,25 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
     },
   );
 
-  app.post(
+  app.post<{ Body: PreviewBody }>(
     `${ACTION_BASE}/preview`,
     {
       config: editorAccess,
-      validatorCompiler: documentOnly,
       schema: {
         tags: ['Providers'],
+        operationId: 'previewTranslation',
         summary: 'Translate one sample text (format text, no glossary)',
         security: [{ bearerAuth: [] }],
-        body: {
-          type: 'object',
-          properties: {
-            providerId: { type: 'string' },
-            text: { type: 'string' },
-            sourceLanguageId: { type: 'string' },
-            targetLanguageId: { type: 'string' },
-            tone: { type: 'string' },
-            customPrompt: { type: 'string', nullable: true },
-          },
-          required: ['providerId', 'text', 'sourceLanguageId', 'targetLanguageId'],
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              translation: { type: 'string' },
-              characters: { type: 'integer' },
-              cost: { type: 'object', properties: { amount: { type: 'number' }, currency: { type: 'string' } } },
-            },
-          },
-          400: messageSchema,
-          404: messageSchema,
-        },
+        body: PreviewBody,
+        response: { 200: Type.Object({ translation: Type.String(), characters: Type.Integer(), cost: CostSchema }), 400: messageSchema, 404: messageSchema },
       },
     },
     async (request) => {
-      const body = bodyOf(request.body);
-      const { providerId, text, sourceLanguageId, targetLanguageId } = body;
-      if (
-        typeof providerId !== 'string' ||
-        providerId.trim() === '' ||
-        typeof text !== 'string' ||
-        text.trim() === '' ||
-        typeof sourceLanguageId !== 'string' ||
-        typeof targetLanguageId !== 'string'
-      ) {
-        throw new MessageError(400, 'The fields "providerId", "text", "sourceLanguageId" and "targetLanguageId" are required.');
-      }
-      const provider = providerOr404(registry, providerId);
-      const sourceId = normalizeId(sourceLanguageId);
-      const targetId = normalizeId(targetLanguageId);
-      if (sourceId === null || targetId === null) throw new MessageError(400, 'Invalid language id.');
-      const [sourceLocale, targetLocale] = await Promise.all([localeOfLanguage(db, sourceId), localeOfLanguage(db, targetId)]);
-      if (sourceLocale === null || targetLocale === null) {
-        throw new MessageError(400, 'The source or target language could not be resolved to a locale.');
-      }
-      const tone = body.tone === 'formal' || body.tone === 'informal' ? body.tone : null;
-      const customPrompt = typeof body.customPrompt === 'string' && body.customPrompt.trim() !== '' ? body.customPrompt.trim() : null;
       try {
-        const result = await provider.translate(createProviderRequest({ texts: [text], sourceLocale, targetLocale, format: 'text', tone, customPrompt }));
-        // A preview is billed like any call: it counts in the month's usage (no job).
-        await recordUsage(db, { jobId: null, providerId: provider.getId(), result });
-        if (result.texts.length !== 1 || typeof result.texts[0] !== 'string') {
-          throw new ProviderException('The translation provider returned a result that does not match the request.');
-        }
-        return { translation: result.texts[0], characters: result.characters, cost: result.cost.toJSON() };
+        return await previewTranslation({ db, registry, logger: request.log }, request.body);
       } catch (error) {
-        if (ProviderException.isInstance(error)) {
-          if (error.usage) await recordUsage(db, { jobId: null, providerId: provider.getId(), result: error.usage });
-          throw new MessageError(400, error.message);
-        }
-        request.log.error({ err: error, provider: provider.getId() }, 'preview failed');
-        throw new MessageError(400, 'The translation provider request failed.');
+        if (error instanceof PreviewError) throw new MessageError(error.statusCode, error.message);
+        throw error;
       }
     },
   );

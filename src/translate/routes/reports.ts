@@ -1,53 +1,70 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { documentOnly } from '../../host/http/document-only.js';
+import { StringEnum, StringMap } from '../../host/http/schema-types.js';
+import { checkedByService } from '../../host/http/validation.js';
 import { MessageError } from '../../host/http/errors.js';
 import { CoverageRequestError, coverageReport, DEFAULT_COVERAGE_ENTITIES, splitList } from '../coverage.js';
 import { listEntities } from '../entities.js';
 import type { JobDependencies } from '../jobs.js';
 import { parseMonths, usageReport, USAGE_MONTHS } from '../usage.js';
-import { ACTION_BASE, messageSchema, viewerAccess } from './access.js';
+import { ACTION_BASE, CostSchema, messageSchema, viewerAccess } from './access.js';
 
-const entityRecord = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    label: { type: 'string' },
-    total: { type: 'integer' },
-    fields: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          property: { type: 'string' },
-          type: { type: 'string', enum: ['text', 'html', 'custom_fields', 'string_list', 'structure'] },
-          maxLength: { type: 'integer', description: '0 for JSON-stored fields' },
-        },
-      },
-    },
-  },
-} as const;
+const EntityRecord = Type.Object({
+  name: Type.String(),
+  label: Type.String(),
+  total: Type.Integer(),
+  fields: Type.Array(
+    Type.Object({
+      property: Type.String(),
+      type: StringEnum(['text', 'html', 'custom_fields', 'string_list', 'structure']),
+      maxLength: Type.Integer({ description: '0 for JSON-stored fields' }),
+    }),
+  ),
+});
 
-const coverageRow = {
-  type: 'object',
-  properties: {
-    entity: { type: 'string' },
-    languageId: { type: 'string' },
-    total: { type: 'integer' },
-    translated: { type: 'integer' },
-    percent: { type: 'number' },
-  },
-} as const;
+const CoverageRow = Type.Object({
+  entity: Type.String(),
+  languageId: Type.String(),
+  total: Type.Integer(),
+  translated: Type.Integer(),
+  percent: Type.Number(),
+});
 
-const providerUsage = {
-  type: 'object',
-  properties: {
-    characters: { type: 'integer' },
-    inputTokens: { type: 'integer' },
-    outputTokens: { type: 'integer' },
-    requests: { type: 'integer' },
-    cost: { type: 'object', properties: { amount: { type: 'number' }, currency: { type: 'string' } } },
-  },
-} as const;
+/** A comma-separated list; a repeated parameter counts as one list. */
+function ListParameter(description: string) {
+  return Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())], { description: `${description} (comma-separated; may be repeated)` }));
+}
+
+const CoverageQuery = Type.Object({
+  languageIds: ListParameter('language UUIDs; default every non-system language, sorted by name'),
+  entities: ListParameter(`entity names; default ${DEFAULT_COVERAGE_ENTITIES.join(',')}`),
+});
+type CoverageQuery = Static<typeof CoverageQuery>;
+
+const UsageQuery = Type.Object({
+  months: Type.Optional(
+    Type.Integer({
+      ...checkedByService,
+      minimum: USAGE_MONTHS.min,
+      maximum: USAGE_MONTHS.max,
+      default: USAGE_MONTHS.default,
+      description: `clamped to ${USAGE_MONTHS.min}..${USAGE_MONTHS.max}; not a number: ${USAGE_MONTHS.default}`,
+    }),
+  ),
+});
+type UsageQuery = Static<typeof UsageQuery>;
+
+const ProviderUsage = Type.Object({
+  characters: Type.Integer(),
+  inputTokens: Type.Integer(),
+  outputTokens: Type.Integer(),
+  requests: Type.Integer(),
+  cost: CostSchema,
+});
+
+const UsageAnswer = Type.Object({
+  months: Type.Array(Type.Object({ period: Type.String({ pattern: '^\\d{4}-\\d{2}$' }), providers: StringMap(ProviderUsage) })),
+});
 
 /** GET /entities, GET /coverage, GET /usage. */
 export function registerReportsRoutes(app: FastifyInstance, deps: JobDependencies): void {
@@ -57,37 +74,31 @@ export function registerReportsRoutes(app: FastifyInstance, deps: JobDependencie
       config: viewerAccess,
       schema: {
         tags: ['Reports'],
+        operationId: 'listTranslatableEntities',
         summary: 'The translatable entities with their row totals and fields, ending with the pseudo-entity snippet',
         security: [{ bearerAuth: [] }],
-        response: { 200: { type: 'object', properties: { entities: { type: 'array', items: entityRecord } } } },
+        response: { 200: Type.Object({ entities: Type.Array(EntityRecord) }) },
       },
     },
     async () => ({ entities: await listEntities(deps.db) }),
   );
 
-  app.get(
+  app.get<{ Querystring: CoverageQuery }>(
     `${ACTION_BASE}/coverage`,
     {
       config: viewerAccess,
-      validatorCompiler: documentOnly,
       schema: {
         tags: ['Reports'],
+        operationId: 'readCoverage',
         summary: 'Per entity and language: records with their own translation of the primary text column',
         security: [{ bearerAuth: [] }],
-        querystring: {
-          type: 'object',
-          properties: {
-            languageIds: { type: 'string', description: 'comma-separated language UUIDs; default every non-system language, sorted by name' },
-            entities: { type: 'string', description: `comma-separated entity names; default ${DEFAULT_COVERAGE_ENTITIES.join(',')}` },
-          },
-        },
-        response: { 200: { type: 'object', properties: { rows: { type: 'array', items: coverageRow } } }, 400: messageSchema },
+        querystring: CoverageQuery,
+        response: { 200: Type.Object({ rows: Type.Array(CoverageRow) }), 400: messageSchema },
       },
     },
     async (request) => {
-      const query = (request.query ?? {}) as Record<string, unknown>;
       try {
-        return { rows: await coverageReport(deps.db, { languageIds: splitList(query.languageIds), entities: splitList(query.entities) }) };
+        return { rows: await coverageReport(deps.db, { languageIds: splitList(request.query.languageIds), entities: splitList(request.query.entities) }) };
       } catch (error) {
         if (error instanceof CoverageRequestError) throw new MessageError(400, error.message);
         throw error;
@@ -95,43 +106,19 @@ export function registerReportsRoutes(app: FastifyInstance, deps: JobDependencie
     },
   );
 
-  app.get(
+  app.get<{ Querystring: UsageQuery }>(
     `${ACTION_BASE}/usage`,
     {
       config: viewerAccess,
-      validatorCompiler: documentOnly,
       schema: {
         tags: ['Reports'],
+        operationId: 'readUsage',
         summary: 'Monthly usage per provider (UTC months), newest first; every month of the window is present',
         security: [{ bearerAuth: [] }],
-        querystring: {
-          type: 'object',
-          properties: {
-            months: {
-              type: 'integer',
-              minimum: USAGE_MONTHS.min,
-              maximum: USAGE_MONTHS.max,
-              default: USAGE_MONTHS.default,
-              description: 'clamped to 1..36; not a number: 6',
-            },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              months: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { period: { type: 'string', pattern: '^\\d{4}-\\d{2}$' }, providers: { type: 'object', additionalProperties: providerUsage } },
-                },
-              },
-            },
-          },
-        },
+        querystring: UsageQuery,
+        response: { 200: UsageAnswer },
       },
     },
-    async (request) => ({ months: await usageReport(deps.db, parseMonths((request.query as Record<string, unknown> | undefined)?.months)) }),
+    async (request) => ({ months: await usageReport(deps.db, parseMonths(request.query.months)) }),
   );
 }

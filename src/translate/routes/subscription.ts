@@ -1,43 +1,35 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Nullable, StringEnum } from '../../host/http/schema-types.js';
 import type { Principal } from '../../host/auth/principal.js';
 import { StoreDisconnectedError, StoreUnavailableError } from '../../host/store/errors.js';
 import type { JobDependencies } from '../jobs.js';
 import { refreshSubscription, SUBSCRIPTION_ERRORS, subscriptionStatus, type SubscriptionDependencies } from '../subscription.js';
 import { ACTION_BASE, editorAccess, viewerAccess } from './access.js';
 
-const quotaSchema = {
-  type: 'object',
-  nullable: true,
-  properties: {
-    plan: { type: 'string' },
-    period: { type: 'string', description: 'YYYY-MM (UTC)' },
-    limit: { type: 'integer' },
-    used: { type: 'integer' },
-    remaining: { type: 'integer' },
-  },
-} as const;
+const QuotaSchema = Nullable(
+  Type.Object({
+    plan: Type.String(),
+    period: Type.String({ description: 'YYYY-MM (UTC)' }),
+    limit: Type.Integer(),
+    used: Type.Integer(),
+    remaining: Type.Integer(),
+  }),
+);
 
-const statusSchema = {
-  type: 'object',
-  properties: {
-    available: { type: 'boolean' },
-    active: { type: 'boolean' },
-    state: { type: 'string', enum: ['active', 'available', 'expired', 'disconnected'] },
-    plan: { type: 'string', enum: ['enterprise', 'scale', 'growth', 'starter'] },
-    identifier: { type: 'string' },
-    plans: {
-      type: 'array',
-      items: { type: 'object', properties: { plan: { type: 'string' }, identifier: { type: 'string' }, credits: { type: 'integer' } } },
-    },
-    quota: quotaSchema,
-    reachable: { type: 'boolean' },
-  },
-} as const;
+const StatusAnswer = Type.Object({
+  available: Type.Boolean(),
+  active: Type.Boolean(),
+  state: StringEnum(['active', 'available', 'expired', 'disconnected']),
+  plan: StringEnum(['enterprise', 'scale', 'growth', 'starter'], { description: 'The active plan, else the last expired one, else the entry plan.' }),
+  identifier: Type.String(),
+  plans: Type.Array(Type.Object({ plan: Type.String(), identifier: Type.String(), credits: Type.Integer() })),
+  quota: QuotaSchema,
+  reachable: Type.Boolean({ description: 'False when the gateway was asked for the quota and did not answer usably.' }),
+});
 
-const codeErrorsSchema = {
-  type: 'object',
-  properties: { errors: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' }, detail: { type: 'string' } } } } },
-} as const;
+/** The spec's `{errors: [{code, detail}]}`, exactly: no `status` member as the platform's errors carry. */
+const CodeErrorsAnswer = Type.Object({ errors: Type.Array(Type.Object({ code: Type.String(), detail: Type.String() })) });
 
 /** The guard has set the principal on every route that is not public. */
 function principalOf(request: FastifyRequest): Principal {
@@ -45,7 +37,6 @@ function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** The spec's `{errors: [{code, detail}]}`, exactly: no `status` member as the platform's errors carry. */
 function answerError(reply: FastifyReply, error: { status: number; code: string; detail: string }): FastifyReply {
   return reply.status(error.status).send({ errors: [{ code: error.code, detail: error.detail }] });
 }
@@ -62,11 +53,12 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: JobDepend
       config: viewerAccess,
       schema: {
         tags: ['Subscription'],
+        operationId: 'readSubscription',
         summary: 'The subscription status of the managed provider',
         description:
           'The state follows the caller\'s store connection (an integration: the shop\'s) and the purchases of the last refresh. The quota is read from the managed gateway while a plan is active.',
         security: [{ bearerAuth: [] }],
-        response: { 200: statusSchema },
+        response: { 200: StatusAnswer },
       },
     },
     async (request) => subscriptionStatus(subscription, principalOf(request)),
@@ -78,9 +70,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: JobDepend
       config: editorAccess,
       schema: {
         tags: ['Subscription'],
+        operationId: 'refreshSubscription',
         summary: 'Refresh the in-app purchases from the store, then answer the subscription status',
         security: [{ bearerAuth: [] }],
-        response: { 200: statusSchema, 412: codeErrorsSchema, 502: codeErrorsSchema },
+        response: { 200: StatusAnswer, 412: CodeErrorsAnswer, 502: CodeErrorsAnswer },
       },
     },
     async (request, reply) => {

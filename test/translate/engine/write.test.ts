@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { applyFieldWrite } from '../../../src/translate/content/content-sources.js';
-import { decideWrite, moveHistory, type WriteGate } from '../../../src/translate/engine/write.js';
+import { decideWrite, type WriteGate } from '../../../src/translate/engine/write-gates.js';
+import { moveHistory } from '../../../src/translate/history.js';
 import { lastApplied, sourceHash, storedValue } from '../../../src/translate/history-rows.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 

@@ -53,7 +53,7 @@ describe('GET /glossary/export', () => {
       [
         `${BOM}term;mode;caseSensitive;de-DE;en-GB;en-US;fr-FR;it-IT;nb-NO;zh-TW`,
         '" spaced ";replace;0;\\\\N;;;;;" mellomrom ";',
-        '=SUM(1);keep;0;;;;;;;',
+        "'=SUM(1);keep;0;;;;;;;",
         'apple;replace;0;Apfel;;;pomme;\\N;;',
         'Brand;keep;1;;;;\\N;;;',
         '"multi\nline";keep;1;;;;;;;',
@@ -93,12 +93,68 @@ describe('GET /glossary/export', () => {
     expect(await exported(h)).toBe(file);
   });
 
-  it('quotes per RFC 4180 so that a CSV reader gets the values back', async () => {
+  it('quotes per RFC 4180 so that a CSV reader gets the values back (formula-like ones behind their protecting quote)', async () => {
     await varied(h);
     const records = parse((await exported(h)).slice(1), { delimiter: ';' }) as string[][];
     expect(records[0]).toEqual(['term', 'mode', 'caseSensitive', 'de-DE', 'en-GB', 'en-US', 'fr-FR', 'it-IT', 'nb-NO', 'zh-TW']);
-    expect(records.map((record) => record[0])).toEqual(['term', ' spaced ', '=SUM(1)', 'apple', 'Brand', 'multi\nline', 'say "hi"; now', 'Zebra', 'émigré']);
+    expect(records.map((record) => record[0])).toEqual(['term', ' spaced ', "'=SUM(1)", 'apple', 'Brand', 'multi\nline', 'say "hi"; now', 'Zebra', 'émigré']);
     expect(records[6]?.[3]).toBe('sag "hallo";\r\njetzt');
+  });
+
+  it('protects cells a spreadsheet would run as formulas with a single quote, and an import gets every value back exactly', async () => {
+    // OWASP's triggers (=, +, -, @, tab, carriage return), values that already start with quotes before
+    // one, and look-alikes that need no protection.
+    const protectedTerms: [string, string][] = [
+      ['=HYPERLINK("http://evil.example")', `"'=HYPERLINK(""http://evil.example"")"`],
+      ['+1+1', "'+1+1"],
+      ['-2+3', "'-2+3"],
+      ['@SUM(A1)', "'@SUM(A1)"],
+      ['\tcmd', "'\tcmd"],
+      ['\rcmd', `"'\rcmd"`],
+      ["'=quoted", "''=quoted"],
+      ["''@twice", "'''@twice"],
+    ];
+    const plainTerms = ["'plain quote", "'", 'a=b', 'x-y', ' =spaced'];
+    for (const [term] of protectedTerms) await createTerm(h, { term, mode: 'keep' });
+    for (const term of plainTerms) await createTerm(h, { term, mode: 'keep' });
+    await createTerm(h, {
+      term: 'discount',
+      mode: 'replace',
+      translations: { 'de-DE': '-20 %', 'fr-FR': "'=cmd|' /C calc'!A0", 'it-IT': '\\N', 'nb-NO': null, 'en-GB': "'-" },
+    });
+    const before = await terms(h);
+    const snapshot = await tableSnapshot(h);
+    const file = await exported(h);
+    const lines = file.slice(1).split('\r\n');
+    for (const [term, cell] of protectedTerms) {
+      expect(lines.some((line) => line.startsWith(`${cell};keep;0`)), `${JSON.stringify(term)} as ${cell}`).toBe(true);
+    }
+    const plainLines = lines.filter((line) => plainTerms.some((term) => line.startsWith(`${term.startsWith(' ') ? `"${term}"` : term};keep;0`)));
+    expect(plainLines).toHaveLength(plainTerms.length);
+    expect(lines[0]).toBe('term;mode;caseSensitive;de-DE;en-GB;fr-FR;it-IT;nb-NO');
+    expect(lines.find((line) => line.startsWith('discount;'))).toBe(`discount;replace;0;'-20 %;''-;''=cmd|' /C calc'!A0;\\\\N;\\N`);
+    // No data cell a spreadsheet reads starts with a trigger any more.
+    const cells = (parse(file.slice(1), { delimiter: ';' }) as string[][]).slice(1).flat();
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+
+    // Into the same glossary: nothing changes; into an empty one: the same terms; and the same file again.
+    await imported(h, file, { imported: 14, created: 0, updated: 14, skipped: 0 });
+    expect(await tableSnapshot(h)).toEqual(snapshot);
+    await clearGlossary(h);
+    await imported(h, file, { imported: 14, created: 14, updated: 0, skipped: 0 });
+    expect(await terms(h)).toEqual(before);
+    expect(await exported(h)).toBe(file);
+  });
+
+  it('an import removes one protecting quote before a trigger (as a spreadsheet may keep it), and only there', async () => {
+    const csv = ['term;mode;caseSensitive;de-DE', "'=A1;keep;0;'+x", '=B1;keep;0;-y', "'hello;keep;0;'", "''=C1;keep;0;'''@z"].join('\n');
+    await imported(h, csv, { imported: 4, created: 4, updated: 0, skipped: 0 });
+    const stored = await terms(h);
+    expect([...stored.keys()].sort()).toEqual(["'=C1", "'hello", '=A1', '=B1']);
+    expect(stored.get('=A1')?.translations).toEqual({ 'de-DE': '+x' });
+    expect(stored.get('=B1')?.translations).toEqual({ 'de-DE': '-y' });
+    expect(stored.get("'hello")?.translations).toEqual({ 'de-DE': "'" });
+    expect(stored.get("'=C1")?.translations).toEqual({ 'de-DE': "''@z" });
   });
 
   it('needs ext_translate.viewer: a viewer and an editor can export, no token is 401, no privilege 403', async () => {

@@ -260,6 +260,9 @@ for (const transport of transports) {
         },
         start: async () => {},
         schedule: async () => {},
+        status: async () => {
+          throw new Error('queue unreachable');
+        },
         stop: async () => {},
         close: async () => {},
       };

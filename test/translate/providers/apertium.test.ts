@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApertiumProvider } from '../../../src/translate/providers/apertium/apertium-provider.js';
 import { createProviderRequest, ProviderException } from '../../../src/translate/providers/contract.js';
@@ -40,5 +43,27 @@ describe('Apertium provider', () => {
     expect((await provider.translate(request([]))).texts).toEqual([]);
     await expect(provider.translate(request(['Chair'], 'text', 'de-DE'))).rejects.toThrow('The Apertium language pair eng-deu is not installed.');
     await expect(provider.translate(request(['Chair'], 'text', 'ja-JP'))).rejects.toBeInstanceOf(ProviderException);
+  });
+});
+
+describe('Apertium pairs installed while the server runs', () => {
+  it('are found without a restart: a miss reads the modes directory again, at most once per recheck period', async () => {
+    const modes = mkdtempSync(join(tmpdir(), 'ext-translate-apertium-modes-'));
+    const fresh = new ApertiumProvider({ setting: async () => null, env: {}, logger: { info() {}, warn() {} }, fetch: globalThis.fetch }, modes, 1000);
+    const missing = 'The Apertium language pair eng-cat is not installed.';
+    expect(await fresh.isConfigured()).toBe(false);
+    expect(() => fresh.pairFor('en-GB', 'ca-ES')).toThrow(missing);
+
+    writeFileSync(join(modes, 'eng-cat.mode'), 'lt-proc eng-cat.automorf.bin\n');
+    // Read a moment ago: within the recheck period a miss does not read the directory again.
+    expect(() => fresh.pairFor('en-GB', 'ca-ES')).toThrow(missing);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(fresh.pairFor('en-GB', 'ca-ES')).toBe('eng-cat');
+    expect(await fresh.isConfigured()).toBe(true);
+    expect(fresh.getModels().map((model) => model.id)).toEqual(['eng-cat']);
+
+    // The same holds through the environment setting the directory, as the server reads it.
+    const fromEnv = new ApertiumProvider({ setting: async () => null, env: { EXT_TRANSLATE_APERTIUM_MODES_DIR: modes }, logger: { info() {}, warn() {} }, fetch: globalThis.fetch });
+    expect(fromEnv.installedPairs()).toEqual(['eng-cat']);
   });
 });

@@ -4,6 +4,8 @@ import * as extTranslate from './0002-ext-translate.js';
 import * as queue from './0003-queue.js';
 import * as engine from './0004-engine.js';
 import * as store from './0005-store.js';
+import * as tokenGeneration from './0006-token-generation.js';
+import * as usageReservation from './0007-usage-reservation.js';
 
 /**
  * Every migration, in order. New migrations are appended here with the next number; a migration that
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003-queue': queue,
   '0004-engine': engine,
   '0005-store': store,
+  '0006-token-generation': tokenGeneration,
+  '0007-usage-reservation': usageReservation,
 };

@@ -24,6 +24,12 @@ import { languageOf, unmappableLocale, unmappableReason } from '../locales.js';
 export const APERTIUM_ID = 'apertium';
 const MODES_DIRECTORY = '/usr/share/apertium/modes';
 const TIMEOUT_MS = 60_000;
+/**
+ * After a miss (a pair not installed, no pair at all), the modes directory is read again at most this
+ * often, so that a pair installed while the server runs (`apt-get install apertium-eng-cat`) is found
+ * without a restart, and a job asking for a missing pair does not read the directory for every text.
+ */
+export const APERTIUM_RECHECK_MS = 5_000;
 
 /** ISO 639-1 -> the ISO 639-3 codes Apertium's pairs are named with. */
 const APERTIUM_CODES: Record<string, string> = {
@@ -56,10 +62,12 @@ function unescapeHtml(text: string): string {
 export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvider {
   readonly specificationVersion = PROVIDER_SPECIFICATION_VERSION;
   private pairsCache: string[] | null = null;
+  private pairsReadAt = 0;
 
   constructor(
     private readonly context: ProviderContext,
     private readonly modesDirectory: string = context.env.EXT_TRANSLATE_APERTIUM_MODES_DIR?.trim() || MODES_DIRECTORY,
+    private readonly recheckMs: number = APERTIUM_RECHECK_MS,
   ) {}
 
   getId(): string {
@@ -73,6 +81,7 @@ export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvid
   /** The installed pairs, e.g. `eng-spa`, read from Apertium's modes directory. */
   installedPairs(): string[] {
     if (this.pairsCache === null) {
+      this.pairsReadAt = Date.now();
       this.pairsCache = existsSync(this.modesDirectory)
         ? readdirSync(this.modesDirectory)
             .filter((file) => /^[a-z]{2,3}-[a-z]{2,3}\.mode$/.test(file))
@@ -83,12 +92,24 @@ export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvid
     return this.pairsCache;
   }
 
+  /**
+   * The installed pairs when they include what `found` looks for; otherwise the directory is read again
+   * (at most every {@link APERTIUM_RECHECK_MS}) and the fresh list is returned.
+   */
+  private pairsAfterMiss(found: (pairs: string[]) => boolean): string[] {
+    const pairs = this.installedPairs();
+    if (found(pairs) || Date.now() - this.pairsReadAt < this.recheckMs) return pairs;
+    this.pairsCache = null;
+    return this.installedPairs();
+  }
+
   async isConfigured(): Promise<boolean> {
-    return this.installedPairs().length > 0;
+    return this.pairsAfterMiss((pairs) => pairs.length > 0).length > 0;
   }
 
   getModels(): ModelEntry[] {
-    return this.installedPairs().map((pair) => {
+    // A listing is where an operator looks for a pair just installed: it counts as a miss too.
+    return this.pairsAfterMiss(() => false).map((pair) => {
       const [source = '', target = ''] = pair.split('-');
       return { id: pair, name: `${LANGUAGE_NAMES[source] ?? source} → ${LANGUAGE_NAMES[target] ?? target}`, tier: null, pricing: null, source: 'curated' };
     });
@@ -122,7 +143,7 @@ export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvid
     if (!source) throw unmappableLocale(this.getLabel(), sourceLocale);
     if (!target) throw unmappableLocale(this.getLabel(), targetLocale);
     const pair = `${source}-${target}`;
-    if (!this.installedPairs().includes(pair)) {
+    if (!this.pairsAfterMiss((pairs) => pairs.includes(pair)).includes(pair)) {
       throw new ProviderException(`The Apertium language pair ${pair} is not installed.`, false, null, 404, false, false);
     }
     return pair;

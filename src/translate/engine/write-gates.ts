@@ -5,8 +5,6 @@
  */
 import { sourceHash, storedValue, type LastWrite } from '../history-rows.js';
 
-export { moveHistory, type HistoryResult } from '../history.js';
-
 function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';

@@ -1,0 +1,93 @@
+import { ACTION_BASE, api } from './client';
+import type {
+  CoverageRow,
+  EntityInfo,
+  HistoryResult,
+  HistoryRow,
+  Job,
+  JobError,
+  JobStatus,
+  Language,
+  ListAnswer,
+  ProviderRecord,
+  Subscription,
+  UsageMonth,
+} from './types';
+
+/** The calls of the Overview, Jobs and Changes screens (spec "Endpoints" and the generic entity API). */
+
+export async function loadLanguages(): Promise<Language[]> {
+  const answer = await api.post<ListAnswer<Language>>('/search/language', { limit: 500, sort: [{ field: 'name', order: 'ASC' }] });
+  return answer.data;
+}
+
+export async function loadEntities(): Promise<EntityInfo[]> {
+  return (await api.get<{ entities: EntityInfo[] }>(`${ACTION_BASE}/entities`)).entities;
+}
+
+export async function loadCoverage(entities: string[]): Promise<CoverageRow[]> {
+  return (await api.get<{ rows: CoverageRow[] }>(`${ACTION_BASE}/coverage`, { query: { entities } })).rows;
+}
+
+export async function loadUsage(months: number): Promise<UsageMonth[]> {
+  return (await api.get<{ months: UsageMonth[] }>(`${ACTION_BASE}/usage`, { query: { months } })).months;
+}
+
+export async function loadSubscription(): Promise<Subscription> {
+  return api.get<Subscription>(`${ACTION_BASE}/subscription`);
+}
+
+export async function loadProviders(): Promise<ProviderRecord[]> {
+  return (await api.get<{ providers: ProviderRecord[] }>(`${ACTION_BASE}/providers`)).providers;
+}
+
+export async function searchJobs(options: { statuses?: JobStatus[]; limit: number; page?: number }): Promise<ListAnswer<Job>> {
+  return api.post<ListAnswer<Job>>('/search/ext-translate-job', {
+    limit: options.limit,
+    page: options.page ?? 1,
+    sort: [{ field: 'createdAt', order: 'DESC' }],
+    ...(options.statuses?.length ? { filter: [{ type: 'equalsAny', field: 'status', value: options.statuses }] } : {}),
+  });
+}
+
+export async function loadJob(id: string): Promise<Job> {
+  return (await api.get<{ data: Job }>(`/ext-translate-job/${encodeURIComponent(id)}`)).data;
+}
+
+export async function loadJobErrors(jobId: string, page: number, limit: number): Promise<ListAnswer<JobError>> {
+  return api.post<ListAnswer<JobError>>('/search/ext-translate-job-error', {
+    limit,
+    page,
+    filter: [{ type: 'equals', field: 'jobId', value: jobId }],
+    sort: [{ field: 'createdAt', order: 'ASC' }],
+  });
+}
+
+export async function loadHistory(jobId: string, options: { page: number; limit: number; state?: string }): Promise<ListAnswer<HistoryRow>> {
+  return api.post<ListAnswer<HistoryRow>>('/search/ext-translate-history', {
+    limit: options.limit,
+    page: options.page,
+    filter: [{ type: 'equals', field: 'jobId', value: jobId }, ...(options.state ? [{ type: 'equals', field: 'state', value: options.state }] : [])],
+    sort: [
+      { field: 'entity', order: 'ASC' },
+      { field: 'recordId', order: 'ASC' },
+      { field: 'field', order: 'ASC' },
+    ],
+  });
+}
+
+export async function cancelJob(id: string): Promise<{ status: string }> {
+  return api.post<{ status: string }>(`${ACTION_BASE}/job/${encodeURIComponent(id)}/cancel`);
+}
+
+export async function retryJob(id: string): Promise<{ retried: number }> {
+  return api.post<{ retried: number }>(`${ACTION_BASE}/job/${encodeURIComponent(id)}/retry`);
+}
+
+export async function revertJob(id: string): Promise<{ queued: boolean; items: number }> {
+  return api.post<{ queued: boolean; items: number }>(`${ACTION_BASE}/job/${encodeURIComponent(id)}/revert`);
+}
+
+export async function changeHistory(direction: 'revert' | 'reapply', ids: string[]): Promise<HistoryResult> {
+  return api.post<HistoryResult>(`${ACTION_BASE}/history/${direction}`, { ids });
+}

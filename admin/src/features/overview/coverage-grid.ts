@@ -1,0 +1,42 @@
+import type { CoverageRow, EntityInfo, Language } from '../../api/types';
+
+/** One cell of the heatmap: an entity in a target language. */
+export interface CoverageCell {
+  languageId: string;
+  total: number;
+  translated: number;
+  percent: number;
+}
+
+export interface CoverageLine {
+  entity: string;
+  label: string;
+  cells: CoverageCell[];
+}
+
+/**
+ * Arranges GET /coverage rows as entity lines by language columns, in the order of GET /entities and
+ * of the languages given. A pair the report does not hold becomes an empty cell (no records).
+ */
+export function coverageGrid(entities: EntityInfo[], languages: Language[], rows: CoverageRow[]): CoverageLine[] {
+  const byKey = new Map(rows.map((row) => [`${row.entity}|${row.languageId}`, row]));
+  const reported = new Set(rows.map((row) => row.entity));
+  return entities
+    .filter((entity) => reported.has(entity.name))
+    .map((entity) => ({
+      entity: entity.name,
+      label: entity.label,
+      cells: languages.map((language) => {
+        const row = byKey.get(`${entity.name}|${language.id}`);
+        return { languageId: language.id, total: row?.total ?? 0, translated: row?.translated ?? 0, percent: row?.percent ?? 0 };
+      }),
+    }));
+}
+
+/** The heatmap colour band of a percentage: 0 (nothing), 1..4 rising, 5 complete. */
+export function coverageBand(cell: Pick<CoverageCell, 'percent' | 'total'>): number {
+  if (cell.total === 0) return -1;
+  if (cell.percent >= 100) return 5;
+  if (cell.percent <= 0) return 0;
+  return Math.min(4, 1 + Math.floor(cell.percent / 25));
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { errorsByKey, generalSettingsPatch, providerCardPatch, readSettings, routedProviderId } from './settings-model';
+
+const LANGUAGE = 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
+
+describe('reading the settings domain', () => {
+  it('reads stored keys as a flag only, models, routing and automation', () => {
+    const settings = readSettings(
+      {
+        'ExtTranslate.config.mt_primaryApiKey': { configured: true },
+        'ExtTranslate.config.llm_1Model': 'gpt-4o-mini',
+        'ExtTranslate.config.acme_mtApiKey': { configured: true },
+        'ExtTranslate.config.defaultProvider': 'llm_1',
+        'ExtTranslate.config.languageProviderMap': { [LANGUAGE]: 'mt_primary', broken: 3 },
+        'ExtTranslate.config.batchSize': 40,
+        'ExtTranslate.config.autoTranslate': true,
+        'ExtTranslate.config.autoTranslateEntities': ['product'],
+      },
+      ['mt_primary', 'llm_1', 'llm_2'],
+    );
+    expect(settings).toEqual({
+      providers: {
+        mt_primary: { keyStored: true, model: null },
+        llm_1: { keyStored: false, model: 'gpt-4o-mini' },
+        llm_2: { keyStored: false, model: null },
+        acme_mt: { keyStored: true, model: null },
+      },
+      defaultProvider: 'llm_1',
+      languageProviderMap: { [LANGUAGE]: 'mt_primary' },
+      sourceLanguageId: null,
+      batchSize: 40,
+      autoTranslate: true,
+      autoTranslateTargetLanguageIds: [],
+      autoTranslateEntities: ['product'],
+      autoTranslateProviderId: null,
+    });
+    expect(JSON.stringify(settings)).not.toContain('configured');
+  });
+});
+
+describe('writing the settings', () => {
+  const before = readSettings({ 'ExtTranslate.config.defaultProvider': 'llm_1', 'ExtTranslate.config.batchSize': 40 }, []);
+
+  it('sends only what changed, and a cleared value as null', () => {
+    const after = { ...before, defaultProvider: null, batchSize: 40, languageProviderMap: { [LANGUAGE]: 'llm_2' }, autoTranslate: true };
+    expect(generalSettingsPatch(before, after)).toEqual({
+      'ExtTranslate.config.defaultProvider': null,
+      'ExtTranslate.config.languageProviderMap': { [LANGUAGE]: 'llm_2' },
+      'ExtTranslate.config.autoTranslate': true,
+    });
+    expect(generalSettingsPatch(before, { ...before })).toEqual({});
+    expect(generalSettingsPatch(before, after, ['autoTranslate', 'batchSize'])).toEqual({ 'ExtTranslate.config.autoTranslate': true });
+  });
+
+  it('writes a typed key trimmed, removes a key on request, and writes a changed model', () => {
+    expect(providerCardPatch('mt_primary', { apiKey: ' secret ', removeKey: false, model: null, storedModel: null })).toEqual({
+      'ExtTranslate.config.mt_primaryApiKey': 'secret',
+    });
+    expect(providerCardPatch('llm_1', { apiKey: '', removeKey: true, model: 'gpt-4o', storedModel: 'gpt-4o-mini' })).toEqual({
+      'ExtTranslate.config.llm_1ApiKey': null,
+      'ExtTranslate.config.llm_1Model': 'gpt-4o',
+    });
+    expect(providerCardPatch('llm_1', { apiKey: '   ', removeKey: false, model: '', storedModel: 'gpt-4o' })).toEqual({
+      'ExtTranslate.config.llm_1Model': null,
+    });
+  });
+});
+
+describe('routing', () => {
+  it('answers the map entry, then the default provider, then mt_primary', () => {
+    expect(routedProviderId(LANGUAGE, { languageProviderMap: { [LANGUAGE]: 'llm_3' }, defaultProvider: 'llm_1' })).toBe('llm_3');
+    expect(routedProviderId(LANGUAGE, { languageProviderMap: {}, defaultProvider: 'llm_1' })).toBe('llm_1');
+    expect(routedProviderId(LANGUAGE, { languageProviderMap: {}, defaultProvider: null })).toBe('mt_primary');
+  });
+});
+
+describe('refused writes', () => {
+  it('keys the first detail of each pointer', () => {
+    expect(
+      errorsByKey([
+        { detail: 'This value should be an integer between 1 and 500.', source: { pointer: '/ExtTranslate.config.batchSize' } },
+        { detail: 'second', source: { pointer: '/ExtTranslate.config.batchSize' } },
+      ]),
+    ).toEqual({ 'ExtTranslate.config.batchSize': 'This value should be an integer between 1 and 500.' });
+  });
+});

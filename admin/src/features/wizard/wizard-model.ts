@@ -1,0 +1,278 @@
+/**
+ * The Translate wizard's state and the pure rules over it: which provider each target gets, how the
+ * choices become the JobConfig(s) of POST /estimate and POST /job, what each step still lacks, and how
+ * the overview's links pre-fill it. The composable (use-wizard.ts) wraps this state reactively.
+ */
+import { routedProviderId, type ExtensionSettings } from '../settings/settings-model';
+import { SYSTEM_LANGUAGE_ID, type EntityInfo, type Language } from '../../api/types';
+import type { EntityScope, EstimateResult, EstimateWarning, JobConfig, RunMode, ServiceTier, Tone } from './types';
+
+export interface EntityChoice {
+  selected: boolean;
+  scope: EntityScope;
+  /** Record ids of scope `selection`. */
+  ids: string[];
+  /** The chosen fields (custom fields excluded: `includeCustomFields` decides those). */
+  fields: string[];
+}
+
+export interface RunOptions {
+  mode: RunMode;
+  protectManualEdits: boolean;
+  skipUnchanged: boolean;
+  tone: Tone;
+  customPrompt: string;
+  glossary: boolean;
+  seoTruncate: boolean;
+  serviceTier: ServiceTier;
+}
+
+export interface WizardState {
+  entities: Record<string, EntityChoice>;
+  includeCustomFields: boolean;
+  /** Null: the source of the settings, else the system language (per target, as the server resolves it). */
+  sourceLanguageId: string | null;
+  targetLanguageIds: string[];
+  /** Empty: every target takes the provider of the routing. */
+  providerId: string;
+  /** Target language id to the provider chosen for it, over `providerId` and the routing. */
+  providerOverrides: Record<string, string>;
+  options: RunOptions;
+}
+
+/** What the wizard needs of the settings to predict the server's choices. */
+export type Routing = Pick<ExtensionSettings, 'languageProviderMap' | 'defaultProvider' | 'sourceLanguageId'>;
+
+/** The defaults of the spec's JobConfig normalisation. */
+export const DEFAULT_OPTIONS: Readonly<RunOptions> = Object.freeze({
+  mode: 'missing',
+  protectManualEdits: true,
+  skipUnchanged: true,
+  tone: 'default',
+  customPrompt: '',
+  glossary: true,
+  seoTruncate: true,
+  serviceTier: 'balanced',
+});
+
+/** The fields of an entity a merchant picks one by one; custom fields are one switch for all entities. */
+export function pickableFields(entity: EntityInfo): string[] {
+  return entity.fields.filter((field) => field.type !== 'custom_fields').map((field) => field.property);
+}
+
+function customFieldProperties(entity: EntityInfo): string[] {
+  return entity.fields.filter((field) => field.type === 'custom_fields').map((field) => field.property);
+}
+
+export function hasCustomFields(entities: readonly EntityInfo[]): boolean {
+  return entities.some((entity) => customFieldProperties(entity).length > 0);
+}
+
+export function createWizardState(entities: readonly EntityInfo[]): WizardState {
+  const choices: Record<string, EntityChoice> = {};
+  for (const entity of entities) choices[entity.name] = { selected: false, scope: 'all', ids: [], fields: pickableFields(entity) };
+  return {
+    entities: choices,
+    includeCustomFields: true,
+    sourceLanguageId: null,
+    targetLanguageIds: [],
+    providerId: '',
+    providerOverrides: {},
+    options: { ...DEFAULT_OPTIONS },
+  };
+}
+
+export interface PrefillQuery {
+  entity?: unknown;
+  target?: unknown;
+  scope?: unknown;
+}
+
+function single(value: unknown): string | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first.trim() !== '' ? first.trim() : null;
+}
+
+/**
+ * Applies `?entity=<name>&target=<languageId>&scope=<scope>` (the overview's heatmap links). Values
+ * that name no known entity, language or scope are ignored. Answers whether anything was applied.
+ */
+export function applyPrefill(
+  state: WizardState,
+  query: PrefillQuery,
+  entities: readonly EntityInfo[],
+  languages: readonly Language[],
+): boolean {
+  let applied = false;
+  const entityName = single(query.entity);
+  const entity = entityName === null ? undefined : entities.find((candidate) => candidate.name === entityName);
+  const scope = single(query.scope);
+  if (entity) {
+    const choice = state.entities[entity.name] as EntityChoice;
+    choice.selected = true;
+    if (scope === 'all' || scope === 'missing') choice.scope = scope;
+    applied = true;
+  }
+  const target = single(query.target)?.toLowerCase().replaceAll('-', '');
+  const language = target === undefined ? undefined : languages.find((candidate) => candidate.id === target);
+  if (language && !state.targetLanguageIds.includes(language.id)) {
+    state.targetLanguageIds.push(language.id);
+    applied = true;
+  }
+  return applied;
+}
+
+/** The provider a target gets without an override of its own: the wizard's choice, else the routing. */
+export function defaultProviderFor(state: Pick<WizardState, 'providerId'>, targetLanguageId: string, routing: Routing): string {
+  return state.providerId !== '' ? state.providerId : routedProviderId(targetLanguageId, routing);
+}
+
+/** The provider a target is translated with. */
+export function providerFor(state: Pick<WizardState, 'providerId' | 'providerOverrides'>, targetLanguageId: string, routing: Routing): string {
+  return state.providerOverrides[targetLanguageId] ?? defaultProviderFor(state, targetLanguageId, routing);
+}
+
+/**
+ * The source language of a target as the server resolves it (DESIGN.md section 6): the run's source,
+ * else the settings' source, else the system language; the target's parent when that is the target
+ * itself; null when no source remains (the server skips that target).
+ */
+export function sourceFor(
+  state: Pick<WizardState, 'sourceLanguageId'>,
+  targetLanguageId: string,
+  routing: Routing,
+  languages: readonly Language[],
+): string | null {
+  const target = languages.find((language) => language.id === targetLanguageId);
+  if (!target) return null;
+  let source = state.sourceLanguageId ?? routing.sourceLanguageId ?? SYSTEM_LANGUAGE_ID;
+  if (source === targetLanguageId) source = target.parentId ?? targetLanguageId;
+  if (source === targetLanguageId || !languages.some((language) => language.id === source)) return null;
+  return source;
+}
+
+/** Targets that share a provider choice run as one job; a job has one `providerId` (empty: routing). */
+export interface RunGroup {
+  providerId: string;
+  targetLanguageIds: string[];
+}
+
+export function runGroups(state: WizardState, routing: Routing): RunGroup[] {
+  const groups = new Map<string, string[]>();
+  for (const target of state.targetLanguageIds) {
+    const override = state.providerOverrides[target];
+    // An override that picks what the target gets anyway needs no job of its own.
+    const key = override === undefined || override === defaultProviderFor(state, target, routing) ? state.providerId : override;
+    const list = groups.get(key) ?? [];
+    list.push(target);
+    groups.set(key, list);
+  }
+  return [...groups].map(([providerId, targetLanguageIds]) => ({ providerId, targetLanguageIds }));
+}
+
+/** options.fields: only entities whose choice is narrower than all fields (null: every field). */
+function fieldsOption(state: WizardState, entities: readonly EntityInfo[]): Record<string, string[]> | null {
+  const fields: Record<string, string[]> = {};
+  for (const entity of entities) {
+    const choice = state.entities[entity.name];
+    if (!choice?.selected) continue;
+    const pickable = pickableFields(entity);
+    if (pickable.every((field) => choice.fields.includes(field))) continue;
+    const chosen = pickable.filter((field) => choice.fields.includes(field));
+    // A narrowed list names the custom fields too, or the run would leave them out despite the switch.
+    fields[entity.name] = state.includeCustomFields ? [...chosen, ...customFieldProperties(entity)] : chosen;
+  }
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
+/** The JobConfig of each run group, in the order the targets were chosen. */
+export function buildJobConfigs(state: WizardState, entities: readonly EntityInfo[], routing: Routing): JobConfig[] {
+  const selected = entities
+    .filter((entity) => state.entities[entity.name]?.selected)
+    .map((entity) => {
+      const choice = state.entities[entity.name] as EntityChoice;
+      return { name: entity.name, scope: choice.scope, ids: choice.scope === 'selection' ? [...choice.ids] : null };
+    });
+  const customPrompt = state.options.customPrompt.trim();
+  const options = {
+    mode: state.options.mode,
+    protectManualEdits: state.options.protectManualEdits,
+    skipUnchanged: state.options.skipUnchanged,
+    fields: fieldsOption(state, entities),
+    includeCustomFields: state.includeCustomFields,
+    tone: state.options.tone,
+    customPrompt: customPrompt === '' ? null : customPrompt,
+    glossary: state.options.glossary,
+    seoTruncate: state.options.seoTruncate,
+    serviceTier: state.options.serviceTier,
+  };
+  return runGroups(state, routing).map((group) => ({
+    entities: selected.map((entity) => ({ ...entity, ids: entity.ids === null ? null : [...entity.ids] })),
+    sourceLanguageId: state.sourceLanguageId,
+    targetLanguageIds: group.targetLanguageIds,
+    providerId: group.providerId,
+    options: { ...options, fields: options.fields === null ? null : structuredClone(options.fields) },
+  }));
+}
+
+export type StepId = 'content' | 'languages' | 'provider' | 'preview' | 'estimate';
+
+export type Issue =
+  | { code: 'no_entity' }
+  | { code: 'empty_selection'; entity: string }
+  | { code: 'no_fields'; entity: string }
+  | { code: 'no_target' }
+  | { code: 'no_source'; languageId: string };
+
+/** What keeps each step from being complete; an empty list means the step is done. */
+export function stepIssues(
+  state: WizardState,
+  entities: readonly EntityInfo[],
+  routing: Routing,
+  languages: readonly Language[],
+): Record<'content' | 'languages', Issue[]> {
+  const content: Issue[] = [];
+  const chosen = entities.filter((entity) => state.entities[entity.name]?.selected);
+  if (chosen.length === 0) content.push({ code: 'no_entity' });
+  for (const entity of chosen) {
+    const choice = state.entities[entity.name] as EntityChoice;
+    if (choice.scope === 'selection' && choice.ids.length === 0) content.push({ code: 'empty_selection', entity: entity.name });
+    const pickable = pickableFields(entity);
+    if (pickable.length > 0 && !pickable.some((field) => choice.fields.includes(field))) content.push({ code: 'no_fields', entity: entity.name });
+  }
+  const languageIssues: Issue[] = [];
+  if (state.targetLanguageIds.length === 0) languageIssues.push({ code: 'no_target' });
+  for (const target of state.targetLanguageIds) {
+    if (sourceFor(state, target, routing, languages) === null) languageIssues.push({ code: 'no_source', languageId: target });
+  }
+  return { content, languages: languageIssues };
+}
+
+/** Estimates of several run groups, added up; costs stay apart per currency. */
+export interface CombinedEstimate {
+  items: number;
+  characters: number;
+  exact: boolean;
+  costs: { amount: number; currency: string }[];
+  credits: number | null;
+  warnings: EstimateWarning[];
+}
+
+export function combineEstimates(results: readonly EstimateResult[]): CombinedEstimate {
+  const costs = new Map<string, number>();
+  const warnings = new Map<string, EstimateWarning>();
+  let credits: number | null = null;
+  for (const result of results) {
+    costs.set(result.cost.currency, (costs.get(result.cost.currency) ?? 0) + result.cost.amount);
+    if (result.credits !== null) credits = (credits ?? 0) + result.credits;
+    for (const item of result.warnings) if (!warnings.has(item.message)) warnings.set(item.message, item);
+  }
+  return {
+    items: results.reduce((sum, result) => sum + result.items, 0),
+    characters: results.reduce((sum, result) => sum + result.characters, 0),
+    exact: results.every((result) => result.exact),
+    costs: [...costs].map(([currency, amount]) => ({ amount: Math.round(amount * 10_000) / 10_000, currency })),
+    credits,
+    warnings: [...warnings.values()],
+  };
+}

@@ -1,0 +1,16 @@
+export default {
+  label: 'Main',
+  skip: 'Skip to content',
+  overview: 'Overview',
+  translate: 'Translate',
+  jobs: 'Jobs',
+  glossary: 'Glossary',
+  settings: 'Settings',
+  logout: 'Log out',
+  language: 'Interface language',
+  signedInAs: 'Signed in as',
+  locales: { en: 'English', de: 'Deutsch' },
+  notFound: 'Page not found',
+  notFoundText: 'There is no page at this address.',
+  backToOverview: 'Back to the overview',
+};

@@ -1,0 +1,58 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+import { MESSAGE_SHAPE_PREFIX } from './error-handler.js';
+import { ErrorsAnswer, MessageAnswer } from './schema-types.js';
+
+/**
+ * The OpenAPI document served at /api/_info/openapi.json (and shown at /docs). Routes document their
+ * own inputs and answers; the answers every route shares come from the host's machinery and are
+ * added here, where that machinery is known:
+ * - 401 and 403 on every route that is not public (the guard, guard.ts);
+ * - 415 on every route that takes a body, and 413 unless the route sets a body limit of its own,
+ *   which it then answers itself (the content type parser and body limit, app.ts).
+ * They reference one shared schema per answer shape: `ErrorsAnswer`, or `MessageAnswer` on the
+ * extension's action routes (error-handler.ts answers 413 and 415 there as `{message}`).
+ */
+
+type ResponseSchema = Record<string, unknown>;
+
+function shared(shape: string, description: string): ResponseSchema {
+  return { description, $ref: `${shape}#` };
+}
+
+export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'ext-translate',
+        description:
+          'Translation of store content through pluggable providers. Tokens come from POST /api/oauth/token (docs/api.md). An interactive reference is served at /docs.',
+        version,
+        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
+      },
+      servers: [{ url: '/', description: 'This server (the document is served by the API it describes).' }],
+      security: [{ bearerAuth: [] }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    // Shared schemas (`$id`) become components named by their id.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`) },
+    transform: ({ schema, url, route }) => {
+      if (!schema || schema.hide) return { schema, url };
+      const isPublic = route.config?.access?.privilege === 'public';
+      const errors = ErrorsAnswer.$id as string;
+      const shape = url.startsWith(MESSAGE_SHAPE_PREFIX) ? (MessageAnswer.$id as string) : errors;
+      const response: Record<string, unknown> = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
+      if (!isPublic) {
+        response[401] ??= shared(errors, 'No valid bearer token.');
+        response[403] ??= shared(errors, 'The token lacks the privilege the route needs.');
+      }
+      if (schema.body !== undefined) {
+        if (route.bodyLimit === undefined) response[413] ??= shared(shape, 'The request body is larger than the limit (10 MiB).');
+        response[415] ??= shared(shape, 'The request body is not JSON.');
+      }
+      const documented: FastifySchema & Record<string, unknown> = { ...schema, response, ...(isPublic ? { security: [] } : {}) };
+      return { schema: documented, url };
+    },
+  };
+}

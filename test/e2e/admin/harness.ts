@@ -1,0 +1,191 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from '../../support/harness.js';
+import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
+
+/**
+ * The admin app's browser tests: a real `ext-translate serve` (from source, the test database,
+ * embedded queue, demo catalogue, DeepL simulator as `mt_primary`) and Debian's Chromium driven by
+ * playwright-core. The built app (dist/admin) comes from the test run's global setup.
+ *
+ *   const admin = await startAdminE2E();
+ *   const page = await admin.login();          // a fresh browser context, signed in on the Overview
+ *   await admin.api('GET', '/api/...');         // the API as the admin user
+ *   await admin.close();
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+export const DEEPL_KEY = 'deepl-test-key';
+export const ACTION_BASE = '/api/_action/ext-translate';
+
+const ENTRY = join(import.meta.dirname, '../../support/cli-entry.ts');
+
+/** Chromium without anything that reaches out to the network or needs a display. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface ApiAnswer {
+  status: number;
+  json: Record<string, unknown>;
+  text: string;
+}
+
+/** A running `serve` with the admin signed in through the API. */
+export interface AdminServer {
+  /** `http://127.0.0.1:<port>` of the server. */
+  base: string;
+  deepl: DeeplSimulator;
+  /** The server's output so far (for failure messages). */
+  output(): string;
+  /** Calls the API as the admin user (a token of its own, not the browser's). */
+  api(method: string, path: string, body?: unknown): Promise<ApiAnswer>;
+  close(): Promise<void>;
+}
+
+export interface AdminE2E extends AdminServer {
+  browser: Browser;
+  /** A fresh browser context (its own storage) with a page at `path` (default the app), not signed in. */
+  open(path?: string, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh context signed in through the login form, on the Overview. */
+  login(viewport?: { width: number; height: number }): Promise<Page>;
+}
+
+export interface AdminE2EOptions {
+  /** Store a DeepL key and make mt_primary the default provider before the tests (default true). */
+  configureDeepl?: boolean;
+  /** Seed the demo catalogue (default true). */
+  demo?: boolean;
+}
+
+/** Starts `ext-translate serve` from source on a free port with the test database and the DeepL simulator. */
+export async function startAdminServer(options: AdminE2EOptions = {}): Promise<AdminServer> {
+  const database: TestDatabase = createTestDatabase();
+  const varDirectory = mkdtempSync(join(tmpdir(), 'ext-translate-admin-e2e-'));
+  const deepl = await startDeeplSimulator();
+  let output = '';
+  const server: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'serve', '--port', '0'], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: database.url,
+      EXT_TRANSLATE_VAR_DIR: varDirectory,
+      EXT_TRANSLATE_APP_SECRET: 'admin-e2e-secret-0123456789abcdef',
+      EXT_TRANSLATE_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      EXT_TRANSLATE_DEMO: options.demo === false ? '0' : '1',
+      EXT_TRANSLATE_MT_PRIMARY_BASE_URL: deepl.url,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const close = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await deepl.close();
+    await database.drop();
+    rmSync(varDirectory, { recursive: true, force: true });
+  };
+
+  try {
+    const base = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 60_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      };
+      server.stdout.on('data', onData);
+      server.stderr.on('data', onData);
+      server.once('exit', (code) => reject(new Error(`serve exited with ${String(code)}:\n${output}`)));
+    });
+
+    const tokenAnswer = await fetch(`${base}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', client_id: 'administration', username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+    });
+    if (!tokenAnswer.ok) throw new Error(`The admin could not log in: ${await tokenAnswer.text()}`);
+    const token = ((await tokenAnswer.json()) as { access_token: string }).access_token;
+
+    const api = async (method: string, path: string, body?: unknown): Promise<ApiAnswer> => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      let json: Record<string, unknown> = {};
+      try {
+        json = text === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
+      } catch {
+        // Not JSON (CSV, HTML): the text is there.
+      }
+      return { status: response.status, json, text };
+    };
+
+    if (options.configureDeepl !== false) {
+      const saved = await api('POST', '/api/_action/system-config', {
+        'ExtTranslate.config.mt_primaryApiKey': DEEPL_KEY,
+        'ExtTranslate.config.defaultProvider': 'mt_primary',
+      });
+      if (saved.status !== 204) throw new Error(`Settings were not saved: ${saved.status} ${saved.text}`);
+    }
+    return { base, deepl, output: () => output, api, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** {@link startAdminServer} and Debian's Chromium. */
+export async function startAdminE2E(options: AdminE2EOptions = {}): Promise<AdminE2E> {
+  const server = await startAdminServer(options);
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+
+  const open = async (path = '/admin/', viewport = { width: 1280, height: 800 }) => {
+    const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'UTC' });
+    const page = await context.newPage();
+    await page.goto(`${server.base}${path}`);
+    return { context, page };
+  };
+
+  return {
+    ...server,
+    browser,
+    open,
+    async login(viewport) {
+      const { page } = await open('/admin/', viewport);
+      await page.getByLabel('Username').fill(ADMIN_USERNAME);
+      await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+      return page;
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      await server.close();
+    },
+  };
+}
