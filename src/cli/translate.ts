@@ -1,6 +1,6 @@
 /**
  * `ext-translate estimate` and `ext-translate translate`: a JobConfig from command-line flags, the
- * estimate printed, or a job created and followed to its end with a progress bar (DESIGN.md section 4).
+ * estimate printed, or a job created and followed to its end with a progress bar (docs/cli.md).
  * The pure helpers (config building, rendering) are exported for the tests; the run functions return
  * the process exit code.
  */

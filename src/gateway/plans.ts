@@ -18,7 +18,7 @@ import {
 export type { ServiceTier };
 export { DEFAULT_SERVICE_TIER, planIdentifier };
 
-/** Plan names, largest first (spec "Subscription status": `plans`). */
+/** Plan names, largest first (the `plans` of the subscription status, docs/subscription.md). */
 export const PLANS = MANAGED_PLANS;
 
 export type Plan = ManagedPlan;

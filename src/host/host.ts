@@ -15,7 +15,7 @@ import { destination, pino, type Logger } from 'pino';
 import { createQueue } from './queue/create-queue.js';
 import type { Queue } from './queue/queue.js';
 
-/** The platform services the extension builds on (DESIGN.md section 1: the host). */
+/** The platform services the extension builds on (the host; docs/architecture.md, "The parts"). */
 export interface Host {
   config: AppConfig;
   database: Database;

@@ -1,5 +1,5 @@
 /**
- * The coverage report (spec "GET /coverage", "Coverage row"; DESIGN.md section 5): per entity and
+ * The coverage report (docs/reports.md, "GET /coverage"): per entity and
  * language, how many records have their own translation there, that is a translation row whose primary
  * text column is non-empty. Counting is set-based: one grouped query per entity covers every language,
  * so the number of queries does not grow with the catalogue or the languages asked for.
@@ -20,7 +20,7 @@ export interface CoverageRow {
   percent: number;
 }
 
-/** What GET /coverage is asked; null (or an empty list) takes the spec's default. */
+/** What GET /coverage is asked; null (or an empty list) takes the API's default (every language). */
 export interface CoverageQuery {
   languageIds: readonly string[] | null;
   entities: readonly string[] | null;

@@ -1,5 +1,5 @@
 /**
- * What can be translated (spec "Entity record", "GET /entities"): every translatable store entity of
+ * What can be translated (docs/reports.md, "GET /entities"): every translatable store entity of
  * the installation in the order of `contentEntities`, then the pseudo-entity `snippet`.
  */
 import type { EntityField } from './content/content-source.js';

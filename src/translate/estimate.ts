@@ -1,5 +1,5 @@
 /**
- * POST /estimate (spec "Estimate result"): the records a run would process, the characters it would
+ * POST /estimate (docs/jobs.md, "Estimate"): the records a run would process, the characters it would
  * send after the mode, manual-edit, skip-unchanged, fields and custom-field rules, and the providers'
  * advisory cost. It reads what the run reads, page by page in the run's batch size, and dedupes
  * identical texts per page as the run does per message.
@@ -39,7 +39,7 @@ export interface EstimateResult {
   warnings: Warning[];
 }
 
-/** The `batchSize` setting: records per queue message (DESIGN.md section 5, default 25). */
+/** The `batchSize` setting: records per queue message (default 25). */
 export async function readBatchSize(settings: SystemConfigService): Promise<number> {
   const value = await settings.get(`${CONFIG_DOMAIN}.batchSize`);
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 500 ? value : DEFAULT_BATCH_SIZE;

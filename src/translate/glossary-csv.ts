@@ -1,5 +1,5 @@
 /**
- * The glossary as CSV (spec "POST /glossary/import", "GET /glossary/export"): reading a file into
+ * The glossary as CSV (POST /glossary/import, GET /glossary/export): reading a file into
  * `ext_translate_glossary` in one transaction, and writing the whole glossary back out in the same
  * format, so that an export imported again changes nothing. docs/glossary.md describes the format.
  *
@@ -58,7 +58,7 @@ const TRUE_WORDS = new Set(['1', 'true', 'yes']);
 /** Rows read or written by one statement: 9 parameters each stays far below both engines' limits. */
 const ROWS_PER_STATEMENT = 1000;
 
-/** The spec's messages ("Errors", glossary rows), and ours for what the spec leaves open. */
+/** The API's messages for refused requests and glossary rows, word for word (docs/glossary.md). */
 export const GLOSSARY_CSV_ERRORS = {
   missingCsv: 'Missing "csv" content in the request body.',
   delimiter: 'The delimiter must be a single character.',
@@ -277,7 +277,7 @@ async function storedTerms(trx: TranslateTx, termKeys: string[]): Promise<Map<st
  * transaction, a statement per 1,000 changed terms. Terms whose values the file does not change are not
  * written (their `updatedAt` stays). `active` is set on new terms only.
  *
- * @throws GlossaryCsvError with the spec's message when the request, the CSV or its header is refused.
+ * @throws GlossaryCsvError with the API's message when the request, the CSV or its header is refused.
  */
 export async function importGlossaryCsv(db: TranslateDb, request: GlossaryImportRequest): Promise<GlossaryImportResult> {
   const { csv, delimiter } = checkRequest(request);

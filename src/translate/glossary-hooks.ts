@@ -3,7 +3,7 @@ import { WRITE_CODES } from '../host/http/errors.js';
 import type { EntityRepository, WriteContext } from '../host/entities/repository.js';
 
 /**
- * A glossary term's translations are keyed by locale code (spec "Glossary term"); a key the platform
+ * A glossary term's translations are keyed by locale code (docs/glossary.md); a key the platform
  * does not know would never match a target language, so it is refused, and known codes are stored in
  * their canonical spelling (`de-de` becomes `de-DE`).
  */

@@ -1,7 +1,7 @@
 import { normalizeId } from '../host/db/ids.js';
 
 /**
- * The JobConfig of POST /estimate and POST /job, normalised exactly as the spec's table says: an
+ * The JobConfig of POST /estimate and POST /job, normalised exactly as docs/jobs.md ("The config") says: an
  * invalid value becomes the documented default, unknown keys pass through unchanged. What cannot be
  * normalised (a malformed id where an id is required, absurd sizes) is refused with a
  * JobConfigError, answered as 400 with its message.

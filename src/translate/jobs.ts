@@ -1,5 +1,5 @@
 /**
- * Translation jobs (spec "States and transitions", DESIGN.md section 6): creation, planning into
+ * Translation jobs (docs/jobs.md, "Jobs"): creation, planning into
  * batches, cancel, retry of failed items, revert through a RevertJobMessage, and the scheduled relay of
  * jobs whose queue message was lost.
  *
@@ -92,7 +92,7 @@ function logUndispatched(deps: JobDependencies, jobId: string, undispatched: { e
   }
 }
 
-/** The job id of a route parameter, lower-cased and validated (spec: cancel and revert). */
+/** The job id of a route parameter, lower-cased and validated (cancel and revert). */
 export function parseJobId(raw: string): string {
   const id = normalizeId(raw.toLowerCase());
   if (id === null) throw new JobRequestError(400, JOB_ERRORS.invalidId);
@@ -277,10 +277,10 @@ export async function revertJob(db: TranslateDb, jobId: string): Promise<History
 export const STRANDED_AFTER_MS = 2 * 60_000;
 
 /**
- * The scheduled recovery (spec Events 1): dispatches again the start message of every job still queued
- * without batches, and the message of every pending batch of a queued or running job, that has waited
- * longer than `strandedAfterMs` (default {@link STRANDED_AFTER_MS}). Deduplicated by message id, and
- * every handler is idempotent, so a message that was only slow does no harm.
+ * The scheduled recovery (docs/operations.md, "Queue and workers"): dispatches again the start message of
+ * every job still queued without batches, and the message of every pending batch of a queued or running job,
+ * that has waited longer than `strandedAfterMs` (default {@link STRANDED_AFTER_MS}). Deduplicated by message
+ * id, and every handler is idempotent, so a message that was only slow does no harm.
  */
 export async function relayStrandedJobs(deps: JobDependencies, now: Date = new Date(), strandedAfterMs = STRANDED_AFTER_MS): Promise<number> {
   const before = new Date(now.getTime() - strandedAfterMs).toISOString();

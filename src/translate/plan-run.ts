@@ -1,6 +1,6 @@
 /**
  * What a config asks for, resolved against the installation: the entities that can be translated, and
- * per target language its source language and provider (DESIGN.md section 6, spec Versioning 3), with
+ * per target language its source language and provider (docs/jobs.md), with
  * the warnings the resolution raised. The estimate, POST /job and the job planner share it.
  */
 import type { TranslateDb } from './db/translate-schema.js';

@@ -3,7 +3,7 @@ import { SYSTEM_LANGUAGE_ID } from '../host/entities/repository.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
 import { CONFIG_DOMAIN } from './settings.js';
 
-/** The fallback provider at the end of the spec's chain (Versioning 3). */
+/** The fallback provider at the end of the routing chain (docs/jobs.md). */
 export const FALLBACK_PROVIDER_ID = 'mt_primary';
 
 export interface LanguageRow {
@@ -24,7 +24,7 @@ export interface RoutingSettings {
   autoTranslateProviderId: string | null;
 }
 
-/** Reads the routing settings of the extension (DESIGN.md section 5). */
+/** Reads the routing settings of the extension. */
 export async function readRoutingSettings(settings: SystemConfigService): Promise<RoutingSettings> {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   // Read at once: on PostgreSQL four sequential round trips were a fixed part of every estimate.
@@ -48,7 +48,7 @@ export async function readLanguages(db: TranslateDb): Promise<Map<string, Langua
 }
 
 /**
- * The provider for a target (spec Versioning 3): the job's own choice, else the `languageProviderMap`
+ * The provider for a target: the job's own choice, else the `languageProviderMap`
  * entry, else `defaultProvider`, else `mt_primary`. Background automation puts its
  * `autoTranslateProviderId` override first.
  */
@@ -64,7 +64,7 @@ export function resolveProviderId(
 }
 
 /**
- * The source of a target (DESIGN.md section 6): the job's source, else the `sourceLanguageId`
+ * The source of a target: the job's source, else the `sourceLanguageId`
  * setting, else the system default language; when that is the target itself, the target's parent;
  * when still the same (or there is none), the target is skipped as `source_equals_target`.
  */

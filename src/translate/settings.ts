@@ -4,7 +4,7 @@ import { isManagedPlan, MANAGED_PLANS } from './providers/managed/managed-plans.
 
 export const CONFIG_DOMAIN = 'ExtTranslate.config';
 
-/** A provider id: lower-case, at most 32 characters (spec "Provider contract"). */
+/** A provider id: lower-case, at most 32 characters (docs/providers.md). */
 export const PROVIDER_ID_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
 
 const ENTITY_NAME = /^[a-z][a-z0-9_]{0,63}$/;
@@ -27,7 +27,7 @@ function idList(value: unknown, report: Report): unknown {
 }
 
 /**
- * The extension's settings (DESIGN.md section 5): `<providerId>ApiKey` (write-only, encrypted),
+ * The extension's settings: `<providerId>ApiKey` (write-only, encrypted),
  * `<providerId>Model`, routing and automation keys.
  */
 export const extTranslateSettings: SettingsDomain = {

@@ -1,8 +1,8 @@
 /**
- * The subscription of the `managed` provider (spec "Subscription status"; DESIGN.md section 6;
- * docs/subscription.md). The state comes from the caller's store connection and the shop's stored
- * in-app purchases; a refresh runs the host's purchase updater and stores the active plan's license
- * as the provider's settings, so that the provider's configured check needs no network.
+ * The subscription of the `managed` provider (docs/subscription.md). The state comes from the caller's store
+ * connection and the shop's stored in-app purchases; a refresh runs the host's purchase updater and stores
+ * the active plan's license as the provider's settings, so that the provider's configured check needs no
+ * network.
  */
 import type { Principal } from '../host/auth/principal.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
@@ -22,7 +22,7 @@ export interface PlanOffer {
   credits: number;
 }
 
-/** The spec's Subscription status. */
+/** The subscription status GET /subscription answers. */
 export interface SubscriptionStatus {
   /** True exactly when `state` is `available`. */
   available: boolean;

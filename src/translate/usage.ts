@@ -1,5 +1,5 @@
 /**
- * Monthly usage (spec "GET /usage", "Usage month", "Limits"): the `ext_translate_usage` rows the engine
+ * Monthly usage (docs/reports.md, "GET /usage"): the `ext_translate_usage` rows the engine
  * writes (src/translate/engine/usage-accounting.ts, one per UTC month and provider), as a window of months
  * ending with the current one, newest first. Every month of the window is present, an unused one with
  * no providers. The amounts are the extension's own records; the provider's invoice is authoritative.

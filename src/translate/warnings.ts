@@ -1,6 +1,6 @@
 /**
- * The estimate's warnings (spec "Estimate result": exactly eleven codes), each with an English message
- * and the params it names (DESIGN.md section 6). POST /job refuses a config with a blocking one, with
+ * The estimate's warnings (exactly eleven codes; docs/jobs.md, "Estimate"), each with an English message
+ * and the params it names. POST /job refuses a config with a blocking one, with
  * the same message.
  */
 

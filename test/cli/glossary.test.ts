@@ -83,7 +83,7 @@ describe('ext-translate glossary', () => {
     expect(stored.find((row) => row.term === 'tab')?.translations).toBe('{"it-IT":"scheda"}');
   });
 
-  it('fails with the spec message and exit code 1, importing nothing', async () => {
+  it('fails with the documented message and exit code 1, importing nothing', async () => {
     const before = await storedTerms();
     const unknown = await runCli(['glossary', 'import', file('unknown.csv', 'term;mode;caseSensitive;xx-YY;de-DE;zz\nfoo;keep;0\n')], env);
     expect(unknown.code).toBe(1);

@@ -3,7 +3,7 @@ import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { newId } from '../../src/host/db/ids.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
-/** Criteria of POST /api/search/<entity> and the GET list query (DESIGN.md section 5). */
+/** Criteria of POST /api/search/<entity> and the GET list query (README.md, the entity API). */
 
 const SYSTEM = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';
 

@@ -4,7 +4,7 @@ import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { newId } from '../../src/host/db/ids.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
-/** The generic entity API (DESIGN.md section 5): CRUD, ids, translations, write validation, extension entities. */
+/** The generic entity API (README.md): CRUD, ids, translations, write validation, extension entities. */
 
 const SYSTEM = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

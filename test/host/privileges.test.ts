@@ -54,7 +54,7 @@ function principal(admin: boolean, privileges: string[]): Principal {
 }
 
 describe('role bundles', () => {
-  it('are named as DESIGN.md section 5 says', () => {
+  it('are named ext_translate.viewer and ext_translate.editor', () => {
     expect(VIEWER).toBe('ext_translate.viewer');
     expect(EDITOR).toBe('ext_translate.editor');
   });
@@ -63,7 +63,7 @@ describe('role bundles', () => {
     expect(sorted(expandPrivileges([VIEWER]))).toEqual(sorted(VIEWER_GRANTS));
   });
 
-  it('ext_translate.editor expands to the viewer grants plus the spec\'s write privileges and settings update, and nothing else', () => {
+  it('ext_translate.editor expands to the viewer grants plus the write privileges and settings update, and nothing else', () => {
     expect(sorted(expandPrivileges([EDITOR]))).toEqual(sorted([...VIEWER_GRANTS, ...EDITOR_WRITES]));
   });
 

@@ -24,7 +24,7 @@ import { isTransactionalQueue, transactionWithMessages } from '../../src/host/qu
 import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
 
 /**
- * The queue port (DESIGN.md section 2): one behavioural suite run against each transport, embedded on
+ * The queue port: one behavioural suite run against each transport, embedded on
  * the current TEST_DATABASE and bullmq on the local Redis, then what is particular to each.
  */
 

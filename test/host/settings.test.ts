@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { createHarness, type Harness } from '../support/harness.js';
 
-/** GET and POST /api/_action/system-config with the extension's domain (DESIGN.md section 5). */
+/** GET and POST /api/_action/system-config with the extension's domain. */
 
 const SYSTEM = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';
 const DOMAIN = 'ExtTranslate.config';

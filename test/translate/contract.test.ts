@@ -29,7 +29,7 @@ function stub(id: string, label = id): TranslationProvider {
 }
 
 describe('provider contract', () => {
-  it('fills the ProviderRequest and ProviderResult defaults of the spec', () => {
+  it('fills the ProviderRequest and ProviderResult defaults of the contract', () => {
     expect(createProviderRequest({ texts: ['a'], sourceLocale: 'en-GB', targetLocale: 'de-DE' })).toEqual({
       texts: ['a'],
       sourceLocale: 'en-GB',
@@ -63,7 +63,7 @@ describe('provider contract', () => {
     expect(() => new Cost(1, 'USD').add(new Cost(1, 'EUR'))).toThrow('Costs in different currencies cannot be added.');
   });
 
-  it('gives ProviderException the spec defaults, lets it be extended, and recognises copies', () => {
+  it('gives ProviderException the contract defaults, lets it be extended, and recognises copies', () => {
     const error = new ProviderException('Safe message');
     expect([error.message, error.retryable, error.previous, error.code, error.globalFailure, error.bisectable]).toEqual(['Safe message', false, null, 0, false, true]);
     class QuotaException extends ProviderException {}

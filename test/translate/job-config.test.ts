@@ -15,7 +15,7 @@ function refused(config: unknown, message: string): void {
 }
 
 describe('JobConfig normalisation', () => {
-  it('refuses a missing config with the spec message, and a config that is not an object', () => {
+  it('refuses a missing config with the documented message, and a config that is not an object', () => {
     for (const body of [{}, { config: null }, null, 'x', []]) {
       expect(() => normaliseJobConfig(body)).toThrow('Missing "config" object in the request body.');
     }
@@ -23,7 +23,7 @@ describe('JobConfig normalisation', () => {
     refused('all', 'The "config" must be an object.');
   });
 
-  it('fills every default of the spec table for an empty config', () => {
+  it('fills every documented default for an empty config', () => {
     expect(normalise({})).toEqual({
       entities: [],
       sourceLanguageId: null,

@@ -21,7 +21,7 @@ describe('provider routes', () => {
   });
   afterAll(async () => h?.close());
 
-  it('lists every provider, custom ones included, with the record fields of the spec', async () => {
+  it('lists every provider, custom ones included, with the documented record fields', async () => {
     const response = await h.request('GET', `${BASE}/providers`, { token: viewer });
     expect(response.statusCode).toBe(200);
     const providers = response.json().providers as { id: string }[];
@@ -56,7 +56,7 @@ describe('provider routes', () => {
     await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.pseudo_localeModel': null } });
   });
 
-  it('answers 404 with the spec message for unknown or oddly shaped provider ids', async () => {
+  it('answers 404 with the documented message for unknown or oddly shaped provider ids', async () => {
     for (const id of ['nope', 'MT_PRIMARY', 'x'.repeat(40), '..%2Fetc']) {
       const response = await h.request('GET', `${BASE}/provider/${id}/models`, { token: viewer });
       expect(response.statusCode, id).toBe(404);
@@ -101,7 +101,7 @@ describe('provider routes', () => {
     expect(response.json().translation).toBe('[Öák çháír ~~~]');
   });
 
-  it('refuses previews with the spec messages', async () => {
+  it('refuses previews with the documented messages', async () => {
     const required = 'The fields "providerId", "text", "sourceLanguageId" and "targetLanguageId" are required.';
     const valid = { providerId: 'apertium', text: 'Hello', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: spanish };
     for (const body of [{}, { ...valid, text: '   ' }, { ...valid, text: 5 }, { ...valid, providerId: undefined }, { ...valid, targetLanguageId: undefined }]) {

@@ -15,7 +15,7 @@ const languages = new Map<string, LanguageRow>([
 
 const none: RoutingSettings = { sourceLanguageId: null, defaultProvider: null, languageProviderMap: {}, autoTranslateProviderId: null };
 
-describe('provider resolution (spec Versioning 3)', () => {
+describe('provider resolution', () => {
   it('prefers the job, then the language map, then the default provider, then mt_primary', () => {
     const settings: RoutingSettings = { ...none, languageProviderMap: { [GERMAN]: 'llm_1' }, defaultProvider: 'llm_2' };
     expect(resolveProviderId(GERMAN, 'apertium', settings)).toBe('apertium');
@@ -32,7 +32,7 @@ describe('provider resolution (spec Versioning 3)', () => {
   });
 });
 
-describe('source language per target (DESIGN.md section 6)', () => {
+describe('source language per target', () => {
   it('uses the job source, else the setting, else the system default language', () => {
     expect(planTarget(GERMAN, SWISS, 'x', languages, none)).toMatchObject({ sourceLanguageId: SWISS, sourceLocale: 'de-CH', targetLocale: 'de-DE' });
     expect(planTarget(SWISS, null, 'x', languages, { ...none, sourceLanguageId: GERMAN })).toMatchObject({ sourceLanguageId: GERMAN });

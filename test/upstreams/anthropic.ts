@@ -11,11 +11,11 @@ import {
 } from './simulator.js';
 
 /**
- * A local stand-in for the Anthropic Messages API (reference/upstream-apis.md section 4), speaking its
+ * A local stand-in for the Anthropic Messages API (as Anthropic documents it, 2026), speaking its
  * wire format: `POST /v1/messages`, `GET /v1/models`, `GET /v1/models/{id}`, Anthropic's error envelope and
  * a `request-id` header on every answer the API itself renders.
  *
- * Two API versions are served. `2023-06-01` is the one the reference describes; `2026-10-21` is what the
+ * Two API versions are served. `2023-06-01` is the one Anthropic's API reference describes; `2026-10-21` is what the
  * official SDK sends from 1.0.0 on (together with the key as `Authorization: Bearer`, which the API accepts
  * besides `x-api-key`). Under 2026-10-21 `temperature`, `top_p` and `top_k` are refused on every model;
  * under 2023-06-01 only models newer than Opus 4.6 refuse non-default values.
@@ -29,7 +29,7 @@ import {
  */
 
 export const ANTHROPIC_TEST_KEY = 'anthropic-test-key';
-/** The version the reference documents and providers send. */
+/** The version Anthropic's API reference documents and providers send. */
 export const ANTHROPIC_VERSION = '2023-06-01';
 /** The version `@anthropic-ai/sdk` 1.x sends by default. */
 export const ANTHROPIC_SDK_VERSION = '2026-10-21';
@@ -56,7 +56,7 @@ export interface AnthropicModel {
 
 /**
  * The catalogue, newest first as the API lists it. Ids come from the SDK's `Model` union and the pricing
- * table (reference section 8); release dates and token limits are plausible values, not vendor facts.
+ * table Anthropic published (September 2026); release dates and token limits are plausible values, not vendor facts.
  */
 export const ANTHROPIC_MODELS: readonly AnthropicModel[] = [
   model('claude-opus-5-5', 'Claude Opus 5.5', '2026-09-15', 1_000_000, 128_000, true),

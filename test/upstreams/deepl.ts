@@ -12,7 +12,7 @@ import {
 } from './simulator.js';
 
 /**
- * A local DeepL API v2 (see shared/reference/upstream-apis.md §1 and §9): `POST /v2/translate`,
+ * A local DeepL API v2 (as DeepL documents it, 2026): `POST /v2/translate`,
  * `GET /v2/usage` and `GET /v2/languages`, with DeepL's header authentication, its error bodies
  * (`{"message": ...}`), the 456 character quota and the 128 KiB request limit.
  *

@@ -11,7 +11,7 @@ import {
 } from './simulator.js';
 
 /**
- * A local stand-in for the Google Gemini Developer API (reference/upstream-apis.md section 5), speaking
+ * A local stand-in for the Google Gemini Developer API (as Google documents it, 2026), speaking
  * its wire format: `POST /v1beta/models/{model}:generateContent`, `GET /v1beta/models` (paged) and
  * `GET /v1beta/models/{model}`, Google's `{"error":{code,message,status,details}}` envelope, the key in
  * `x-goog-api-key` or `?key=`, and an HTML 404 for paths the API does not serve.
@@ -63,7 +63,7 @@ export interface GeminiModel {
 const CHAT_METHODS = ['generateContent', 'countTokens', 'createCachedContent', 'batchGenerateContent'];
 
 /**
- * The catalogue in the order the API lists it. Ids come from the reference's price table (section 8);
+ * The catalogue in the order the API lists it. Ids come from Google's published price table (September 2026);
  * versions, descriptions and limits are plausible values, not vendor facts. The embedding model is there
  * because real listings mix in models that cannot `generateContent`.
  */

@@ -10,7 +10,7 @@ import {
 } from './simulator.js';
 
 /**
- * A local Google Cloud Translation Basic (v2) API (see shared/reference/upstream-apis.md §2 and §9):
+ * A local Google Cloud Translation Basic (v2) API (as Google documents it, 2026):
  * `POST|GET /language/translate/v2` and `GET /language/translate/v2/languages`, authenticated by an
  * API key in the query string, answering in Google's `{"data": ...}` envelope and failing with
  * Google's `{"error": {code, message, errors[], status}}` bodies.

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { applyWrongLength, fakeTranslate, startSimulator, type RecordedRequest, type Simulator, type VendorReply } from './simulator.js';
 
 /**
- * A small fake of our managed gateway (DESIGN.md section 7; docs/subscription.md), for the managed
+ * A small fake of our managed gateway (docs/gateway.md; docs/subscription.md), for the managed
  * provider's tests until they can run against src/gateway too: `POST /v1/translate` with idempotent
  * debits (a repeated key with the same body replays the first answer with `Idempotent-Replay: true`;
  * with another body 409), 402 when the credits exceed the month's remaining quota (nothing debited),

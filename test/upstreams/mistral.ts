@@ -3,8 +3,8 @@ import { bearerKey, simulateChatModel, type ChatMessage } from './openai.js';
 import { startSimulator, type ContentFault, type RecordedRequest, type Simulator, type VendorReply } from './simulator.js';
 
 /**
- * A local Mistral API (chat completions and the model list) speaking the wire format described in
- * /work/shared/reference/upstream-apis.md section 6. Mistral validates request bodies strictly (a
+ * A local Mistral API (chat completions and the model list) speaking the wire format Mistral
+ * documents (2026). Mistral validates request bodies strictly (a
  * FastAPI/pydantic service): unknown fields and missing required ones give 422 with pydantic's error
  * list. The deterministic model is the OpenAI simulator's, since both APIs carry the same messages.
  */
@@ -116,7 +116,7 @@ function validationFailure(issues: ValidationIssue[]): VendorReply {
 
 /**
  * The body a `status` fault renders when the test gives none. 401 is the gateway's bare body; it is
- * also what a valid key with an exhausted plan gets (reference section 6). The 5xx bodies are not
+ * also what a valid key with an exhausted plan gets (as Mistral documents it). The 5xx bodies are not
  * documented: they use the general envelope.
  */
 export function mistralErrorBody(status: number): unknown {

@@ -12,9 +12,9 @@ import {
 } from './simulator.js';
 
 /**
- * A local OpenAI API (Chat Completions and the model list) speaking the wire format described in
- * /work/shared/reference/upstream-apis.md section 3. Its "model" is deterministic: a translation
- * request (DESIGN.md section 7) is answered with `fakeTranslate` output, anything else with a short
+ * A local OpenAI API (Chat Completions and the model list) speaking the wire format OpenAI
+ * documents (2026). Its "model" is deterministic: a translation
+ * request (the LLM providers' shared instructions) is answered with `fakeTranslate` output, anything else with a short
  * chat reply. The deterministic model is exported because Mistral's chat API carries the same
  * messages and the Mistral simulator answers through it too.
  */
@@ -139,7 +139,7 @@ interface OpenAiModel {
 
 /**
  * A live list mixes chat models with embedding, audio and image models, aliases with dated snapshots.
- * Ids come from the reference (sections 3 and 8); `created` values are realistic Unix times, not
+ * Ids are OpenAI's published model ids and price list (2026); `created` values are realistic Unix times, not
  * guaranteed to match OpenAI's.
  */
 export const OPENAI_MODELS: readonly OpenAiModel[] = [
@@ -189,7 +189,7 @@ export interface OpenAiErrorBody {
   error: { message: string; type: string; param: string | null; code: string | null };
 }
 
-/** OpenAI's error body: all four keys are always present (reference section 3, "Errors"). */
+/** OpenAI's error body: all four keys are always present (as OpenAI documents its errors). */
 export function openAiError(message: string, type: string, param: string | null = null, code: string | null = null): OpenAiErrorBody {
   return { error: { message, type, param, code } };
 }
@@ -229,7 +229,7 @@ export function openAiErrorBody(status: number): OpenAiErrorBody {
 }
 
 /**
- * The other 429: the account's credit is spent. It is not retryable and, per the spec, carries no
+ * The other 429: the account's credit is spent. It is not retryable and, as OpenAI documents it, carries no
  * Retry-After, so the fault sets none.
  */
 export function openAiInsufficientQuotaFault(): Fault {

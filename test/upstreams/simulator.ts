@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * The common part of the vendor simulators: a local HTTP server that records every request, answers
- * through a vendor-specific handler, and can be scripted to fail in the ways the spec's failure table
- * names. Each vendor module (deepl.ts, google.ts, ...) speaks that vendor's real wire format.
+ * The common part of the vendor simulators: a local HTTP server that records every request, answers through a
+ * vendor-specific handler, and can be scripted to fail in the ways the provider contract's failures name
+ * (docs/providers.md). Each vendor module (deepl.ts, google.ts, ...) speaks that vendor's real wire format.
  */
 
 export interface RecordedRequest {

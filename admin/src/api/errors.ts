@@ -1,5 +1,5 @@
 /**
- * The error shapes the API answers (spec "Errors"; DESIGN.md section 5): the platform's
+ * The error shapes the API answers (docs/api.md, "Refusals and their messages"): the platform's
  * `{errors: [{status, code, title, detail}]}`, the action routes' `{message}`, and OAuth's
  * `{error, error_description}`. One class carries any of them with a readable message.
  */

@@ -14,7 +14,7 @@ import type {
   UsageMonth,
 } from './types';
 
-/** The calls of the Overview, Jobs and Changes screens (spec "Endpoints" and the generic entity API). */
+/** The calls of the Overview, Jobs and Changes screens (the action routes and the generic entity API). */
 
 export async function loadLanguages(): Promise<Language[]> {
   const answer = await api.post<ListAnswer<Language>>('/search/language', { limit: 500, sort: [{ field: 'name', order: 'ASC' }] });

@@ -1,6 +1,6 @@
 /**
- * Shapes of the answers the Overview, Jobs and Changes screens read (spec "Resources and their
- * fields"; the generic entity API for jobs, job errors, history rows and languages).
+ * Shapes of the answers the Overview, Jobs and Changes screens read (the action routes' answers;
+ * the generic entity API for jobs, job errors, history rows and languages).
  */
 export interface ListAnswer<T> {
   total: number;
@@ -129,7 +129,7 @@ export interface Subscription {
 
 export type ModelTier = 'flagship' | 'quality' | 'balanced' | 'budget' | 'legacy';
 
-/** A model entry (spec "Model entry"): curated, or from the vendor's live listing. */
+/** A model entry (docs/providers.md): curated, or from the vendor's live listing. */
 export interface ModelEntry {
   id: string;
   name: string;
@@ -138,7 +138,7 @@ export interface ModelEntry {
   source: 'curated' | 'live';
 }
 
-/** A provider of GET /providers (spec "Provider record"). */
+/** A provider of GET /providers (docs/providers.md, "The HTTP routes"). */
 export interface ProviderRecord {
   id: string;
   label: string;
@@ -150,5 +150,5 @@ export interface ProviderRecord {
 
 export type ProviderSummary = Pick<ProviderRecord, 'id' | 'label' | 'configured' | 'viaSubscription'>;
 
-/** The system default language (DESIGN.md section 5): never a translation target. */
+/** The system default language (its id is fixed): never a translation target. */
 export const SYSTEM_LANGUAGE_ID = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';

@@ -1,6 +1,6 @@
 import { contentEntities } from '../entities/definitions.js';
 
-/** The extension's two roles (spec "Authentication" 4; DESIGN.md section 5). */
+/** The extension's two roles (a viewer reads, an editor also writes; docs/architecture.md). */
 export const VIEWER = 'ext_translate.viewer';
 export const EDITOR = 'ext_translate.editor';
 

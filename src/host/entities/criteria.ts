@@ -5,7 +5,7 @@ import { findEntity } from './definitions.js';
 import { isoDateTime } from './values.js';
 
 /**
- * Search criteria of the generic entity API (DESIGN.md section 5), parsed and checked against the
+ * Search criteria of the generic entity API (README.md), parsed and checked against the
  * entity definition so that a query never names a column the entity does not expose.
  */
 

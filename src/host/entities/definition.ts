@@ -17,7 +17,7 @@ export type FieldKind =
 /** The shape a JSON field must have. */
 export type JsonShape = 'object' | 'string_list' | 'id_list' | 'string_map' | 'nullable_string_map';
 
-/** How a translatable field is translated (spec: Entity record `type`). */
+/** How a translatable field is translated (the field `type` GET /entities reports, docs/reports.md). */
 export type TranslationType = 'text' | 'html' | 'custom_fields' | 'string_list' | 'structure';
 
 export interface FieldDefinition {

@@ -279,7 +279,7 @@ export const platformEntities: EntityDefinition[] = [
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'] as const;
 export const HISTORY_STATES = ['applied', 'reverted', 'superseded'] as const;
 
-/** The extension's five stored entities (spec: "Stored entities"), with the spec's privileges. */
+/** The extension's five stored entities (docs/architecture.md, "Tables"), with their roles' privileges. */
 export const extensionEntities: EntityDefinition[] = [
   plain(
     'ext_translate_job',
@@ -347,7 +347,7 @@ export const extensionEntities: EntityDefinition[] = [
     ],
     {
       defaultSort: { field: 'term', order: 'ASC' },
-      // Terms are unique by lower-cased value (spec "Glossary term"); the unique index is on term_key.
+      // Terms are unique by lower-cased value (docs/glossary.md); the unique index is on term_key.
       derivedFrom: { termKey: 'term' },
       derive(values) {
         if (typeof values.term === 'string') values.termKey = values.term.toLowerCase();

@@ -8,7 +8,7 @@ import { isTranslatable, translationTable, type EntityDefinition, type FieldDefi
 import { getEntity } from './definitions.js';
 import { toApiValue, toDbValue } from './values.js';
 
-/** The system default language (English, en-GB); its id is fixed (DESIGN.md section 5). */
+/** The system default language (English, en-GB); its id is fixed, so every installation and client can name it. */
 export const SYSTEM_LANGUAGE_ID = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';
 
 export type EntityRecord = Record<string, unknown>;

@@ -46,7 +46,7 @@ function accessOf(definition: EntityDefinition, operation: Operation): RouteAcce
   return { privilege: privilegeOf(definition.name, operation), ...(definition.adminOnly ? { adminOnly: true } : {}) };
 }
 
-/** The generic REST routes for one entity (DESIGN.md section 5). */
+/** The generic REST routes for one entity (README.md, the entity API). */
 export function registerEntityRoutes(app: FastifyInstance, repository: EntityRepository, definition: EntityDefinition): void {
   const path = `/api/${entityPath(definition.name)}`;
   const tags = [definition.label];

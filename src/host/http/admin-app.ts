@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from './errors.js';
 
-/** Where the admin web app lives (DESIGN.md section 9): built by `npm run build` into dist/admin. */
+/** Where the admin web app lives (docs/architecture.md, "The admin app"): built by `npm run build` into dist/admin. */
 export const ADMIN_PATH = '/admin/';
 
 /** Hashed file names never change content: a year in every cache. */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, MessageError, type ErrorEntry } from './errors.js';
 import { documentedRefusal, pointerOf, type ValidationProblem } from './validation.js';
 
-/** Paths whose routes answer errors as `{message}` (spec "Errors": 400 and 404 of the action routes). */
+/** Paths whose routes answer errors as `{message}` (400 and 404 of the action routes; docs/api.md). */
 export const MESSAGE_SHAPE_PREFIX = '/api/_action/ext-translate';
 
 function usesMessageShape(request: FastifyRequest): boolean {

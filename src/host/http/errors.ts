@@ -1,5 +1,5 @@
 /**
- * Errors the HTTP layer turns into answers. Two shapes exist (spec "Errors" and DESIGN.md section 5):
+ * Errors the HTTP layer turns into answers. Two shapes exist (docs/api.md):
  * the platform's `{errors: [...]}` for auth, the entity API and settings, and the extension's
  * `{message}` for its action routes.
  */

@@ -1,7 +1,7 @@
 /**
- * The queue port (DESIGN.md section 2): background work and recurring tasks behind one small interface,
- * with two interchangeable transports: `embedded` (rows in the application's own database, see
- * embedded-queue.ts) and `bullmq` (Redis, see bullmq-queue.ts). `createQueue` (create-queue.ts) picks one
+ * The queue port (docs/operations.md, "Queue and workers"): background work and recurring tasks behind one
+ * small interface, with two interchangeable transports: `embedded` (rows in the application's own database,
+ * see embedded-queue.ts) and `bullmq` (Redis, see bullmq-queue.ts). `createQueue` (create-queue.ts) picks one
  * from `QUEUE_URL`.
  *
  * Delivery is at least once: a message whose worker dies, or that is released at shutdown, runs again.

@@ -24,7 +24,7 @@ const SettingsBody = Type.Object(
   },
 );
 
-/** GET and POST /api/_action/system-config (DESIGN.md section 5). */
+/** GET and POST /api/_action/system-config (README.md). */
 export function registerSettingsRoutes(app: FastifyInstance, settings: SystemConfigService): void {
   app.get<{ Querystring: DomainQuery }>(
     '/api/_action/system-config',

@@ -23,7 +23,7 @@ export function isSecretKey(key: string): boolean {
 
 export const CONFIGURED = Object.freeze({ configured: true });
 
-/** The platform's system config (DESIGN.md section 5): `domain.name` keys holding JSON values. */
+/** The platform's system config: `domain.name` keys holding JSON values. */
 export class SystemConfigService {
   private readonly domains = new Map<string, SettingsDomain>();
   private readonly box: SecretBox;

@@ -30,8 +30,8 @@ interface ConnectionRow {
 }
 
 /**
- * The store connection of each administration user and the shop's in-app purchases (DESIGN.md
- * section 3; docs/subscription.md). Tokens and licenses are stored encrypted with the app secret.
+ * The store connection of each administration user and the shop's in-app purchases (docs/subscription.md).
+ * Tokens and licenses are stored encrypted with the app secret.
  */
 export class StoreService {
   private readonly db: Db;

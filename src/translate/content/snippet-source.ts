@@ -38,7 +38,7 @@ export const SNIPPET_LABEL = 'Snippets';
 
 export interface SnippetQuery {
   scope: EntityScope;
-  /** With scope `selection`: ids of snippets of the source set (UUIDs, as the spec's selection requires). */
+  /** With scope `selection`: ids of snippets of the source set (UUIDs, as a JobConfig selection requires). */
   ids: string[] | null;
   /** Translation keys to read regardless of scope (a planned batch names its records by key). */
   keys?: string[] | null;

@@ -1,6 +1,6 @@
 /**
  * Chunk planning: turns the texts of one queue message into the provider calls that translate them
- * (spec "Limits", chunk rules).
+ * (the chunk rules, docs/architecture.md).
  *
  * @packageDocumentation
  */
@@ -91,7 +91,7 @@ interface OpenChunk {
 /**
  * Plans the provider calls for a list of items.
  *
- * Rules (spec "Limits"): html and text are planned separately (html chunks first); identical texts of one
+ * Rules: html and text are planned separately (html chunks first); identical texts of one
  * format are sent once and their translation serves every key; no chunk holds more than
  * `maxBatchSize` texts; the cumulative UTF-8 bytes of a chunk stay within
  * min(`maxChunkBytes`, 80,000); a text larger than that budget is a chunk of its own.

@@ -1,5 +1,5 @@
 /**
- * Translatable units of a field value, per translation type (DESIGN.md section 5, "Store content").
+ * Translatable units of a field value, per translation type (docs/jobs.md, "What a run does with a field").
  *
  * A unit is one string that goes to a provider on its own, addressed by a JSON Pointer (RFC 6901) into
  * the field's API value: `""` for a whole `text`/`html` field, `/2` for an entry of a `string_list`,

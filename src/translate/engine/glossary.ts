@@ -1,7 +1,7 @@
 /**
- * The glossary, applied by the engine itself so that it holds for every provider (spec "Glossary term",
- * JobConfig `options.glossary`, and "The engine applies its own placeholder guard and glossary
- * post-processing regardless").
+ * The glossary, applied by the engine itself so that it holds for every provider (docs/glossary.md; JobConfig
+ * `options.glossary`): the engine applies its own placeholder guard and glossary post-processing regardless
+ * of the provider.
  *
  * Before the call, every glossary term of the source is swapped for a protected `⟦n⟧` token: a kept term
  * restores to the source's own spelling, a forced term restores to its target wording, so the provider
@@ -134,7 +134,7 @@ export function restoreWithGlossary(translated: string, protectedText: Protected
  * Checks that a finished translation holds each kept term and each forced translation at least as often
  * as the glossary tokens of the source demanded. The restore step already guarantees this when it ran on
  * the same tokens; the check keeps the guarantee independent of how the text was produced, which is what
- * the spec's glossary post-processing promises.
+ * the engine's glossary post-processing promises.
  *
  * @throws PlaceholderLostException naming the first missing wording.
  */

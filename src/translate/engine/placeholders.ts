@@ -1,5 +1,5 @@
 /**
- * The placeholder guard (spec "Engine reaction to a thrown ProviderException" 5).
+ * The placeholder guard (docs/providers.md, "Failures": a lost placeholder fails the text).
  *
  * Before a text goes to a provider, everything that must come back byte for byte is swapped for an
  * opaque token `⟦n⟧`: template variables of the storefront (`{{ count }}`, `{% if x %}`, `%name%`, `%s`,
@@ -16,7 +16,7 @@
  */
 import { PlaceholderLostException } from '../providers/contract.js';
 
-/** How a text travels to the provider (spec "ProviderRequest" format). */
+/** How a text travels to the provider (ProviderRequest `format`). */
 export type TextFormat = 'html' | 'text';
 
 /** A glossary term kept verbatim wherever it occurs as a whole word. */

@@ -7,7 +7,7 @@
  */
 import { findEntity } from '../../host/entities/definitions.js';
 
-/** The SEO fields of the store content (DESIGN.md section 5: product and category). */
+/** The SEO fields of the store content (product and category). */
 const SEO_FIELD_NAMES: ReadonlySet<string> = new Set(['metaTitle', 'metaDescription', 'keywords']);
 
 const wordSegmenter = new Intl.Segmenter('und', { granularity: 'word' });

@@ -1,7 +1,7 @@
 /**
  * Runs planned chunks through a provider, several calls at a time within the provider's limit of calls
- * in flight: bisection, global stop, the length check, the currency check and per-key outcomes (spec
- * "Engine reaction to a thrown ProviderException", rules 1-3, 6 and 7).
+ * in flight: bisection, global stop, the length check, the currency check and per-key outcomes (docs/providers.md,
+ * "Failures": how the engine reacts to a thrown ProviderException).
  *
  * @packageDocumentation
  */
@@ -21,7 +21,7 @@ import type { TextFormat } from './placeholders.js';
 /** The error of every text of a chunk whose result did not hold exactly one translation per text sent. */
 export const LENGTH_MISMATCH_MESSAGE = 'The translation provider returned a different number of texts than it was sent.';
 
-/** The error for a failure that is not a ProviderException (spec rule 2, exact wording). */
+/** The error for a failure that is not a ProviderException (exact wording; docs/providers.md, "Failures"). */
 export const GENERIC_FAILURE_MESSAGE = 'The translation provider request failed.';
 
 /** The error of the chunk whose result reported a cost in a second currency, and of every chunk after it. */
@@ -86,7 +86,7 @@ export interface CallSlots {
 export interface TranslateChunksOptions {
   /**
    * Called as soon as a provider call returns, before the result is checked further, so usage is
-   * recorded also for a result that then fails the length check (spec: the reported characters and
+   * recorded also for a result that then fails the length check (the contract: the reported characters and
    * cost are the billing record "also for a response that later fails structural validation").
    * Not called for a result refused for its currency (see {@link translateChunks}). Awaited before the
    * call gives back its slot. An error it throws ends translateChunks with that error once the calls in
@@ -136,7 +136,7 @@ export interface TranslateChunksOutcome {
   globalFailure: ProviderException | null;
   /**
    * `globalFailure` when it is retryable, else null. The batch goes back to the queue on this when
-   * the provider has the hand-back capability (spec rule 4, docs/providers.md); otherwise the failed
+   * the provider has the hand-back capability (docs/providers.md, "Hand-back"); otherwise the failed
    * keys stay per-record errors.
    */
   retryableGlobal: ProviderException | null;
@@ -204,7 +204,7 @@ function split(part: ChunkPart): [ChunkPart, ChunkPart] {
  * - Global stop: after a global failure no call starts; every key not yet translated (parts still
  *   waiting, among them halves of parts that fail later) fails with the same message. Calls already in
  *   flight cannot be taken back: they finish, their usage is recorded, and what they translated is
- *   kept, like the chunks before the failure (spec rule 3 stops further calls; these were made).
+ *   kept, like the chunks before the failure (a global failure stops further calls; these were made).
  * - Currencies: the first result to return fixes the batch currency. A result with a cost in another
  *   currency is refused: its texts are not used, it is not passed to `onResult` (the caller's totals
  *   are in one currency and cannot take it), and the batch stops as after a global, non-retryable

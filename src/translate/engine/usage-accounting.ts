@@ -1,5 +1,5 @@
 /**
- * Accounting (spec ProviderResult): what a provider call reports is added to the job's totals and to the
+ * Accounting (ProviderResult, docs/providers.md): what a provider call reports is added to the job's totals and to the
  * monthly `ext_translate_usage` row of the provider as soon as the call returns, also when its result
  * then fails a check. A result with a UUID `accountingKey` is recorded once: the key goes into
  * `ext_translate_usage_key` first, and a key already there means a redelivered message reports a debit

@@ -33,7 +33,7 @@ export interface RecordWork {
   skipped: { field: string; decision: Exclude<WriteDecision, 'write'> | 'no_text' }[];
 }
 
-/** Custom fields registered as translatable text or html, by name (DESIGN.md section 5). */
+/** Custom fields registered as translatable text or html, by name (docs/jobs.md). */
 export async function translatableCustomFields(db: TranslateExecutor): Promise<Map<string, TextFormat>> {
   const rows = await db.selectFrom('custom_field').select(['name', 'type', 'translatable']).execute();
   const formats = new Map<string, TextFormat>();

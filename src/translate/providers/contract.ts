@@ -23,7 +23,7 @@ export const PROVIDER_SPECIFICATION_VERSION = 1;
 /** The contract versions this service can call. */
 export type ProviderSpecificationVersion = typeof PROVIDER_SPECIFICATION_VERSION;
 
-/** A feature a provider may support (spec "Provider contract": supports(feature)). */
+/** A feature a provider may support (supports(feature)). */
 export type ProviderFeature = 'html' | 'formality' | 'tone' | 'glossary';
 
 export const PROVIDER_FEATURES: readonly ProviderFeature[] = ['html', 'formality', 'tone', 'glossary'];
@@ -48,7 +48,7 @@ export interface ModelEntry {
   source: 'curated' | 'live';
 }
 
-/** The texts to translate and how (spec "ProviderRequest"). */
+/** The texts to translate and how (docs/providers.md, "ProviderRequest"). */
 export interface ProviderRequest {
   /** Texts in preserved order. */
   texts: string[];
@@ -77,7 +77,7 @@ export interface ProviderRequest {
   traceId: string | null;
 }
 
-/** Fills the spec's defaults into a partial request. */
+/** Fills the contract's defaults into a partial request. */
 export function createProviderRequest(
   request: Pick<ProviderRequest, 'texts' | 'sourceLocale' | 'targetLocale'> & Partial<ProviderRequest>,
 ): ProviderRequest {
@@ -134,7 +134,7 @@ export class Cost {
   }
 }
 
-/** What one translate() call returns (spec "ProviderResult"). */
+/** What one translate() call returns (docs/providers.md, "ProviderResult"). */
 export interface ProviderResult {
   /** Same length and order as the request's texts. */
   texts: string[];
@@ -149,7 +149,7 @@ export interface ProviderResult {
   accountingKey: string | null;
 }
 
-/** Fills the spec's defaults into a partial result. */
+/** Fills the contract's defaults into a partial result. */
 export function createProviderResult(result: Pick<ProviderResult, 'texts' | 'characters'> & Partial<ProviderResult>): ProviderResult {
   return {
     inputTokens: 0,
@@ -204,7 +204,7 @@ export class ProviderException extends Error {
   /**
    * What the failed call had already spent upstream (for example the tokens of model answers that broke
    * the response contract), or null. The engine records it in the job and monthly usage like a
-   * result's, because the spec counts usage "also for a response that later fails structural validation".
+   * result's, because the contract counts usage "also for a response that later fails structural validation".
    */
   usage: ProviderUsage | null = null;
 
@@ -296,7 +296,7 @@ export class PlaceholderLostException extends ProviderException {
   }
 }
 
-/** The interface every provider implements (spec "Provider contract"). */
+/** The interface every provider implements (docs/providers.md, "Writing a provider"). */
 export interface TranslationProvider {
   /**
    * The contract version the provider implements, {@link PROVIDER_SPECIFICATION_VERSION}. Optional: a
@@ -338,7 +338,7 @@ export function specificationVersionOf(provider: TranslationProvider): unknown {
   return declared === undefined ? 1 : declared;
 }
 
-/** Optional capability: a live model listing from the vendor (the spec's second interface). */
+/** Optional capability: a live model listing from the vendor (docs/providers.md, "Live models"). */
 export interface LiveModelProvider {
   /** Models the key can use, with `source` = `live`. */
   fetchLiveModels(apiKey: string | null): Promise<ModelEntry[]>;

@@ -13,7 +13,7 @@ import {
   type TranslationProvider,
 } from './contract.js';
 
-/** Statuses worth another attempt (spec "Limits": HTTP base retries). */
+/** Statuses worth another attempt (at most MAX_ATTEMPTS attempts in all). */
 export const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 529]);
 export const MAX_ATTEMPTS = 3;
 /** Statuses whose honoured Retry-After pauses every call to the provider (back-pressure.ts), not only this one. */

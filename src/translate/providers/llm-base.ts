@@ -28,7 +28,7 @@ export interface ModelAnswer {
   outputTokens: number;
 }
 
-/** The shared instructions (DESIGN.md section 7). */
+/** The instructions every LLM provider sends (docs/providers.md). */
 export function buildSystemPrompt(request: ProviderRequest): string {
   const lines = [
     'You are a professional translator for an online store.',

@@ -12,7 +12,7 @@ import { MistralProvider } from './mistral/mistral-provider.js';
 import { OpenAiProvider } from './openai/openai-provider.js';
 import { loadCustomProviders, ProviderRegistry } from './registry.js';
 
-/** At most this many models in a live listing (spec "Limits": live model list). */
+/** At most this many models in a live listing (docs/providers.md, "Live models"). */
 export const LIVE_MODEL_LIMIT = 30;
 
 /** What builds the built-in providers; each gets the same context. */
@@ -56,7 +56,7 @@ export async function createProviderRegistry(host: Host, options: ProviderServic
 }
 
 /**
- * Merges a live listing with the curated list (spec "Limits"): curated-known models first in curated
+ * Merges a live listing with the curated list: curated-known models first in curated
  * order, the rest sorted alphabetically descending (newest versions first), at most 30; on an id
  * match the curated name, tier and pricing win.
  */

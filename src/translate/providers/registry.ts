@@ -12,7 +12,7 @@ export class InvalidProviderError extends Error {}
 
 /**
  * The providers of this installation, in registration order. A later provider with the same id
- * replaces the earlier one (spec: "a duplicate id silently overwrites"), with a warning in the log.
+ * replaces the earlier one (a duplicate id silently overwrites), with a warning in the log.
  */
 export class ProviderRegistry {
   private readonly byTag = new Map<string, Map<string, TranslationProvider>>();

@@ -42,7 +42,7 @@ type ImportBody = Static<typeof ImportBody>;
 
 const ImportAnswer = Type.Object({ imported: Type.Integer(), created: Type.Integer(), updated: Type.Integer(), skipped: Type.Integer() });
 
-/** POST /glossary/import and GET /glossary/export (spec); the CSV work is in ../glossary-csv.ts. */
+/** POST /glossary/import and GET /glossary/export (docs/glossary.md); the CSV work is in ../glossary-csv.ts. */
 export function registerGlossaryRoutes(app: FastifyInstance, deps: JobDependencies): void {
   app.post<{ Body: ImportBody }>(
     `${ACTION_BASE}/glossary/import`,

@@ -12,7 +12,7 @@ import type { ProviderRegistry } from '../providers/registry.js';
 import { ACTION_BASE, CostSchema, editorAccess, messageSchema, viewerAccess } from './access.js';
 
 
-/** A blank or whitespace-only key counts as none (spec: GET, POST /provider/{providerId}/models). */
+/** A blank or whitespace-only key counts as none (GET, POST /provider/{providerId}/models). */
 function apiKeyOf(body: ApiKeyBody | undefined): string | null {
   const value: unknown = body?.apiKey;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

@@ -28,7 +28,7 @@ const StatusAnswer = Type.Object({
   reachable: Type.Boolean({ description: 'False when the gateway was asked for the quota and did not answer usably.' }),
 });
 
-/** The spec's `{errors: [{code, detail}]}`, exactly: no `status` member as the platform's errors carry. */
+/** The documented `{errors: [{code, detail}]}` (docs/subscription.md), exactly: no `status` member as the platform's errors carry. */
 const CodeErrorsAnswer = Type.Object({ errors: Type.Array(Type.Object({ code: Type.String(), detail: Type.String() })) });
 
 /** The guard has set the principal on every route that is not public. */
@@ -41,7 +41,7 @@ function answerError(reply: FastifyReply, error: { status: number; code: string;
   return reply.status(error.status).send({ errors: [{ code: error.code, detail: error.detail }] });
 }
 
-/** GET /subscription and POST /subscription/refresh (spec "Subscription status"; docs/subscription.md). */
+/** GET /subscription and POST /subscription/refresh (docs/subscription.md). */
 export function registerSubscriptionRoutes(app: FastifyInstance, deps: JobDependencies): void {
   const { store } = app;
   if (!store) throw new Error('The subscription routes need the host app\'s store service (HostAppOptions.store).');

@@ -181,7 +181,7 @@ describe('structure (cms slot config)', () => {
     expect(extractUnits('structure', config).units).toEqual([]);
   });
 
-  it('knows every content-like key of the design', () => {
+  it('knows every content-like key of the store content', () => {
     const config = Object.fromEntries([...STRUCTURE_CONTENT_KEYS].map((key) => [key, { source: 'static', value: `${key} copy` }]));
     expect(extractUnits('structure', config).units.map((unit) => unit.path)).toEqual([
       '/content/value',

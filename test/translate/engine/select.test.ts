@@ -94,7 +94,7 @@ describe('record selection', () => {
     ]);
     const missing = await selectSnippets(h.host.database.db, { scope: 'missing', ids: null, sourceLocale: 'en-GB', targetLocale: 'de-DE' }, { afterKey: null, limit: 100 });
     expect(missing?.map((snippet) => snippet.id)).toEqual(['b.items', 'c.hello']);
-    // A selection names source snippets by id (a UUID, as the spec requires); a batch reads by key.
+    // A selection names source snippets by id (a UUID, as a JobConfig selection requires); a batch reads by key.
     const hello = await h.host.database.db
       .selectFrom('snippet as s')
       .innerJoin('snippet_set as set', 'set.id', 's.setId')

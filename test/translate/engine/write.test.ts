@@ -92,7 +92,7 @@ describe('field writes and history', () => {
     expect(await history()).toEqual(before);
   });
 
-  it('reverts and reapplies as DESIGN section 6 says, skipping with reasons', async () => {
+  it('reverts and reapplies as docs/jobs.md (History) says, skipping with reasons', async () => {
     const db = h.host.database.db;
     const rows = await history();
     const applied = rows.find((row) => row.field === 'name' && row.state === 'applied') as { id: string };

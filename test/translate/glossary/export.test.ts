@@ -5,7 +5,7 @@ import { createHarness, type Harness } from '../../support/harness.js';
 import { BOM, clearGlossary, createTerm, exportCsv, imported, tableSnapshot, terms } from './helpers.js';
 
 /**
- * GET /glossary/export (spec "GET /glossary/export"): headers, BOM, columns and order, quoting, the full
+ * GET /glossary/export (docs/glossary.md): headers, BOM, columns and order, quoting, the full
  * glossary, and that an export imported again changes nothing.
  */
 

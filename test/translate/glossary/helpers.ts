@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Harness } from '../../support/harness.js';
 
-/** Shared by the glossary CSV tests (spec "POST /glossary/import", "GET /glossary/export"). */
+/** Shared by the glossary CSV tests (POST /glossary/import, GET /glossary/export). */
 
 export const IMPORT = '/api/_action/ext-translate/glossary/import';
 export const EXPORT = '/api/_action/ext-translate/glossary/export';

@@ -4,7 +4,7 @@ import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { BOM, clearGlossary, createTerm, importCsv, imported, IMPORT, MESSAGES, refused, tableSnapshot, terms } from './helpers.js';
 
 /**
- * POST /glossary/import (spec "POST /glossary/import", "Glossary term", "Errors", "Limits"): the request
+ * POST /glossary/import (docs/glossary.md): the request
  * checks and their messages word for word, the header, the row rules, the CSV dialect (quotes,
  * delimiters, line breaks, BOM), updates of existing terms, and the single transaction.
  */

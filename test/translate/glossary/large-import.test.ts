@@ -3,8 +3,8 @@ import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { exportCsv, importCsv } from './helpers.js';
 
 /**
- * A 10 MB file (spec "POST /glossary/import"; the size limit is ours): imported, changed, exported and
- * imported again. Times are printed, never asserted (DESIGN.md section 8).
+ * A 10 MB file (POST /glossary/import; the size limit is ours): imported, changed, exported and
+ * imported again. Times are printed, never asserted: wall time belongs in bench/.
  */
 
 const LOCALES = ['de-DE', 'fr-FR', 'it-IT', 'es-ES', 'nl-NL'];

@@ -7,7 +7,7 @@ import { createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
 
 /**
- * Back-pressure through a real job (DESIGN.md section 9, "Throughput"): DeepL answers one call with
+ * Back-pressure through a real job (docs/operations.md, "Provider concurrency"): DeepL answers one call with
  * 429 and Retry-After; the provider's limiter pauses, so that no other call of the process starts
  * before the pause is over, and no call fails. On the current TEST_DATABASE with each queue transport
  * (the BullMQ one keeps the limiter in Redis).

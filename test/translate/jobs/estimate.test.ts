@@ -11,7 +11,7 @@ import { ACTION, createJob, startTestWorker, waitForJob } from '../../support/jo
 import { MeteredScriptedProvider, ScriptedProvider } from '../../support/scripted-provider.js';
 
 /**
- * POST /estimate (spec "Estimate result", "POST /estimate", "Errors"; DESIGN.md section 6): the records
+ * POST /estimate (docs/jobs.md, "Estimate"): the records
  * and characters a run would send, its advisory cost, every warning the engine raises, the 400s of a
  * missing or invalid config and the editor privilege. Expected numbers are computed here from the texts
  * (Unicode code points; identical texts of one format counted once per page of `batchSize` records).
@@ -27,7 +27,7 @@ interface Unit {
   format: Format;
 }
 
-/** Characters as the spec counts them: code points, not UTF-16 units. */
+/** Characters as the API counts them: code points, not UTF-16 units. */
 function codePoints(text: string): number {
   return Array.from(text).length;
 }

@@ -9,8 +9,8 @@ import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../s
 import { ScriptedProvider } from '../../support/scripted-provider.js';
 
 /**
- * The job requests (spec "POST /job", cancel, retry, revert, "POST /history/revert and POST
- * /history/reapply", "Errors", "Limits"): what POST /job stores and what it refuses, the status moves
+ * The job requests (POST /job, cancel, retry, revert, POST /history/revert and POST
+ * /history/reapply; docs/jobs.md): what POST /job stores and what it refuses, the status moves
  * of cancel, retry and revert, and the request checks of the history routes. No worker runs in the
  * first harness, so its jobs stay queued.
  */

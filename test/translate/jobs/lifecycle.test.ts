@@ -12,7 +12,7 @@ import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../s
 import { ScriptedProvider } from '../../support/scripted-provider.js';
 
 /**
- * The job lifecycle through the running server (spec "States and transitions"): create, progress,
+ * The job lifecycle through the running server (docs/jobs.md, "Jobs"): create, progress,
  * cancel, retry, revert, history revert/reapply and the relay of a lost dispatch, on the current
  * TEST_DATABASE with each queue transport.
  */

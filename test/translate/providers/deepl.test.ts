@@ -185,7 +185,7 @@ describe('DeepL provider (mt_primary) against the simulator', () => {
       expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
     });
 
-    it('describes itself as the spec lists it', async () => {
+    it('describes itself with its id and label', async () => {
       const { provider } = createDeepl(sim);
       expect([provider.getId(), provider.getLabel()]).toEqual(['mt_primary', 'DeepL']);
       expect([provider.getMaxBatchSize(), provider.getMaxChunkBytes()]).toEqual([50, 80_000]);

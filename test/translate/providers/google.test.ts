@@ -161,7 +161,7 @@ describe('Google Cloud Translation provider (mt_secondary) against the simulator
       expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
     });
 
-    it('describes itself as the spec lists it', async () => {
+    it('describes itself with its id and label', async () => {
       const { provider } = createGoogle(sim);
       expect([provider.getId(), provider.getLabel()]).toEqual(['mt_secondary', 'Google Cloud Translation']);
       expect([provider.getMaxBatchSize(), provider.getMaxChunkBytes()]).toEqual([100, 80_000]);

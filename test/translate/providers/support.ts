@@ -27,7 +27,7 @@ export async function failureOf(promise: Promise<unknown>): Promise<ProviderExce
   throw new Error('expected a ProviderException');
 }
 
-/** The spec's three failure flags of an exception. */
+/** The three failure flags of an exception (docs/providers.md, "Failures"). */
 export function flagsOf(error: ProviderException): { retryable: boolean; globalFailure: boolean; bisectable: boolean } {
   return { retryable: error.retryable, globalFailure: error.globalFailure, bisectable: error.bisectable };
 }

@@ -9,7 +9,7 @@ import { coverageReport } from '../../../src/translate/coverage.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 
 /**
- * GET /coverage (spec "GET /coverage", "Coverage row", "Errors"; DESIGN.md sections 5 and 6): per
+ * GET /coverage (docs/reports.md): per
  * entity and language, records whose translation row there has a non-empty primary text column, out
  * of all records of the entity; snippets: keys of the system language's set with a non-empty value in
  * the set of the language's locale.

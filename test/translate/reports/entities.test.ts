@@ -3,8 +3,8 @@ import { seedDemoCatalogue, type DemoSummary } from '../../../src/host/content/d
 import { createHarness, type Harness } from '../../support/harness.js';
 
 /**
- * GET /entities (spec "Entity record", "GET /entities"; DESIGN.md section 5): every translatable entity
- * in the design's order with its base-table total and its fields, ending with the pseudo-entity
+ * GET /entities (docs/reports.md): every translatable entity
+ * in the documented order with its base-table total and its fields, ending with the pseudo-entity
  * `snippet` (total: snippets of the system language's set).
  */
 
@@ -14,7 +14,7 @@ const text = (property: string, maxLength = 255) => ({ property, type: 'text', m
 const html = (property: string) => ({ property, type: 'html', maxLength: 65535 });
 const customFields = { property: 'customFields', type: 'custom_fields', maxLength: 0 };
 
-/** DESIGN.md section 5, written out: property, type and maxLength as GET /entities reports them. */
+/** The store content's fields, written out: property, type and maxLength as GET /entities reports them. */
 const EXPECTED_FIELDS: [string, string, unknown[]][] = [
   [
     'product',
@@ -65,7 +65,7 @@ describe('GET /entities', () => {
   });
   afterAll(async () => h?.close());
 
-  it('lists every translatable entity in the design order with its fields, ending with snippet', async () => {
+  it('lists every translatable entity in the documented order with its fields, ending with snippet', async () => {
     const response = await h.request('GET', URL);
     expect(response.statusCode, response.body).toBe(200);
     const entities = response.json().entities as EntityRecord[];

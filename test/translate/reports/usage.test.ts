@@ -6,7 +6,7 @@ import { parseMonths, usagePeriods, usageReport } from '../../../src/translate/u
 import { createHarness, type Harness } from '../../support/harness.js';
 
 /**
- * GET /usage (spec "GET /usage", "Usage month", "Limits"): `months` clamped to 1..36 (default 6), UTC
+ * GET /usage (docs/reports.md): `months` clamped to 1..36 (default 6), UTC
  * months newest first, every month of the window present, each provider's counters and its cost rounded
  * to six decimals. "Now" is the clock: the HTTP tests fake Date, the service takes it as an argument.
  */

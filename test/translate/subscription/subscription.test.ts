@@ -4,10 +4,9 @@ import { startManagedGatewaySimulator, type ManagedGatewaySimulator } from '../.
 import { startStoreSimulator, type StoreSimulator } from '../../upstreams/store.js';
 
 /**
- * GET /subscription and POST /subscription/refresh (spec "Subscription status", Errors; DESIGN.md
- * section 6) against the store simulator and the fake managed gateway: every state and field, the
- * exact 412 and 502 bodies, the license the refresh stores for the managed provider, and a gateway
- * that is down.
+ * GET /subscription and POST /subscription/refresh (docs/subscription.md) against the store simulator and the
+ * fake managed gateway: every state and field, the exact 412 and 502 bodies, the license the refresh stores
+ * for the managed provider, and a gateway that is down.
  */
 
 const ACTION = '/api/_action/ext-translate';

@@ -2,7 +2,7 @@ import { ACTION_BASE, api, type ApiClient } from '../../api/client';
 import type { ListAnswer } from '../../api/types';
 import { GLOSSARY_ENTITY_PATH, termSearchCriteria, type GlossaryImportResult, type GlossaryTerm } from './glossary-model';
 
-/** The export's file name (spec "GET /glossary/export": its Content-Disposition). */
+/** The export's file name (the Content-Disposition of GET /glossary/export, docs/glossary.md). */
 export const EXPORT_FILE_NAME = 'ext-translate-glossary.csv';
 
 export function searchTerms(query: string, page: number, limit: number, client: ApiClient = api): Promise<ListAnswer<GlossaryTerm>> {

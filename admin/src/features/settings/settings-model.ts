@@ -130,7 +130,7 @@ export function providerCardPatch(
   return patch;
 }
 
-/** The provider the routing picks for a language (spec "Versioning" 3): map entry, default, `mt_primary`. */
+/** The provider the routing picks for a language : map entry, default, `mt_primary` (docs/jobs.md). */
 export function routedProviderId(languageId: string, settings: Pick<ExtensionSettings, 'languageProviderMap' | 'defaultProvider'>): string {
   return settings.languageProviderMap[languageId] ?? settings.defaultProvider ?? FALLBACK_PROVIDER_ID;
 }

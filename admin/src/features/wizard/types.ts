@@ -1,4 +1,4 @@
-/** Request and answer shapes of the routes the Translate wizard calls (spec "JobConfig", "Estimate result", "POST /preview"). */
+/** Request and answer shapes of the routes the Translate wizard calls (docs/jobs.md: the config and the estimate; POST /preview). */
 
 export type EntityScope = 'all' | 'missing' | 'selection';
 export type Tone = 'default' | 'formal' | 'informal';

@@ -82,7 +82,7 @@ describe('run groups and job configs', () => {
     ]);
   });
 
-  it('builds the spec JobConfig: scopes, selection ids, trimmed prompt, all options', () => {
+  it('builds the JobConfig the API takes: scopes, selection ids, trimmed prompt, all options', () => {
     const state = chosen('product', 'snippet');
     state.entities.snippet!.scope = 'selection';
     state.entities.snippet!.ids = ['d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4'];

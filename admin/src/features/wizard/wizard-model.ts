@@ -43,7 +43,7 @@ export interface WizardState {
 /** What the wizard needs of the settings to predict the server's choices. */
 export type Routing = Pick<ExtensionSettings, 'languageProviderMap' | 'defaultProvider' | 'sourceLanguageId'>;
 
-/** The defaults of the spec's JobConfig normalisation. */
+/** The defaults of the server's JobConfig normalisation (docs/jobs.md, "The config"). */
 export const DEFAULT_OPTIONS: Readonly<RunOptions> = Object.freeze({
   mode: 'missing',
   protectManualEdits: true,
@@ -133,7 +133,7 @@ export function providerFor(state: Pick<WizardState, 'providerId' | 'providerOve
 }
 
 /**
- * The source language of a target as the server resolves it (DESIGN.md section 6): the run's source,
+ * The source language of a target as the server resolves it (docs/jobs.md): the run's source,
  * else the settings' source, else the system language; the target's parent when that is the target
  * itself; null when no source remains (the server skips that target).
  */

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The extension's five stored entities. They live in the host's migration set because the host
- * runs every migration; their shape is the extension's (spec: "Stored entities").
+ * runs every migration; their shape is the extension's (docs/architecture.md, "Tables").
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -54,7 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('ext_translate_glossary')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
     .addColumn('term', 'varchar(255)', (c) => c.notNull())
-    // The lower-cased term: terms are unique regardless of case (spec: "unique by lower-cased value").
+    // The lower-cased term: terms are unique regardless of case (docs/glossary.md).
     .addColumn('term_key', 'varchar(255)', (c) => c.notNull().unique())
     .addColumn('mode', 'varchar(16)', (c) => c.notNull().defaultTo('keep'))
     .addColumn('case_sensitive', 'boolean', (c) => c.notNull().defaultTo(sql`false`))

@@ -4,13 +4,13 @@ import { type Kysely } from 'kysely';
 
 /**
  * An index for reading a language's translation rows in record order, and two of the extension's tables
- * without an entity definition (spec "Stored entities": "six further
- * tables ... have no definition, no repository and no API resource"):
+ * without an entity definition (these internal tables have no
+ * definition, no repository and no API resource; docs/architecture.md, "Tables"):
  *
  * - `ext_translate_job_batch`: the records of one queue message of a job. A batch is `pending` until
  *   the transaction that writes its fields marks it `done`, so a redelivered message finds it done and
  *   writes nothing twice; the job is finished when no batch of it is pending.
- * - `ext_translate_usage_key`: accounting keys already recorded (spec ProviderResult `accountingKey`),
+ * - `ext_translate_usage_key`: accounting keys already recorded (ProviderResult `accountingKey`, docs/providers.md),
  *   inserted before the usage update so that a redelivered message never counts twice.
  */
 /** The translatable store entities of migration 0001 (their translation tables get a keyset index). */

@@ -3,7 +3,7 @@ import { type Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
- * The store connection and the in-app purchases (DESIGN.md section 3, `src/host/store`; docs/subscription.md).
+ * The store connection and the in-app purchases (`src/host/store`; docs/subscription.md).
  *
  * - `store_connection`: one row per administration user who logged in to the store. `token` is the
  *   store's session token, encrypted with the app secret like the settings' secrets; the password is

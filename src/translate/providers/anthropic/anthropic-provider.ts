@@ -7,9 +7,9 @@ const ANTHROPIC_HOST = 'https://api.anthropic.com';
 const MESSAGES_PATH = '/v1/messages';
 const MODELS_PATH = '/v1/models';
 /**
- * The version the reference documents. The installed SDK sends 2026-10-21, under which the sampling
+ * The version Anthropic's API reference documents (2026). The installed SDK sends 2026-10-21, under which the sampling
  * parameters are refused on every model; this provider sends none, so either works, and 2023-06-01 is
- * the one both the reference and older deployments of the API accept.
+ * the one both that documentation and older deployments of the API accept.
  */
 export const ANTHROPIC_API_VERSION = '2023-06-01';
 
@@ -26,9 +26,9 @@ const MODEL_PAGE_SIZE = 100;
 const MAX_MODEL_PAGES = 10;
 
 /**
- * Curated models, best first (the first is the default), with USD list prices per 1M tokens from
- * reference/upstream-apis.md section 8 (platform.claude.com models overview, snapshot about September
- * 2026; check before billing). Haiku 5.5 is listed "from" its price, the lowest rate it bills at.
+ * Curated models, best first (the first is the default), with USD list prices per 1M tokens as
+ * Anthropic published them (platform.claude.com models overview, about September 2026; check before
+ * billing). Haiku 5.5 is listed "from" its price, the lowest rate it bills at.
  */
 const CURATED_MODELS: ModelEntry[] = [
   { id: 'claude-opus-5-5', name: 'Claude Opus 5.5', tier: 'quality', pricing: { input: 4, output: 20, currency: 'USD' }, source: 'curated' },
@@ -107,7 +107,7 @@ function errorOf(body: unknown): { type: unknown; message: unknown; errorCode: u
   return { type: error?.type, message: error?.message, errorCode: error?.details?.error_code };
 }
 
-/** The monthly spend cap of the organisation (reference section 4): a 429 that no retry can lift. */
+/** The monthly spend cap of the organisation (as Anthropic documents it): a 429 that no retry can lift. */
 function isSpendLimitReached(body: unknown): boolean {
   return errorOf(body).errorCode === 'enforced_spend_limit_reached';
 }

@@ -11,11 +11,11 @@ const MODEL_PAGE_SIZE = 100;
 const MAX_MODEL_PAGES = 10;
 
 /**
- * Curated models, best first (the first is the default), with USD list prices per 1M tokens from
- * reference/upstream-apis.md section 8 (ai.google.dev pricing as transcribed 2026-09-20; check before
- * billing). Gemini 3.1 Pro's price is the one for prompts up to 200k tokens, far above any chunk. The
- * reference leaves Gemini 2.5 Flash's output price open; 2.50 is Google's published rate for it
- * (output including thinking), next to the 0.30 input the reference confirms.
+ * Curated models, best first (the first is the default), with USD list prices per 1M tokens as Google
+ * published them (ai.google.dev pricing as transcribed 2026-09-20; check before billing). Gemini 3.1 Pro's
+ * price is the one for prompts up to 200k tokens, far above any chunk. That transcription leaves Gemini 2.5
+ * Flash's output price open; 2.50 is Google's published rate for it (output including thinking), next to the
+ * 0.30 input the transcription confirms.
  */
 const CURATED_MODELS: ModelEntry[] = [
   { id: 'gemini-3.1-pro-preview', name: 'Gemini 3.1 Pro Preview', tier: 'quality', pricing: { input: 2, output: 12, currency: 'USD' }, source: 'curated' },
@@ -115,7 +115,7 @@ function isKeyRejected(body: unknown): boolean {
   return detailsOf(body).some((detail) => detail.reason === 'API_KEY_INVALID' || detail.reason === 'API_KEY_EXPIRED');
 }
 
-/** A 429 for a per-day quota: it lifts only when the day's quota resets (reference section 5). */
+/** A 429 for a per-day quota: it lifts only when the day's quota resets (as Google documents it). */
 function isDailyQuota(body: unknown): boolean {
   return detailsOf(body).some(
     (detail) =>
@@ -222,7 +222,7 @@ export class GeminiProvider extends LlmProvider implements LiveModelProvider {
     return {
       text,
       inputTokens: tokenCount(usage?.promptTokenCount),
-      // Thoughts are billed as output (reference section 5).
+      // Thoughts are billed as output (Google's Gemini pricing).
       outputTokens: tokenCount(usage?.candidatesTokenCount) + tokenCount(usage?.thoughtsTokenCount),
     };
   }

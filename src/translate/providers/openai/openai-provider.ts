@@ -8,8 +8,8 @@ const CHAT_PATH = '/v1/chat/completions';
 const MODELS_PATH = '/v1/models';
 
 /**
- * Curated models, best first (the first is the default). List prices in USD per 1M tokens from
- * reference/upstream-apis.md section 8 (reported June 2026; check before billing).
+ * Curated models, best first (the first is the default). List prices in USD per 1M tokens as
+ * OpenAI published them (reported June 2026; check before billing).
  */
 const CURATED_MODELS: ModelEntry[] = [
   { id: 'gpt-5.5', name: 'GPT-5.5', tier: 'quality', pricing: { input: 5, output: 30, currency: 'USD' }, source: 'curated' },
@@ -20,7 +20,7 @@ const CURATED_MODELS: ModelEntry[] = [
 
 /**
  * GPT-5 family and o-series: they accept only the default temperature, reject `max_tokens`, take the
- * instructions as a `developer` message and spend hidden reasoning tokens (reference section 3).
+ * instructions as a `developer` message and spend hidden reasoning tokens (as OpenAI documents them, 2026).
  */
 function isReasoningModel(model: string): boolean {
   return /^(ft:)?(gpt-5|o\d)/.test(model);
@@ -65,7 +65,7 @@ function errorOf(body: unknown): { type: unknown; code: unknown; param: unknown 
   return { type: error?.type, code: error?.code, param: error?.param };
 }
 
-/** OpenAI's spent-credit 429 (reference section 3: `insufficient_quota` or `credit_balance_exhausted`). */
+/** OpenAI's spent-credit 429 (its documented codes: `insufficient_quota` or `credit_balance_exhausted`). */
 function isSpentQuota(body: unknown): boolean {
   const { type, code } = errorOf(body);
   return type === 'insufficient_quota' || code === 'insufficient_quota' || code === 'credit_balance_exhausted';
