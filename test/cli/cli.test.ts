@@ -184,5 +184,6 @@ describe('ext-translate command line', () => {
     const demo = await run(['demo'], env);
     expect(demo.code).toBe(0);
     expect(demo.stdout).toContain('The catalogue already holds products; the demo is only seeded into an empty shop.');
-  });
+    // Eight processes, each loading the whole service: on a busy 2-core machine this takes over 30 s.
+  }, 90_000);
 });
