@@ -1,26 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { BullmqQueue } from '../../src/host/queue/bullmq-queue.js';
 import { ConcurrencyLimiter, hasFleetLimits, LocalSlotStore, type ReleaseSlot } from '../../src/host/queue/concurrency-limiter.js';
 import { EmbeddedQueue } from '../../src/host/queue/embedded-queue.js';
 import { RedisSlotStore } from '../../src/host/queue/redis-slot-store.js';
 import type { Database } from '../../src/host/db/database.js';
+import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../support/redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 const withRedis = await redisReachable();
 if (!withRedis) console.warn(`Redis at ${REDIS_URL} is unreachable: the fleet limiter tests are skipped.`);
 
@@ -131,17 +117,7 @@ describe.skipIf(!withRedis)('the concurrency limiter shared through Redis', () =
   afterAll(async () => {
     for (const queue of queues) await queue.close();
     // Only this file's keys: never the whole Redis.
-    const client = new Redis(REDIS_URL);
-    try {
-      let cursor = '0';
-      do {
-        const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-        cursor = next;
-        if (keys.length > 0) await client.del(...keys);
-      } while (cursor !== '0');
-    } finally {
-      client.disconnect();
-    }
+    await deleteRedisPrefix(prefix);
   });
 
   it('is a fleet limit on the BullMQ transport: two processes together never exceed it', async () => {

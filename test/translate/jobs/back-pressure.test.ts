@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
+import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../../support/redis.js';
 
 /**
  * Back-pressure through a real job (docs/operations.md, "Provider concurrency"): DeepL answers one call with
@@ -12,40 +12,13 @@ import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.
  * before the pause is over, and no call fails. On the current TEST_DATABASE with each queue transport
  * (the BullMQ one keeps the limiter in Redis).
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PRO_KEY = 'deepl-test-key';
 const RETRY_AFTER_MS = 1000;
 /** Timers and the clock may disagree by a millisecond or two. */
 const CLOCK_SLACK_MS = 5;
 
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 const withRedis = await redisReachable();
 if (!withRedis) console.warn(`Redis at ${REDIS_URL} is unreachable: the bullmq back-pressure test is skipped.`);
-
-async function dropRedisPrefix(prefix: string): Promise<void> {
-  const client = new Redis(REDIS_URL);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await client.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    client.disconnect();
-  }
-}
 
 /** A translate call as the provider's fetch saw it. */
 interface Call {
@@ -100,7 +73,7 @@ for (const transport of transports) {
     afterAll(async () => {
       await h?.close();
       await sim?.close();
-      if (prefix) await dropRedisPrefix(prefix);
+      if (prefix) await deleteRedisPrefix(prefix);
     });
 
     it('pauses every call of the provider for the Retry-After of a 429, and no call fails', async () => {

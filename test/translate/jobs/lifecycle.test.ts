@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import type { Queue } from '../../../src/host/queue/queue.js';
@@ -10,42 +9,16 @@ import { jobDependencies } from '../../../src/translate/worker.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';
+import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../../support/redis.js';
 
 /**
  * The job lifecycle through the running server (docs/jobs.md, "Jobs"): create, progress,
  * cancel, retry, revert, history revert/reapply and the relay of a lost dispatch, on the current
  * TEST_DATABASE with each queue transport.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 const withRedis = await redisReachable();
 if (!withRedis) console.warn(`Redis at ${REDIS_URL} is unreachable: the bullmq lifecycle tests are skipped.`);
-
-async function dropRedisPrefix(prefix: string): Promise<void> {
-  const client = new Redis(REDIS_URL);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await client.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    client.disconnect();
-  }
-}
 
 const de = (text: string) => ScriptedProvider.translateText(text, 'de-DE');
 
@@ -78,7 +51,7 @@ for (const transport of transports) {
     });
     afterAll(async () => {
       await h?.close();
-      if (prefix) await dropRedisPrefix(prefix);
+      if (prefix) await deleteRedisPrefix(prefix);
     });
     beforeEach(() => {
       provider.behaviour = null;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import type { Queue } from '../../../src/host/queue/queue.js';
@@ -9,44 +8,15 @@ import { jobDependencies } from '../../../src/translate/worker.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';
+import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../../support/redis.js';
 
 /**
  * The queue's store loses everything while the workers keep running (Redis restarted without
  * persistence, or flushed; for the embedded transport, its tables emptied): the relay's schedule comes
  * back by itself and a job whose message was lost finishes, without restarting the worker.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 const withRedis = await redisReachable();
-
-/** Deletes this test's keys only: the Redis server is shared with other tests. */
-async function deleteRedisPrefix(prefix: string): Promise<number> {
-  const client = new Redis(REDIS_URL);
-  let deleted = 0;
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) deleted += await client.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    client.disconnect();
-  }
-  return deleted;
-}
 
 /** A dispatch that never reaches the store, as when Redis went down between the commit and the add. */
 const lostDispatch: Queue = {
