@@ -8,45 +8,14 @@
  */
 import { ConcurrencyLimiter, hasFleetLimits, LocalSlotStore, type LimiterLogger } from '../../host/queue/concurrency-limiter.js';
 import type { Queue } from '../../host/queue/queue.js';
-import { ANTHROPIC_ID } from '../providers/anthropic/anthropic-provider.js';
-import { APERTIUM_ID } from '../providers/apertium/apertium-provider.js';
 import { reportsBackPressure } from '../providers/back-pressure.js';
-import { DEEPL_ID } from '../providers/deepl/deepl-provider.js';
-import { GEMINI_ID } from '../providers/gemini/gemini-provider.js';
-import { GOOGLE_ID } from '../providers/google/google-provider.js';
-import { MANAGED_ID } from '../providers/managed/managed-provider.js';
-import { MISTRAL_ID } from '../providers/mistral/mistral-provider.js';
-import { OPENAI_ID } from '../providers/openai/openai-provider.js';
-import type { TranslationProvider } from '../providers/contract.js';
+import { isCallLimitProvider, type TranslationProvider } from '../providers/contract.js';
 
 /**
- * Defaults per built-in provider, from each vendor's published limits, for calls that take 0.3 to a
- * few seconds (machine translation) or several seconds (12 texts through a model):
- * - DeepL (`mt_primary`): DeepL advises staying under 50 requests per second; 8 calls of up to 50
- *   texts stay far below.
- * - Google (`mt_secondary`): Cloud Translation allows 6,000,000 characters per minute per project;
- *   8 calls of up to 80,000 bytes stay below at the usual latency.
- * - OpenAI (`llm_1`): tier 1 allows 500 requests per minute; 8 calls of several seconds make under 200.
- * - Anthropic (`llm_2`): tier 1 allows 50 requests per minute; 4 calls of about five seconds make about 50.
- * - Gemini (`llm_3`): the paid tiers allow hundreds of requests per minute, the free tier about 10;
- *   4 in flight, and a free key's 429s pause the limiter rather than fail.
- * - Mistral (`llm_4`): the free tier allows one request per second; 2 in flight.
- * - `managed`: the service's own gateway, which answers load with 429 and Retry-After; 8.
- * - `apertium`: a local process with one translation pipeline per core; 2.
- * Higher tiers and self-hosted upstreams take more: set `EXT_TRANSLATE_<ID>_CONCURRENCY`.
+ * The default of a provider without the call-limit capability (or with an unusable answer): its
+ * upstream's limits are unknown. Each built-in states its own default from its vendor's published
+ * limits (`defaultCallsInFlight`).
  */
-export const DEFAULT_CALLS_IN_FLIGHT: Readonly<Record<string, number>> = {
-  [DEEPL_ID]: 8,
-  [GOOGLE_ID]: 8,
-  [OPENAI_ID]: 8,
-  [ANTHROPIC_ID]: 4,
-  [GEMINI_ID]: 4,
-  [MISTRAL_ID]: 2,
-  [MANAGED_ID]: 8,
-  [APERTIUM_ID]: 2,
-};
-
-/** A custom provider's default: its upstream's limits are unknown. */
 export const CUSTOM_PROVIDER_CALLS_IN_FLIGHT = 4;
 
 /** The highest limit accepted; beyond it a limit is no protection of the upstream. */
@@ -57,11 +26,18 @@ export const concurrencyVariable = (providerId: string) => `EXT_TRANSLATE_${prov
 export const INVALID_CONCURRENCY_MESSAGE = (variable: string, value: string) =>
   `${variable} must be a whole number from 1 to ${MAX_CALLS_IN_FLIGHT}, got "${value}".`;
 
-/** The limit of calls in flight for a provider: `EXT_TRANSLATE_<ID>_CONCURRENCY`, else the default. */
-export function callsInFlightFor(providerId: string, env: Record<string, string | undefined>): number {
-  const variable = concurrencyVariable(providerId);
+/** The provider's own default (call-limit capability), else {@link CUSTOM_PROVIDER_CALLS_IN_FLIGHT}. */
+export function defaultCallsInFlight(provider: TranslationProvider): number {
+  if (!isCallLimitProvider(provider)) return CUSTOM_PROVIDER_CALLS_IN_FLIGHT;
+  const limit = provider.defaultCallsInFlight();
+  return Number.isInteger(limit) && limit >= 1 && limit <= MAX_CALLS_IN_FLIGHT ? limit : CUSTOM_PROVIDER_CALLS_IN_FLIGHT;
+}
+
+/** The limit of calls in flight for a provider: `EXT_TRANSLATE_<ID>_CONCURRENCY`, else its default. */
+export function callsInFlightFor(provider: TranslationProvider, env: Record<string, string | undefined>): number {
+  const variable = concurrencyVariable(provider.getId());
   const value = env[variable]?.trim();
-  if (value === undefined || value === '') return DEFAULT_CALLS_IN_FLIGHT[providerId] ?? CUSTOM_PROVIDER_CALLS_IN_FLIGHT;
+  if (value === undefined || value === '') return defaultCallsInFlight(provider);
   const limit = Number(value);
   if (!/^\d+$/.test(value) || limit < 1 || limit > MAX_CALLS_IN_FLIGHT) throw new Error(INVALID_CONCURRENCY_MESSAGE(variable, value));
   return limit;
@@ -85,7 +61,7 @@ export class CallLimits {
     const id = provider.getId();
     let limiter = this.limiters.get(id);
     if (!limiter) {
-      limiter = this.create(`provider:${id}`, callsInFlightFor(id, this.env));
+      limiter = this.create(`provider:${id}`, callsInFlightFor(provider, this.env));
       this.limiters.set(id, limiter);
     }
     if (!this.listening.has(provider) && reportsBackPressure(provider)) {
@@ -108,7 +84,7 @@ export function createCallLimits(
   env: Record<string, string | undefined>,
   logger: LimiterLogger,
 ): CallLimits {
-  for (const provider of providers) callsInFlightFor(provider.getId(), env);
+  for (const provider of providers) callsInFlightFor(provider, env);
   const create: LimiterFactory = hasFleetLimits(queue)
     ? (name, limit) => queue.fleetLimiter(name, limit)
     : (name, limit) => new ConcurrencyLimiter(name, limit, new LocalSlotStore(limit), logger);

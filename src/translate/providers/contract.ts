@@ -456,6 +456,26 @@ export function isLocaleAdviceProvider(provider: TranslationProvider): provider 
   return typeof (provider as Partial<LocaleAdviceProvider>).adviseLocales === 'function';
 }
 
+/**
+ * Optional capability: how many calls of this provider may be in flight at once by default, from its
+ * upstream's published rate limits. The engine shares that many slots among every worker of a process
+ * (of the fleet with the Redis transport); `EXT_TRANSLATE_<ID>_CONCURRENCY` overrides it. Without this
+ * capability a provider gets a conservative default (docs/operations.md "Provider concurrency").
+ *
+ * @example
+ * defaultCallsInFlight() {
+ *   return 6; // ACME allows 10 requests per second; a call takes about half a second
+ * }
+ */
+export interface CallLimitProvider {
+  /** A whole number from 1 to 256. */
+  defaultCallsInFlight(): number;
+}
+
+export function isCallLimitProvider(provider: TranslationProvider): provider is TranslationProvider & CallLimitProvider {
+  return typeof (provider as Partial<CallLimitProvider>).defaultCallsInFlight === 'function';
+}
+
 /** A log sink for metadata only (never bodies, never keys). */
 export interface ProviderLogger {
   info(fields: Record<string, unknown>, message: string): void;

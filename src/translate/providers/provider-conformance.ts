@@ -11,6 +11,7 @@
  * @packageDocumentation
  */
 import {
+  isCallLimitProvider,
   isEstimateDetailsProvider,
   isHandBackProvider,
   isLiveModelProvider,
@@ -398,6 +399,10 @@ export function providerConformanceChecks(options: ConformanceOptions): Conforma
           `adviseLocales() must return {unmappable, englishVariantCollapsed}, got ${show(advice)}.`,
         );
         check(advice.unmappable === null, `adviseLocales(${sourceLocale}, ${targetLocale}) calls a pair it translates unmappable: ${show(advice.unmappable)}.`);
+      }
+      if (isCallLimitProvider(provider)) {
+        const limit: unknown = provider.defaultCallsInFlight();
+        check(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= 256, `defaultCallsInFlight() must return a whole number from 1 to 256, got ${show(limit)}.`);
       }
       if (isLiveModelProvider(provider)) {
         const live: unknown = await provider.fetchLiveModels(null);

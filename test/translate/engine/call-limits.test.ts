@@ -6,11 +6,10 @@ import {
   callsInFlightFor,
   createCallLimits,
   CUSTOM_PROVIDER_CALLS_IN_FLIGHT,
-  DEFAULT_CALLS_IN_FLIGHT,
 } from '../../../src/translate/engine/call-limits.js';
 import type { BackPressureListener } from '../../../src/translate/providers/back-pressure.js';
 import { BUILT_IN_PROVIDERS } from '../../../src/translate/providers/provider-service.js';
-import type { ProviderContext, TranslationProvider } from '../../../src/translate/providers/contract.js';
+import { isCallLimitProvider, type ProviderContext, type TranslationProvider } from '../../../src/translate/providers/contract.js';
 
 const context: ProviderContext = {
   setting: async () => null,
@@ -41,23 +40,30 @@ describe('call limits per provider', () => {
     vi.useRealTimers();
   });
 
-  it('has a default for every built-in provider, a conservative one for custom providers, and takes EXT_TRANSLATE_<ID>_CONCURRENCY', () => {
-    const builtIns = BUILT_IN_PROVIDERS.map((build) => build(context).getId()).sort();
-    expect(Object.keys(DEFAULT_CALLS_IN_FLIGHT).sort()).toEqual(builtIns);
-    expect(callsInFlightFor('mt_primary', {})).toBe(8);
-    expect(callsInFlightFor('llm_2', {})).toBe(4);
-    expect(callsInFlightFor('llm_4', {})).toBe(2);
-    expect(callsInFlightFor('apertium', {})).toBe(2);
-    expect(callsInFlightFor('my_vendor', {})).toBe(CUSTOM_PROVIDER_CALLS_IN_FLIGHT);
+  it('takes the default each built-in provider states, a conservative one for custom providers, and EXT_TRANSLATE_<ID>_CONCURRENCY', () => {
+    const builtIns = new Map(BUILT_IN_PROVIDERS.map((build) => build(context)).map((provider) => [provider.getId(), provider]));
+    // Every built-in states its default from its vendor's published limits (the call-limit capability).
+    for (const provider of builtIns.values()) expect(isCallLimitProvider(provider), provider.getId()).toBe(true);
+    const defaults = Object.fromEntries([...builtIns].map(([id, provider]) => [id, callsInFlightFor(provider, {})]));
+    expect(defaults).toEqual({ mt_primary: 8, mt_secondary: 8, llm_1: 8, llm_2: 4, llm_3: 4, llm_4: 2, managed: 8, apertium: 2 });
+    const deepl = builtIns.get('mt_primary') as TranslationProvider;
+    expect(callsInFlightFor(providerNamed('my_vendor'), {})).toBe(CUSTOM_PROVIDER_CALLS_IN_FLIGHT);
     expect(CUSTOM_PROVIDER_CALLS_IN_FLIGHT).toBe(4);
-    expect(callsInFlightFor('mt_primary', { EXT_TRANSLATE_MT_PRIMARY_CONCURRENCY: ' 20 ' })).toBe(20);
-    expect(callsInFlightFor('my_vendor', { EXT_TRANSLATE_MY_VENDOR_CONCURRENCY: '1' })).toBe(1);
-    expect(callsInFlightFor('mt_primary', { EXT_TRANSLATE_MT_PRIMARY_CONCURRENCY: '' })).toBe(8);
+    expect(callsInFlightFor(deepl, { EXT_TRANSLATE_MT_PRIMARY_CONCURRENCY: ' 20 ' })).toBe(20);
+    expect(callsInFlightFor(providerNamed('my_vendor'), { EXT_TRANSLATE_MY_VENDOR_CONCURRENCY: '1' })).toBe(1);
+    expect(callsInFlightFor(deepl, { EXT_TRANSLATE_MT_PRIMARY_CONCURRENCY: '' })).toBe(8);
+  });
+
+  it('gives a custom provider with the call-limit capability its own default; an unusable one falls back', () => {
+    const withDefault = (limit: number) => Object.assign(providerNamed('acme'), { defaultCallsInFlight: () => limit });
+    expect(callsInFlightFor(withDefault(6), {})).toBe(6);
+    expect(callsInFlightFor(withDefault(6), { EXT_TRANSLATE_ACME_CONCURRENCY: '3' })).toBe(3);
+    for (const unusable of [0, 2.5, 257, Number.NaN]) expect(callsInFlightFor(withDefault(unusable), {})).toBe(CUSTOM_PROVIDER_CALLS_IN_FLIGHT);
   });
 
   it('refuses a value that is no whole number from 1 to 256, with its message', () => {
     for (const value of ['0', '-1', '2.5', 'many', '257']) {
-      expect(() => callsInFlightFor('llm_1', { EXT_TRANSLATE_LLM_1_CONCURRENCY: value })).toThrow(
+      expect(() => callsInFlightFor(providerNamed('llm_1'), { EXT_TRANSLATE_LLM_1_CONCURRENCY: value })).toThrow(
         `EXT_TRANSLATE_LLM_1_CONCURRENCY must be a whole number from 1 to 256, got "${value}".`,
       );
     }
@@ -73,8 +79,9 @@ describe('call limits per provider', () => {
     const deepl = limits.forProvider(providerNamed('mt_primary'));
     expect(limits.forProvider(providerNamed('mt_primary'))).toBe(deepl);
     expect(deepl.limit).toBe(3);
-    expect(limits.forProvider(providerNamed('llm_4')).limit).toBe(2);
-    expect(limits.forProvider(providerNamed('llm_4'))).not.toBe(deepl);
+    const mistral = Object.assign(providerNamed('llm_4'), { defaultCallsInFlight: () => 2 });
+    expect(limits.forProvider(mistral).limit).toBe(2);
+    expect(limits.forProvider(mistral)).not.toBe(deepl);
   });
 
   it('pauses the provider limiter when the provider reports back-pressure, and no other provider', async () => {

@@ -255,6 +255,12 @@ describe('provider conformance suite', () => {
       check: 'optional capabilities answer in their documented shapes',
       message: 'adviseLocales(en-GB, de-DE) calls a pair it translates unmappable: "No German.".',
     },
+    {
+      rule: 'a call-limit capability with no whole number',
+      overrides: () => ({ defaultCallsInFlight: () => 1.5 }),
+      check: 'optional capabilities answer in their documented shapes',
+      message: 'defaultCallsInFlight() must return a whole number from 1 to 256, got 1.5.',
+    },
   ];
 
   for (const { rule, overrides, check, message } of broken) {

@@ -1,4 +1,4 @@
-import { ProviderException, type CredentialStatus, type LiveModelProvider, type ModelEntry, type ProviderContext } from '../contract.js';
+import { ProviderException, type CredentialStatus, type LiveModelProvider, type ModelEntry, type ProviderContext, type CallLimitProvider } from '../contract.js';
 import { failureForStatus, type HttpProviderOptions, type RetryDecision } from '../http-base.js';
 import { LlmProvider, TRANSLATIONS_SCHEMA, type ModelAnswer, type ModelCall } from '../llm-base.js';
 
@@ -173,7 +173,14 @@ function answerTextOf(content: unknown[]): string {
  * contract, so the model answers with structured data instead of free text. No sampling parameters are
  * sent (newer models refuse them). Live models and the key check use GET /v1/models.
  */
-export class AnthropicProvider extends LlmProvider implements LiveModelProvider {
+export class AnthropicProvider extends LlmProvider implements LiveModelProvider, CallLimitProvider {
+  /**
+   * Anthropic's first tier allows 50 requests per minute; 4 calls of about five seconds make about 50.
+   */
+  defaultCallsInFlight(): number {
+    return 4;
+  }
+
   protected readonly curatedModels = CURATED_MODELS;
 
   constructor(context: ProviderContext, options: Partial<HttpProviderOptions> = {}) {

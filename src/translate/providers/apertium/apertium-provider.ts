@@ -17,6 +17,7 @@ import {
   type ProviderRequest,
   type ProviderResult,
   type TranslationProvider,
+  type CallLimitProvider,
 } from '../contract.js';
 import { DEFAULT_MAX_CHUNK_BYTES } from '../http-base.js';
 import { languageOf, unmappableLocale, unmappableReason } from '../locales.js';
@@ -59,7 +60,14 @@ function unescapeHtml(text: string): string {
  * "models" are the installed language pairs. Several texts travel in one process run, each wrapped
  * in a marked block, so a batch costs one start-up of the pipeline.
  */
-export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvider {
+export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvider, CallLimitProvider {
+  /**
+   * A local process with one translation pipeline per core.
+   */
+  defaultCallsInFlight(): number {
+    return 2;
+  }
+
   readonly specificationVersion = PROVIDER_SPECIFICATION_VERSION;
   private pairsCache: string[] | null = null;
   private pairsReadAt = 0;

@@ -7,6 +7,7 @@ import {
   type ProviderContext,
   type ProviderRequest,
   type ProviderResult,
+  type CallLimitProvider,
 } from '../contract.js';
 import { HttpProvider, type HttpProviderOptions } from '../http-base.js';
 import { languageOf, regionOf, unmappableLocale, unmappableReason } from '../locales.js';
@@ -43,7 +44,14 @@ interface UsageAnswer {
 }
 
 /** DeepL API v2 (`mt_primary`): tag_handling html, native formality, quota from /v2/usage. */
-export class DeeplProvider extends HttpProvider implements LocaleAdviceProvider {
+export class DeeplProvider extends HttpProvider implements LocaleAdviceProvider, CallLimitProvider {
+  /**
+   * DeepL advises staying under 50 requests per second; 8 calls of up to 50 texts stay far below.
+   */
+  defaultCallsInFlight(): number {
+    return 8;
+  }
+
   constructor(context: ProviderContext, options: Partial<HttpProviderOptions> = {}) {
     super(context, { id: DEEPL_ID, label: 'DeepL', defaultBaseUrl: PRO_HOST, ...options });
   }

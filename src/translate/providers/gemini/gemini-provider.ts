@@ -1,4 +1,4 @@
-import { ProviderException, type CredentialStatus, type LiveModelProvider, type ModelEntry, type ProviderContext } from '../contract.js';
+import { ProviderException, type CredentialStatus, type LiveModelProvider, type ModelEntry, type ProviderContext, type CallLimitProvider } from '../contract.js';
 import { failureForStatus, type HttpProviderOptions, type RetryDecision } from '../http-base.js';
 import { LlmProvider, TRANSLATIONS_SCHEMA, type ModelAnswer, type ModelCall } from '../llm-base.js';
 
@@ -160,7 +160,15 @@ function bareModelId(model: string): string {
  * instructions as `systemInstruction`, the key in `x-goog-api-key` (never in the URL, which would put
  * it into access logs). Live models and the key check use GET /v1beta/models.
  */
-export class GeminiProvider extends LlmProvider implements LiveModelProvider {
+export class GeminiProvider extends LlmProvider implements LiveModelProvider, CallLimitProvider {
+  /**
+   * The paid tiers allow hundreds of requests per minute, the free tier about 10; a free key's 429s pause
+   * the limiter rather than fail.
+   */
+  defaultCallsInFlight(): number {
+    return 4;
+  }
+
   protected readonly curatedModels = CURATED_MODELS;
 
   constructor(context: ProviderContext, options: Partial<HttpProviderOptions> = {}) {

@@ -8,6 +8,7 @@ import {
   type ProviderContext,
   type ProviderRequest,
   type ProviderResult,
+  type CallLimitProvider,
 } from '../contract.js';
 import { HttpProvider, type HttpProviderOptions } from '../http-base.js';
 import { languageOf, regionOf, unmappableLocale, unmappableReason } from '../locales.js';
@@ -110,7 +111,15 @@ function isServiceDisabled(signals: ErrorSignals): boolean {
 }
 
 /** Google Cloud Translation Basic v2 (`mt_secondary`): API key in the query string, format html or text, no formality. */
-export class GoogleTranslateProvider extends HttpProvider implements LocaleAdviceProvider {
+export class GoogleTranslateProvider extends HttpProvider implements LocaleAdviceProvider, CallLimitProvider {
+  /**
+   * Cloud Translation allows 6,000,000 characters per minute per project; 8 calls of up to 80,000 bytes
+   * stay below at the usual latency.
+   */
+  defaultCallsInFlight(): number {
+    return 8;
+  }
+
   constructor(context: ProviderContext, options: Partial<HttpProviderOptions> = {}) {
     super(context, { id: GOOGLE_ID, label: 'Google Cloud Translation', defaultBaseUrl: DEFAULT_HOST, ...options });
   }

@@ -9,6 +9,7 @@ import {
   type ProviderContext,
   type ProviderRequest,
   type ProviderResult,
+  type CallLimitProvider,
 } from '../contract.js';
 import { DEFAULT_MAX_CHUNK_BYTES, DEFAULT_TIMEOUT_MS, failureForStatus, HttpProvider, type HttpProviderOptions } from '../http-base.js';
 import { VIA_SUBSCRIPTION, type SubscriptionBilledProvider } from '../provider-capabilities.js';
@@ -88,7 +89,14 @@ function codePoints(texts: string[]): number {
  * capability, docs/providers.md), so the gateway replays a debit instead of taking it twice.
  * Metered in credits per service tier, it fills the estimate's credits and quota.
  */
-export class ManagedProvider extends HttpProvider implements HandBackProvider, EstimateDetailsProvider, SubscriptionBilledProvider {
+export class ManagedProvider extends HttpProvider implements HandBackProvider, EstimateDetailsProvider, SubscriptionBilledProvider, CallLimitProvider {
+  /**
+   * Our gateway answers load with 429 and Retry-After, which pauses the limiter.
+   */
+  defaultCallsInFlight(): number {
+    return 8;
+  }
+
   readonly [VIA_SUBSCRIPTION] = true as const;
   private readonly quotaTimeoutMs: number;
 

@@ -1,4 +1,4 @@
-import { ProviderException, type CredentialStatus, type LiveModelProvider, type ModelEntry, type ProviderContext } from '../contract.js';
+import { ProviderException, type CredentialStatus, type LiveModelProvider, type ModelEntry, type ProviderContext, type CallLimitProvider } from '../contract.js';
 import { failureForStatus, type HttpProviderOptions } from '../http-base.js';
 import { LlmProvider, TRANSLATIONS_SCHEMA, type ModelAnswer, type ModelCall } from '../llm-base.js';
 
@@ -83,7 +83,14 @@ export function distinctChatModels(cards: ModelCard[]): string[] {
  * OpenAPI document, 2026). Mistral rejects unknown top-level fields with 422, so the body
  * holds only fields of its ChatCompletionRequest. Live models and the key check use GET /v1/models.
  */
-export class MistralProvider extends LlmProvider implements LiveModelProvider {
+export class MistralProvider extends LlmProvider implements LiveModelProvider, CallLimitProvider {
+  /**
+   * Mistral's free tier allows one request per second.
+   */
+  defaultCallsInFlight(): number {
+    return 2;
+  }
+
   protected readonly curatedModels = CURATED_MODELS;
 
   constructor(context: ProviderContext, options: Partial<HttpProviderOptions> = {}) {

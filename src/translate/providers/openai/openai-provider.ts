@@ -1,4 +1,4 @@
-import { ProviderException, type CredentialStatus, type LiveModelProvider, type ModelEntry, type ProviderContext } from '../contract.js';
+import { ProviderException, type CredentialStatus, type LiveModelProvider, type ModelEntry, type ProviderContext, type CallLimitProvider } from '../contract.js';
 import { failureForStatus, type HttpProviderOptions, type RetryDecision } from '../http-base.js';
 import { LlmProvider, TRANSLATIONS_SCHEMA, type ModelAnswer, type ModelCall } from '../llm-base.js';
 
@@ -79,7 +79,14 @@ function tokenCount(value: unknown): number {
  * OpenAI (`llm_1`): Chat Completions with Structured Outputs (a strict JSON schema), so the model can
  * only answer `{"translations": [...]}`. Live models and the credential check come from GET /v1/models.
  */
-export class OpenAiProvider extends LlmProvider implements LiveModelProvider {
+export class OpenAiProvider extends LlmProvider implements LiveModelProvider, CallLimitProvider {
+  /**
+   * OpenAI's first tier allows 500 requests per minute; 8 calls of several seconds make under 200.
+   */
+  defaultCallsInFlight(): number {
+    return 8;
+  }
+
   protected readonly curatedModels = CURATED_MODELS;
 
   constructor(context: ProviderContext, options: Partial<HttpProviderOptions> = {}) {
