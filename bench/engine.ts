@@ -49,7 +49,8 @@ import { CONFIG_DOMAIN } from '../src/translate/settings.js';
 import { jobDependencies, startWorker } from '../src/translate/worker.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
-const BATCH_SIZES = list(process.env.BENCH_BATCH_SIZES ?? '25,100');
+/** Records per message; `auto` (0) leaves the batchSize setting unset: messages packed by volume. */
+const BATCH_SIZES = (process.env.BENCH_BATCH_SIZES ?? 'auto,25').split(',').map((item) => (item.trim() === 'auto' ? 0 : Number(item.trim()))).filter((item) => Number.isInteger(item) && item >= 0);
 const CONCURRENCIES = list(process.env.BENCH_CONCURRENCIES ?? '1,2');
 /** Runs per configuration (and floors); the fastest is reported, which filters out a busy machine. */
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 1));
@@ -546,7 +547,7 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
   const host = await startHost(hostConfig(databasePath, spec.directory, spec.concurrency));
   try {
     registerExtension(host);
-    await host.settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: spec.batchSize });
+    if (spec.batchSize > 0) await host.settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: spec.batchSize });
     const registry = await createProviderRegistry(host, { logger: host.logger, builtIns: [] });
     const provider = new BenchProvider();
     registry.register(provider);
@@ -759,7 +760,7 @@ async function main(): Promise<void> {
         for (let attempt = 0; attempt < REPEAT; attempt += 1) {
           const result = await runChild({ attempt, template, directory, products: PRODUCTS, batchSize, concurrency });
           console.log(
-            `  batch ${batchSize}, concurrency ${concurrency}: ${fixed(result.jobMs / 1000, 2)} s (CPU ${fixed(result.cpuMs / 1000, 2)} s), ${result.calls} calls, ` +
+            `  batch ${batchSize || 'auto'}, concurrency ${concurrency}: ${fixed(result.jobMs / 1000, 2)} s (CPU ${fixed(result.cpuMs / 1000, 2)} s), ${result.calls} calls, ` +
               `at most ${result.maxInFlight} in flight` +
               (result.problems.length > 0 ? ` — WRONG: ${result.problems.join('; ')}` : ''),
           );
@@ -792,7 +793,7 @@ async function main(): Promise<void> {
       const latencyFloorMs = (result.jobBound * LATENCY_MS) / CALLS_IN_FLIGHT;
       const latencyRatio = latencyFloorMs > 0 ? result.jobMs / latencyFloorMs : null;
       console.log(
-        `| ${result.batchSize} | ${result.concurrency} | ${Math.round(recordsPerSecond)}${mark(recordsPerSecond >= AIMS.recordsPerSecond)} ` +
+        `| ${result.batchSize || 'auto'} | ${result.concurrency} | ${Math.round(recordsPerSecond)}${mark(recordsPerSecond >= AIMS.recordsPerSecond)} ` +
           `| ${Math.round(result.peakRssMb)} / ${Math.round(result.maxRssMb)}${mark(result.maxRssMb < AIMS.peakRssMb)} ` +
           `| ${result.calls} | ${result.bound} | ${fixed(callsPerBound, 3)}${mark(callsPerBound <= AIMS.callsPerBound)} ` +
           `| ${result.jobBound} | ${fixed(callsPerJobBound, 3)}${mark(callsPerJobBound <= AIMS.callsPerBound)} ` +

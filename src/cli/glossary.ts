@@ -33,10 +33,16 @@ export function registerGlossaryCommands(program: Command): void {
     .description('Import glossary terms from a CSV file in one transaction (as POST /glossary/import); existing terms are updated.')
     .argument('<file>', 'CSV file, UTF-8 (a BOM is allowed)')
     .option('--delimiter <character>', 'field delimiter, one character (`tab` or `\\t` for a tab)', delimiterOption, GLOSSARY_CSV_DEFAULT_DELIMITER)
-    .action(async (file: string, options: { delimiter: string }) => {
+    .option('--json', 'print {"imported", "created", "updated", "skipped"} as POST /glossary/import answers it')
+    .action(async (file: string, options: { delimiter: string; json?: boolean }) => {
       const csv = await readText(file);
       await withHost(async (host) => {
         const result = await importGlossaryCsv(host.database.db, { csv, delimiter: options.delimiter });
+        if (options.json) {
+          const { imported, created, updated, skipped } = result;
+          console.log(JSON.stringify({ imported, created, updated, skipped }, null, 2));
+          return;
+        }
         console.log(
           `Imported ${count(result.imported, 'term')}: ${result.created} created, ${result.updated} updated; ${count(result.skipped, 'row')} skipped.`,
         );
@@ -47,7 +53,8 @@ export function registerGlossaryCommands(program: Command): void {
     .command('export')
     .description('Export the full glossary as CSV (as GET /glossary/export), to a file or to stdout.')
     .argument('[file]', 'file to write; stdout when omitted')
-    .action(async (file: string | undefined) => {
+    .option('--json', 'with a file: print {"file", "terms"} instead of a sentence (without a file stdout is the CSV)')
+    .action(async (file: string | undefined, options: { json?: boolean }) => {
       await withHost(async (host) => {
         const { csv, terms } = await exportGlossaryCsv(host.database.db);
         if (file === undefined) {
@@ -55,6 +62,10 @@ export function registerGlossaryCommands(program: Command): void {
           return;
         }
         await writeFile(file, csv, 'utf8');
+        if (options.json) {
+          console.log(JSON.stringify({ file, terms }, null, 2));
+          return;
+        }
         console.log(`Exported ${count(terms, 'term')} to ${file}.`);
       });
     });

@@ -6,6 +6,7 @@ import { packageVersion } from '../host/host.js';
 import { listProviders, providerTable } from './providers.js';
 import { registerGatewayCommands } from './gateway.js';
 import { registerGlossaryCommands } from './glossary.js';
+import { registerMemoryCommands } from './memory.js';
 import { registerReportsCommands } from './reports.js';
 import { withHost } from './with-host.js';
 import { runDemo, runMigrate, runServe, runWorker } from './serve.js';
@@ -39,15 +40,16 @@ function selectionOptions(command: Command): Command {
     .requiredOption('--entities <list>', 'entities, comma-separated (e.g. product,category,cms_page,snippet)', list)
     .requiredOption('--to <list>', 'target languages, comma-separated locale codes or language ids (e.g. de-DE)', list)
     .option('--from <language>', 'source language, a locale code or language id (default: the source language setting, else the system language)')
-    .addOption(new Option('--scope <scope>', 'records: all, or missing (no text in the target yet)').choices(['all', 'missing']).default('all'))
+    .addOption(new Option('--scope <scope>', 'records: all, or missing (no text in the target yet, or a source changed since it was translated)').choices(['all', 'missing']).default('all'))
     .addOption(new Option('--ids <list>', 'only these record ids, comma-separated (the run becomes a selection)').argParser(list).conflicts('scope'))
     .option('--provider <id>', 'provider id, see `ext-translate providers` (default: per-language routing from the settings)')
     .addOption(
-      new Option('--mode <mode>', 'missing: fill empty fields only; all: also overwrite texts the service wrote before').choices(['all', 'missing']).default('missing'),
+      new Option('--mode <mode>', 'missing: fill empty fields and refresh outdated ones; all: also overwrite texts the service wrote before').choices(['all', 'missing']).default('missing'),
     )
     .addOption(new Option('--tone <tone>', 'tone for providers that support it').choices(['default', 'formal', 'informal']).default('default'))
     .option('--no-glossary', 'do not apply the glossary')
-    .option('--no-protect-manual-edits', 'with --mode all, also overwrite texts edited by hand')
+    .option('--no-refresh-outdated', 'with --mode missing, fill empty fields only (not those whose source changed since the service wrote them)')
+    .option('--no-protect-manual-edits', 'also overwrite texts edited by hand (with --mode missing only where their source changed since)')
     .option('--no-skip-unchanged', 'translate again fields whose source is unchanged since the service last wrote them')
     .option('--no-seo-truncate', 'do not shorten translated meta titles, descriptions and keywords to their limits');
 }
@@ -191,6 +193,7 @@ export function buildProgram(): Command {
 
   registerReportsCommands(program);
   registerGlossaryCommands(program);
+  registerMemoryCommands(program);
   registerGatewayCommands(program);
 
   return program;

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { TranslateDb } from '../translate/db/translate-schema.js';
+import type { SystemConfigService } from '../host/settings/system-config.js';
 import { normalizeId } from '../host/db/ids.js';
 import { coverageReport, splitList, type CoverageRow } from '../translate/coverage.js';
 import { parseMonths, usageReport, type UsageMonth } from '../translate/usage.js';
@@ -19,7 +20,7 @@ export function renderCoverage(rows: readonly CoverageRow[], languages: readonly
   if (rows.length === 0) return ['No languages to report (the shop has no language besides the system language).'];
   const byId = new Map(languages.map((language) => [language.id, language]));
   return renderTable(
-    ['ENTITY', 'LANGUAGE', 'TRANSLATED', 'TOTAL', 'PERCENT'],
+    ['ENTITY', 'LANGUAGE', 'TRANSLATED', 'TOTAL', 'PERCENT', 'OUTDATED'],
     rows.map((row) => {
       const language = byId.get(row.languageId);
       return [
@@ -28,9 +29,10 @@ export function renderCoverage(rows: readonly CoverageRow[], languages: readonly
         String(row.translated),
         String(row.total),
         `${row.percent.toFixed(2)}%`,
+        String(row.outdated),
       ];
     }),
-    new Set([2, 3, 4]),
+    new Set([2, 3, 4, 5]),
   );
 }
 
@@ -78,9 +80,9 @@ export interface CoverageFlags {
 }
 
 /** What `coverage` prints. */
-export async function coverageOutput(db: TranslateDb, flags: CoverageFlags): Promise<string[]> {
+export async function coverageOutput(db: TranslateDb, settings: SystemConfigService, flags: CoverageFlags): Promise<string[]> {
   const languages = await readLanguages(db);
-  const rows = await coverageReport(db, {
+  const rows = await coverageReport(db, settings, {
     languageIds: languageIdsOf(flags.languages ?? [], languages),
     entities: flags.entities ?? [],
   });
@@ -106,7 +108,7 @@ export function registerReportsCommands(program: Command): void {
     .option('--json', 'print {"rows": [...]} as GET /coverage answers it')
     .action(async (options: CoverageFlags) => {
       await withHost(async (host) => {
-        for (const line of await coverageOutput(host.database.db, options)) console.log(line);
+        for (const line of await coverageOutput(host.database.db, host.settings, options)) console.log(line);
       });
     });
 

@@ -28,6 +28,7 @@ export interface SelectionFlags {
   mode?: 'all' | 'missing';
   tone?: Tone;
   glossary?: boolean;
+  refreshOutdated?: boolean;
   protectManualEdits?: boolean;
   skipUnchanged?: boolean;
   seoTruncate?: boolean;
@@ -81,6 +82,7 @@ export function buildJobConfig(flags: SelectionFlags, languages: readonly Langua
         mode: flags.mode ?? 'missing',
         tone: flags.tone ?? 'default',
         glossary: flags.glossary ?? true,
+        refreshOutdated: flags.refreshOutdated ?? true,
         protectManualEdits: flags.protectManualEdits ?? true,
         skipUnchanged: flags.skipUnchanged ?? true,
         seoTruncate: flags.seoTruncate ?? true,
@@ -110,6 +112,7 @@ export function renderEstimate(result: EstimateResult): string[] {
     `exact:      ${result.exact ? 'yes' : 'no (extrapolated beyond the records read)'}`,
     `cost:       ${formatCost(result.cost.amount, result.cost.currency)}`,
   ];
+  if (result.fromMemory.texts > 0) lines.push(`memory:     ${result.fromMemory.texts} texts (${result.fromMemory.characters} characters) from the translation memory, not sent`);
   if (result.credits !== null) lines.push(`credits:    ${result.credits}`);
   if (result.serviceTier !== null) lines.push(`tier:       ${result.serviceTier}`);
   if (result.multiplier !== null) lines.push(`multiplier: ${result.multiplier}`);

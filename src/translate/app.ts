@@ -11,6 +11,7 @@ import type { ProviderRegistry } from './providers/registry.js';
 import { registerGlossaryRoutes } from './routes/glossary.js';
 import { JobConfigSchema } from './job-config-schema.js';
 import { registerJobRoutes } from './routes/jobs.js';
+import { registerMemoryRoutes } from './routes/memory.js';
 import { registerReportsRoutes } from './routes/reports.js';
 import { registerSubscriptionRoutes } from './routes/subscription.js';
 import { registerProviderRoutes } from './routes/providers.js';
@@ -62,6 +63,7 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
       registerReportsRoutes(app, deps);
       registerGlossaryRoutes(app, deps);
       registerSubscriptionRoutes(app, deps);
+      registerMemoryRoutes(app, deps);
       registerMetricsRoute(app, host);
     },
   });

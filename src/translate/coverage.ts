@@ -5,10 +5,15 @@
  * so the number of queries does not grow with the catalogue or the languages asked for.
  */
 import type { TranslateDb } from './db/translate-schema.js';
+import type { SystemConfigService } from '../host/settings/system-config.js';
+import { outdatedFields, translatableCustomFields } from './engine/work.js';
+import type { TextFormat } from './engine/placeholders.js';
+import { lastWrites } from './history-rows.js';
+import { planTarget, readRoutingSettings, type LanguageRow as RunLanguage } from './resolve.js';
 import { normalizeId } from '../host/db/ids.js';
 import { SYSTEM_LANGUAGE_ID } from '../host/entities/repository.js';
-import type { ContentSource } from './content/content-source.js';
-import { contentSource, isSupportedEntity, recordTotals } from './content/content-sources.js';
+import type { ContentSource, LanguagePair } from './content/content-source.js';
+import { changedSinceWritten, contentSource, entityLanguageKey, isSupportedEntity, recordTotals } from './content/content-sources.js';
 import { SNIPPET_ENTITY } from './content/snippet-source.js';
 
 export interface CoverageRow {
@@ -18,6 +23,11 @@ export interface CoverageRow {
   translated: number;
   /** translated / total * 100, rounded to two decimals; 0 when total is 0. */
   percent: number;
+  /**
+   * Of the translated records, how many hold an outdated field: still what the service wrote, while the
+   * source (the language a default job translates from) has changed since. Beside the spec's fields.
+   */
+  outdated: number;
 }
 
 /** What GET /coverage is asked; null (or an empty list) takes the API's default (every language). */
@@ -101,22 +111,65 @@ export function coveragePercent(translated: number, total: number): number {
   return Math.round((translated / total) * 100 * 100 + Number.EPSILON) / 100;
 }
 
+/** Records read per statement while checking outdated candidates. */
+const OUTDATED_READ = 1_000;
+
+/**
+ * Per entity and language, how many records hold an outdated field, against the source a default job
+ * translates each language from. One statement finds, for every entity and language at once, the records
+ * the service wrote before their source last changed (usually few); only those are read, and their
+ * source hashes decide. Without such records this costs that one statement.
+ */
+async function outdatedCounts(
+  db: TranslateDb,
+  sources: readonly ContentSource[],
+  pairs: ReadonlyMap<string, LanguagePair>,
+  customFields: ReadonlyMap<string, TextFormat>,
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const candidates = await changedSinceWritten(db, sources, [...pairs.values()].map((pair) => ({ ...pair })));
+  for (const source of sources) {
+    const fields = source.fields({ fields: null, includeCustomFields: true });
+    for (const [languageId, pair] of pairs) {
+      const ids = candidates.get(entityLanguageKey(source.name, languageId)) ?? [];
+      let outdated = 0;
+      for (let start = 0; start < ids.length; start += OUTDATED_READ) {
+        const chunk = ids.slice(start, start + OUTDATED_READ);
+        const [records, last] = await Promise.all([source.read(db, pair, chunk), lastWrites(db, source.name, languageId, chunk)]);
+        for (const record of records) if (outdatedFields(source, record, fields, last, customFields).length > 0) outdated += 1;
+      }
+      counts.set(entityLanguageKey(source.name, languageId), outdated);
+    }
+  }
+  return counts;
+}
+
 /**
  * GET /coverage: one row per entity (request order) and language (request order, or by name).
  * @throws CoverageRequestError for an invalid language id or unsupported entities (checked in that order)
  */
-export async function coverageReport(db: TranslateDb, query: CoverageQuery): Promise<CoverageRow[]> {
-  const allLanguages: LanguageRow[] = await db.selectFrom('language').select(['id', 'name', 'localeCode']).execute();
+export async function coverageReport(db: TranslateDb, settings: SystemConfigService, query: CoverageQuery): Promise<CoverageRow[]> {
+  const allLanguages: (LanguageRow & RunLanguage)[] = await db.selectFrom('language').select(['id', 'name', 'localeCode', 'parentId']).execute();
   const languages = reportLanguages(allLanguages, query.languageIds ?? []);
   const systemLocale = allLanguages.find((language) => language.id === SYSTEM_LANGUAGE_ID)?.localeCode ?? null;
   const entities = reportEntities(query.entities ?? []);
   if (languages.length === 0) return [];
 
   const sources = entities.map((entity) => contentSource(entity)).filter((source): source is ContentSource => source !== undefined);
-  const [totals, counts] = await Promise.all([
+  const [totals, counts, routing, customFields] = await Promise.all([
     recordTotals(db, sources),
     Promise.all(sources.map((source) => source.translatedCounts(db, languages, systemLocale))),
+    readRoutingSettings(settings),
+    translatableCustomFields(db),
   ]);
+  // Outdated is measured against the source a default job translates each language from.
+  const byId = new Map(allLanguages.map((language) => [language.id, language]));
+  const pairs = new Map<string, LanguagePair>();
+  for (const language of languages) {
+    const pair = planTarget(language.id, null, '', byId, routing);
+    if (!('skipped' in pair)) pairs.set(language.id, pair);
+  }
+  const outdated = await outdatedCounts(db, sources, pairs, customFields);
 
   return sources.flatMap((source, index) => {
     const entity = source.name;
@@ -124,7 +177,7 @@ export async function coverageReport(db: TranslateDb, query: CoverageQuery): Pro
     const translated = counts[index]!;
     return languages.map((language) => {
       const count = translated.get(language.id) ?? 0;
-      return { entity, languageId: language.id, total, translated: count, percent: coveragePercent(count, total) };
+      return { entity, languageId: language.id, total, translated: count, percent: coveragePercent(count, total), outdated: outdated.get(entityLanguageKey(entity, language.id)) ?? 0 };
     });
   });
 }

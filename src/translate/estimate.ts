@@ -5,17 +5,18 @@
  * identical texts per page as the run does per message.
  */
 import type { TranslateDb } from './db/translate-schema.js';
-import type { SystemConfigService } from '../host/settings/system-config.js';
 import type { ContentSource, SelectedRecord } from './content/content-source.js';
 import { contentSource } from './content/content-sources.js';
+import { loadGlossary, termsForTarget } from './engine/glossary.js';
+import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from './engine/translation-memory.js';
+import { configuredBatchSize, recordsPerMessage } from './engine/packing.js';
 import { characterCount, recordWork, translatableCustomFields } from './engine/work.js';
 import { lastWrites } from './history-rows.js';
 import type { TextFormat } from './engine/placeholders.js';
-import type { JobConfig } from './job-config.js';
+import type { EntitySelection, JobConfig } from './job-config.js';
 import { Cost } from './providers/contract.js';
 import { estimateDetailsOf } from './providers/provider-capabilities.js';
-import { planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
-import { CONFIG_DOMAIN } from './settings.js';
+import { contentQuery, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
 import { warning, type Warning } from './warnings.js';
 
 /**
@@ -24,8 +25,6 @@ import { warning, type Warning } from './warnings.js';
  * this keeps an estimate of any catalogue within about a third of a second.
  */
 export const ESTIMATE_SCAN_LIMIT = 10_000;
-
-export const DEFAULT_BATCH_SIZE = 25;
 
 export interface EstimateResult {
   items: number;
@@ -37,12 +36,8 @@ export interface EstimateResult {
   multiplier: number | null;
   quota: Record<string, unknown> | null;
   warnings: Warning[];
-}
-
-/** The `batchSize` setting: records per queue message (default 25). */
-export async function readBatchSize(settings: SystemConfigService): Promise<number> {
-  const value = await settings.get(`${CONFIG_DOMAIN}.batchSize`);
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 500 ? value : DEFAULT_BATCH_SIZE;
+  /** Texts (and their characters) the translation memory holds: not sent, not in `characters`. */
+  fromMemory: { texts: number; characters: number };
 }
 
 function round4(value: number): number {
@@ -80,23 +75,54 @@ interface EntityTargetCount {
   items: number;
   characters: number;
   exact: boolean;
+  memoryTexts: number;
+  memoryCharacters: number;
+}
+
+/**
+ * With the translation memory on, a run sends each text once per job and none the memory holds: the
+ * memory context of each target, and the keys the estimate has counted so far.
+ */
+interface MemoryCount {
+  context: MemoryContext;
+  counted: Set<string>;
+}
+
+/** Characters of a page's units as a run with the memory sends them: new texts only, each once per job. */
+async function memoryCharacters(db: TranslateDb, memory: MemoryCount, texts: { text: string; format: TextFormat }[]): Promise<{ characters: number; memoryTexts: number; memoryCharacters: number }> {
+  const keyed = texts.map((unit) => ({ ...unit, key: memoryKey(memory.context, unit.text, unit.format) }));
+  const remembered = await rememberedKeys(db, [...new Set(keyed.map((unit) => unit.key))]);
+  const counted = { characters: 0, memoryTexts: 0, memoryCharacters: 0 };
+  for (const unit of keyed) {
+    if (remembered.has(unit.key)) {
+      counted.memoryTexts += 1;
+      counted.memoryCharacters += characterCount(unit.text);
+    } else if (!memory.counted.has(unit.key)) {
+      memory.counted.add(unit.key);
+      counted.characters += characterCount(unit.text);
+    }
+  }
+  return counted;
 }
 
 async function countEntityTarget(
   db: TranslateDb,
   config: JobConfig,
   source: ContentSource,
-  entity: { name: string; scope: JobConfig['entities'][number]['scope']; ids: string[] | null },
+  entity: EntitySelection,
   target: ResolvedTarget,
   batchSize: number,
   customFields: ReadonlyMap<string, TextFormat>,
+  memory: MemoryCount | null,
 ): Promise<EntityTargetCount> {
   const fields = source.fields(config.options);
-  const query = { ...target, scope: entity.scope, ids: entity.ids };
+  const query = contentQuery(target, entity, config.options);
   const items = await source.count(db, query);
 
   let scanned = 0;
   let characters = 0;
+  let memoryTexts = 0;
+  let fromMemory = 0;
   let after: string | null = null;
   for (;;) {
     // Starts at a message boundary (scanned is a multiple of batchSize until the last read).
@@ -105,9 +131,16 @@ async function countEntityTarget(
     const page: SelectedRecord[] = await source.select(db, query, { after, limit });
     if (page.length === 0) break;
     const last = await lastWrites(db, entity.name, target.targetLanguageId, page.map((record) => record.id));
-    for (let start = 0; start < page.length; start += batchSize) {
-      const message = page.slice(start, start + batchSize);
-      characters += messageCharacters(message.flatMap((record) => recordWork(source, record, fields, config.options, last, customFields).tasks.flatMap((task) => task.units)));
+    if (memory) {
+      const counted = await memoryCharacters(db, memory, page.flatMap((record) => recordWork(source, record, fields, config.options, last, customFields).tasks.flatMap((task) => task.units)));
+      characters += counted.characters;
+      memoryTexts += counted.memoryTexts;
+      fromMemory += counted.memoryCharacters;
+    } else {
+      for (let start = 0; start < page.length; start += batchSize) {
+        const message = page.slice(start, start + batchSize);
+        characters += messageCharacters(message.flatMap((record) => recordWork(source, record, fields, config.options, last, customFields).tasks.flatMap((task) => task.units)));
+      }
     }
     scanned += page.length;
     after = page[page.length - 1]?.id ?? null;
@@ -116,34 +149,61 @@ async function countEntityTarget(
   const total = items ?? scanned;
   if (total > scanned && scanned > 0) {
     // Beyond the scan limit the rest is assumed to look like what was read.
-    return { items: total, characters: Math.round((characters / scanned) * total), exact: false };
+    const scale = (value: number) => Math.round((value / scanned) * total);
+    return { items: total, characters: scale(characters), exact: false, memoryTexts: scale(memoryTexts), memoryCharacters: scale(fromMemory) };
   }
-  return { items: total, characters, exact: true };
+  return { items: total, characters, exact: true, memoryTexts, memoryCharacters: fromMemory };
 }
 
 export async function estimateRun(deps: RunDependencies, config: JobConfig): Promise<EstimateResult> {
-  const [plan, batchSize, customFields] = await Promise.all([planRun(deps, config), readBatchSize(deps.settings), translatableCustomFields(deps.db)]);
+  const [plan, configuredSize, customFields, glossary] = await Promise.all([
+    planRun(deps, config),
+    configuredBatchSize(deps.settings),
+    translatableCustomFields(deps.db),
+    config.options.glossary ? loadGlossary(deps.db) : Promise.resolve([]),
+  ]);
   const warnings = [...plan.warnings];
   let items = 0;
   let exact = true;
+  const fromMemory = { texts: 0, characters: 0 };
+  // Per target: the memory's context (null when the memory is off, or the provider is unknown).
+  const countedKeys = new Set<string>();
+  const memories = await Promise.all(
+    plan.targets.map(async (target): Promise<MemoryCount | null> => {
+      const provider = deps.providers.get(target.providerId);
+      if (!provider) return null;
+      const terms = termsForTarget(glossary, target.targetLocale);
+      const context = await memoryContextFor(deps.settings, provider, { ...target, options: config.options, terms });
+      return context ? { context, counted: countedKeys } : null;
+    }),
+  );
   const charactersByProvider = new Map<string, number>();
 
   // Entities and targets are independent: on PostgreSQL a few of them read at once over connections
   // of their own; each holds one read of records in memory, hence the bound.
-  const pairs = plan.targets.flatMap((target) => plan.entities.map((entity) => ({ target, entity })));
+  const pairs = plan.targets.flatMap((target, targetIndex) => plan.entities.map((entity) => ({ target, entity, memory: memories[targetIndex] ?? null })));
   const counted: (EntityTargetCount | null)[] = [];
   let next = 0;
   const countPairs = async () => {
     while (next < pairs.length) {
       const index = next;
       next += 1;
-      const { target, entity } = pairs[index]!;
+      const { target, entity, memory } = pairs[index]!;
       const source = contentSource(entity.name);
       // Content that cannot be read or written for this target is skipped (planRun has warned).
       counted[index] =
         !source || (await source.unavailable(deps.db, target)).length > 0
           ? null
-          : await countEntityTarget(deps.db, config, source, entity, target, batchSize, customFields);
+          : await countEntityTarget(
+              deps.db,
+              config,
+              source,
+              entity,
+              target,
+              recordsPerMessage(configuredSize, deps.providers.get(target.providerId), source.fields(config.options).length),
+              customFields,
+              memory,
+            );
     }
   };
   await Promise.all(Array.from({ length: Math.min(PAIRS_AT_ONCE, pairs.length) }, countPairs));
@@ -152,6 +212,8 @@ export async function estimateRun(deps: RunDependencies, config: JobConfig): Pro
     const providerId = pairs[index]!.target.providerId;
     items += count.items;
     exact &&= count.exact;
+    fromMemory.texts += count.memoryTexts;
+    fromMemory.characters += count.memoryCharacters;
     charactersByProvider.set(providerId, (charactersByProvider.get(providerId) ?? 0) + count.characters);
   }
 
@@ -184,5 +246,6 @@ export async function estimateRun(deps: RunDependencies, config: JobConfig): Pro
     cost: { amount: round4(cost?.amount ?? 0), currency: cost?.currency ?? 'USD' },
     ...details,
     warnings,
+    fromMemory,
   };
 }

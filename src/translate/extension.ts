@@ -1,4 +1,5 @@
 import type { Host } from '../host/host.js';
+import { recordTriggers } from './automation.js';
 import { registerGlossaryHooks } from './glossary-hooks.js';
 import { extTranslateSettings } from './settings.js';
 
@@ -10,4 +11,5 @@ export function registerExtension(host: Host): void {
   registered.add(host);
   host.settings.registerDomain(extTranslateSettings);
   registerGlossaryHooks(host.repository);
+  host.repository.observeWrites(recordTriggers);
 }

@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 import { createHash } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import { nowIso } from '../host/db/database.js';
 import { newId } from '../host/db/ids.js';
 import type { HistoryState, HistoryTable } from './db/history-table.js';
@@ -120,6 +120,20 @@ export async function lastApplied(db: TranslateExecutor, key: FieldKey): Promise
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return row ?? null;
+}
+
+/**
+ * A condition on a source row: the service has written the record in the target language (an `applied`
+ * history row) no later than the source row last changed. This is the cheap pre-selection of records
+ * that may hold outdated fields (a changed source since the service's write); whether a field really
+ * is outdated, its source hash decides ({@link LastWrite}, the write gates). The columns name the
+ * outer query's record id and the source row's timestamps.
+ */
+export function writtenBeforeSourceChanged(
+  target: { entity: string; languageId: string },
+  columns: { recordId: string; updatedAt: string; createdAt: string },
+): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from ext_translate_history written where written.entity = ${target.entity} and written.language_id = ${target.languageId} and written.record_id = ${sql.ref(columns.recordId)} and written.state = 'applied' and written.created_at <= coalesce(${sql.ref(columns.updatedAt)}, ${sql.ref(columns.createdAt)}))`;
 }
 
 export function writeKey(recordId: string, field: string): string {

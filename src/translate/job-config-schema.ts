@@ -29,6 +29,13 @@ export const EntitySelectionSchema = Type.Object(
 export const JobOptionsSchema = Type.Object(
   {
     mode: Type.Optional(StringEnum(['all', 'missing'], { default: 'missing', description: '`all` re-translates translated fields too.' })),
+    refreshOutdated: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description:
+          'With mode `missing`, also translate outdated fields: the target still holds what the service wrote there and the source has changed since. `false` limits the run to empty fields.',
+      }),
+    ),
     protectManualEdits: Type.Optional(Type.Boolean({ default: true, description: 'Leave fields edited by hand since the last run alone. Parsed as boolean (also 1/0, "yes"/"no").' })),
     skipUnchanged: Type.Optional(Type.Boolean({ default: true, description: 'Skip fields whose source has not changed since they were translated.' })),
     fields: Type.Optional(

@@ -21,6 +21,11 @@ export interface EntitySelection {
 
 export interface JobOptions {
   mode: 'all' | 'missing';
+  /**
+   * With mode `missing`: also translate outdated fields (the target still holds what the service wrote
+   * and the source changed since). Default true; an extra option key beside the spec's.
+   */
+  refreshOutdated: boolean;
   protectManualEdits: boolean;
   skipUnchanged: boolean;
   fields: Record<string, string[]> | null;
@@ -136,6 +141,7 @@ function normaliseOptions(raw: unknown): JobOptions {
   return {
     ...options,
     mode: options.mode === 'all' ? 'all' : 'missing',
+    refreshOutdated: parseBoolean(options.refreshOutdated, true),
     protectManualEdits: parseBoolean(options.protectManualEdits, true),
     skipUnchanged: parseBoolean(options.skipUnchanged, true),
     fields: normaliseFields(options.fields),

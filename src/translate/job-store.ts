@@ -81,6 +81,12 @@ export interface BatchCounts {
   translated: number;
   skipped: number;
   failed: number;
+  /** Texts, and their characters, taken from the translation memory instead of a provider. */
+  memoryTexts?: number;
+  memoryCharacters?: number;
+  /** Texts asked for again after they lost placeholders, and those the second answer repaired. */
+  placeholderReasks?: number;
+  placeholderRepairs?: number;
 }
 
 /** A per-record (field null) or per-field error of a batch. */
@@ -131,6 +137,46 @@ export async function insertQueuedJob(
     })
     .execute();
   return id;
+}
+
+/** The configs of the jobs still queued (the automation waits while one of its own is). */
+export async function queuedJobConfigs(db: TranslateExecutor): Promise<JobConfig[]> {
+  const rows = await db.selectFrom('ext_translate_job').select('config').where('status', '=', 'queued').execute();
+  return rows.map((row) => JSON.parse(row.config) as JobConfig);
+}
+
+/**
+ * Records a job that could not start as `cancelled` with its reason, so that it shows in the job list
+ * (the automation's failures). Nothing is recorded when a job with the same message was recorded within
+ * `quietMs`; answers whether it recorded one.
+ */
+export async function insertFailedJob(trx: TranslateTx, config: JobConfig, message: string, quietMs: number): Promise<boolean> {
+  const since = new Date(Date.now() - quietMs).toISOString();
+  const recent = await trx
+    .selectFrom('ext_translate_job')
+    .select('id')
+    .where('status', '=', 'cancelled')
+    .where('message', '=', message)
+    .where('createdAt', '>', since)
+    .executeTakeFirst();
+  if (recent) return false;
+  const now = nowIso();
+  await trx
+    .insertInto('ext_translate_job')
+    .values({
+      id: newId(),
+      status: 'cancelled',
+      providerId: config.providerId === '' ? null : config.providerId,
+      config: JSON.stringify(config),
+      sourceLanguageId: config.sourceLanguageId,
+      targetLanguageIds: JSON.stringify(config.targetLanguageIds),
+      message,
+      createdBy: null,
+      createdAt: now,
+      finishedAt: now,
+    })
+    .execute();
+  return true;
 }
 
 /** A job's status, or null when there is no such job. */
@@ -248,6 +294,10 @@ export async function recordBatchOutcome(trx: TranslateTx, jobId: string, counts
       translated: sql`translated + ${counts.translated}`,
       skipped: sql`skipped + ${counts.skipped}`,
       failed: sql`failed + ${counts.failed}`,
+      memoryTexts: sql`memory_texts + ${counts.memoryTexts ?? 0}`,
+      memoryCharacters: sql`memory_characters + ${counts.memoryCharacters ?? 0}`,
+      placeholderReasks: sql`placeholder_reasks + ${counts.placeholderReasks ?? 0}`,
+      placeholderRepairs: sql`placeholder_repairs + ${counts.placeholderRepairs ?? 0}`,
       updatedAt: now,
     })
     .where('id', '=', jobId)

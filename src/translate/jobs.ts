@@ -31,13 +31,13 @@ import {
   type JobStatus,
   type NewBatch,
 } from './job-store.js';
-import type { ContentSource } from './content/content-source.js';
+import type { ContentQuery, ContentSource } from './content/content-source.js';
 import { contentSource } from './content/content-sources.js';
 import { revertJobHistory, type HistoryResult } from './history.js';
 import { countAppliedRows, writtenRecords } from './history-rows.js';
-import { readBatchSize } from './estimate.js';
+import { configuredBatchSize, recordsPerMessage } from './engine/packing.js';
 import type { JobConfig } from './job-config.js';
-import { planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
+import { contentQuery, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
 import { BLOCKING_WARNINGS } from './warnings.js';
 
 export const MESSAGES = {
@@ -104,7 +104,13 @@ export function parseJobId(raw: string): string {
  * target language, an unknown, unconfigured or unmappable provider), then commits a queued row and
  * dispatches the start message. A failed dispatch still answers with the id; the relay picks it up.
  */
-export async function createJob(deps: JobDependencies, config: JobConfig, createdBy: string | null): Promise<string> {
+export async function createJob(
+  deps: JobDependencies,
+  config: JobConfig,
+  createdBy: string | null,
+  /** More work in the job's transaction (the automation deletes the triggers the job takes). */
+  alsoInTransaction?: (trx: TranslateTx) => Promise<void>,
+): Promise<string> {
   if (config.entities.length === 0) throw new JobRequestError(400, JOB_ERRORS.noEntities);
   if (config.targetLanguageIds.length === 0) throw new JobRequestError(400, JOB_ERRORS.noTargets);
   const plan = await planRun(deps, config);
@@ -120,6 +126,7 @@ export async function createJob(deps: JobDependencies, config: JobConfig, create
       createdBy,
     });
     await outbox.add(startMessage(id));
+    await alsoInTransaction?.(trx);
     return id;
   });
   logUndispatched(deps, jobId, undispatched);
@@ -127,12 +134,12 @@ export async function createJob(deps: JobDependencies, config: JobConfig, create
 }
 
 /** The record ids (translation keys for snippets) an entity selection covers in one target, read page by page. */
-async function selectionIds(db: TranslateDb, source: ContentSource, entity: JobConfig['entities'][number], target: ResolvedTarget): Promise<string[]> {
+async function selectionIds(db: TranslateDb, source: ContentSource, query: ContentQuery): Promise<string[]> {
   const ids: string[] = [];
   const page = 1000;
   let after: string | null = null;
   for (;;) {
-    const rows = await source.selectIds(db, { ...target, scope: entity.scope, ids: entity.ids }, { after, limit: page });
+    const rows = await source.selectIds(db, query, { after, limit: page });
     ids.push(...rows);
     if (rows.length < page) return ids;
     after = rows[rows.length - 1] ?? null;
@@ -173,14 +180,16 @@ export async function planJob(deps: JobDependencies, jobId: string): Promise<voi
   if (!job || job.status !== 'queued') return;
   if (await hasBatches(deps.db, jobId)) return;
   const plan = await planRun(deps, job.config);
-  const batchSize = await readBatchSize(deps.settings);
+  const configured = await configuredBatchSize(deps.settings);
   const batches: PlannedBatch[] = [];
   for (const target of plan.targets) {
-    if (!deps.providers.get(target.providerId)) continue;
+    const provider = deps.providers.get(target.providerId);
+    if (!provider) continue;
     for (const entity of plan.entities) {
       const source = contentSource(entity.name);
       if (!source || (await source.unavailable(deps.db, target)).length > 0) continue;
-      for (const recordIds of split(await selectionIds(deps.db, source, entity, target), batchSize)) batches.push({ entity: entity.name, target, recordIds });
+      const size = recordsPerMessage(configured, provider, source.fields(job.config.options).length);
+      for (const recordIds of split(await selectionIds(deps.db, source, contentQuery(target, entity, job.config.options)), size)) batches.push({ entity: entity.name, target, recordIds });
     }
   }
   const total = batches.reduce((sum, batch) => sum + batch.recordIds.length, 0);
@@ -227,7 +236,7 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
   if (!job) throw new JobRequestError(404, JOB_ERRORS.notFound);
   const plan = await planRun(deps, job.config);
   const targets = new Map(plan.targets.map((target) => [target.targetLanguageId, target]));
-  const batchSize = await readBatchSize(deps.settings);
+  const configured = await configuredBatchSize(deps.settings);
   const batches: PlannedBatch[] = [];
   const errorIds: string[] = [];
   for (const group of failed.values()) {
@@ -235,7 +244,8 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
     // A target that no longer resolves (language deleted) keeps its errors.
     if (!target) continue;
     errorIds.push(...group.errorIds);
-    for (const recordIds of split([...group.recordIds].sort(), batchSize)) batches.push({ entity: group.entity, target, recordIds });
+    const size = recordsPerMessage(configured, deps.providers.get(target.providerId), contentSource(group.entity)?.fields(job.config.options).length ?? 1);
+    for (const recordIds of split([...group.recordIds].sort(), size)) batches.push({ entity: group.entity, target, recordIds });
   }
   const retried = batches.reduce((sum, batch) => sum + batch.recordIds.length, 0);
   if (retried === 0) return 0;

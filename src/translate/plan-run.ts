@@ -6,7 +6,8 @@
 import type { TranslateDb } from './db/translate-schema.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
 import { contentSource, isSupportedEntity } from './content/content-sources.js';
-import { JobConfigError, type EntitySelection, type JobConfig } from './job-config.js';
+import type { ContentQuery } from './content/content-source.js';
+import { JobConfigError, type EntitySelection, type JobConfig, type JobOptions } from './job-config.js';
 import { localeWarnings } from './providers/provider-capabilities.js';
 import type { ProviderRegistry } from './providers/registry.js';
 import { planTarget, readLanguages, readRoutingSettings, resolveProviderId } from './resolve.js';
@@ -93,6 +94,15 @@ export async function planRun(deps: RunDependencies, config: JobConfig, options:
     for (const target of targets) for (const problem of await source.unavailable(deps.db, target)) warnOnce(problem);
   }
   return { entities, targets, warnings };
+}
+
+/**
+ * The records of one entity a run selects in one target: the entity's scope and ids; with scope
+ * `missing`, records with outdated fields too unless the options turn refreshOutdated off. The planner
+ * and the estimate both select through this.
+ */
+export function contentQuery(target: ResolvedTarget, entity: EntitySelection, options: Pick<JobOptions, 'refreshOutdated'>): ContentQuery {
+  return { ...target, scope: entity.scope, ids: entity.ids, ...(entity.scope === 'missing' && options.refreshOutdated ? { outdated: 'include' as const } : {}) };
 }
 
 /** Several selections of one entity: `all` wins over `missing`, which wins over `selection` (ids united). */

@@ -1,4 +1,5 @@
 import { normalizeId } from '../host/db/ids.js';
+import { isSupportedEntity } from './content/content-sources.js';
 import type { SettingsDomain } from '../host/settings/system-config.js';
 import { isManagedPlan, MANAGED_PLANS } from './providers/managed/managed-plans.js';
 
@@ -67,6 +68,7 @@ export const extTranslateSettings: SettingsDomain = {
         }
         return { value };
       case 'autoTranslate':
+      case 'translationMemory':
         if (typeof value !== 'boolean') report('This value should be of type boolean.');
         return { value };
       case 'autoTranslateTargetLanguageIds':
@@ -80,13 +82,25 @@ export const extTranslateSettings: SettingsDomain = {
         if (Number.isNaN(moment)) report('This value should be a date and time in ISO 8601 format.');
         return { value: Number.isNaN(moment) ? value : new Date(moment).toISOString() };
       }
-      case 'autoTranslateEntities':
+      case 'autoTranslateEntities': {
         if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || !ENTITY_NAME.test(item))) {
           report('This value should be a list of entity names.');
+          return { value };
         }
-        return { value };
+        const unknown = (value as string[]).filter((name) => !isSupportedEntity(name));
+        if (unknown.length > 0) report(`Not translatable: ${unknown.join(', ')}. Choose entities of GET /entities.`);
+        return { value: [...new Set(value as string[])] };
+      }
       default:
         return undefined;
     }
+  },
+  /** Languages the automation translates into must exist. */
+  async check(values, db, report) {
+    const targets = values.get('autoTranslateTargetLanguageIds');
+    if (!Array.isArray(targets) || targets.length === 0) return;
+    const known = new Set((await db.selectFrom('language').select('id').where('id', 'in', targets as string[]).execute()).map((row) => row.id as string));
+    const unknown = (targets as string[]).filter((id) => !known.has(id));
+    if (unknown.length > 0) report('autoTranslateTargetLanguageIds', `Unknown language ids: ${unknown.join(', ')}.`);
   },
 };

@@ -6,12 +6,29 @@
 import type { Host } from '../host/host.js';
 import { QUEUE_DEFAULTS, RetryLaterError, UnrecoverableError, type JsonObject, type MessageContext } from '../host/queue/queue.js';
 import { createCallLimits } from './engine/call-limits.js';
+import { AUTOMATION_EVERY_MS, runAutomation } from './automation.js';
 import { failBatch, runBatch } from './engine/run-batch.js';
+import { DEFAULT_PRUNE_LIMITS, pruneMemory, type PruneLimits } from './engine/translation-memory.js';
 import { MESSAGES, planJob, relayStrandedJobs, revertJob, STRANDED_AFTER_MS, type JobDependencies } from './jobs.js';
 import type { ProviderRegistry } from './providers/registry.js';
 
 /** How often the relay of stranded jobs runs. */
 export const RELAY_EVERY_MS = 60_000;
+
+/** How often the translation memory is pruned (docs/operations.md, "Translation memory"). */
+export const PRUNE_MEMORY_EVERY_MS = 6 * 3_600_000;
+
+/** The memory's bounds from `EXT_TRANSLATE_MEMORY_MAX_AGE_DAYS` and `EXT_TRANSLATE_MEMORY_MAX_ENTRIES`. */
+export function memoryPruneLimits(env: Record<string, string | undefined>): PruneLimits {
+  const positive = (raw: string | undefined, fallback: number) => {
+    const value = Number(raw?.trim());
+    return raw !== undefined && raw.trim() !== '' && Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    maxAgeDays: positive(env.EXT_TRANSLATE_MEMORY_MAX_AGE_DAYS, DEFAULT_PRUNE_LIMITS.maxAgeDays),
+    maxEntries: positive(env.EXT_TRANSLATE_MEMORY_MAX_ENTRIES, DEFAULT_PRUNE_LIMITS.maxEntries),
+  };
+}
 
 export function jobDependencies(host: Host, providers: ProviderRegistry): JobDependencies {
   return { db: host.database.db, settings: host.settings, providers, queue: host.queue, logger: host.logger };
@@ -29,7 +46,11 @@ export interface WorkerOptions {
   relayEveryMs?: number;
   /** How long a message may wait before the relay dispatches it again. Default {@link STRANDED_AFTER_MS}. */
   strandedAfterMs?: number;
-  /** Where `EXT_TRANSLATE_<ID>_CONCURRENCY` is read (default process.env). */
+  /** How often automation triggers become jobs. Default {@link AUTOMATION_EVERY_MS}. */
+  automationEveryMs?: number;
+  /** How often the translation memory is pruned. Default {@link PRUNE_MEMORY_EVERY_MS}. */
+  pruneMemoryEveryMs?: number;
+  /** Where `EXT_TRANSLATE_<ID>_CONCURRENCY` and the memory's bounds are read (default process.env). */
   env?: Record<string, string | undefined>;
 }
 
@@ -42,6 +63,15 @@ export async function startWorker(host: Host, providers: ProviderRegistry, optio
   await host.queue.schedule('ext_translate.relay_stranded_jobs', options.relayEveryMs ?? RELAY_EVERY_MS, async () => {
     const relayed = await relayStrandedJobs(deps, new Date(), options.strandedAfterMs ?? STRANDED_AFTER_MS);
     if (relayed > 0) log.warn({ relayed }, 'relayed stranded translation messages');
+  });
+  await host.queue.schedule('ext_translate.automation', options.automationEveryMs ?? AUTOMATION_EVERY_MS, async () => {
+    const outcome = await runAutomation(deps);
+    if (outcome.jobs.length > 0 || outcome.failures.length > 0) log.info({ jobs: outcome.jobs.length, failures: outcome.failures, waiting: outcome.waiting }, 'automatic translation');
+  });
+  const pruneLimits = memoryPruneLimits(options.env ?? process.env);
+  await host.queue.schedule('ext_translate.prune_memory', options.pruneMemoryEveryMs ?? PRUNE_MEMORY_EVERY_MS, async () => {
+    const removed = await pruneMemory(deps.db, pruneLimits);
+    if (removed > 0) log.info({ removed, ...pruneLimits }, 'translation memory pruned');
   });
   await host.queue.start(
     {

@@ -66,10 +66,17 @@ describe('ext-translate glossary', () => {
     expect(toFile.stdout).toBe(`Exported 2 terms to ${target}.\n`);
     expect(readFileSync(target, 'utf8')).toBe(expected.csv);
 
+    const asJson = await runCli(['glossary', 'export', target, '--json'], env);
+    expect(asJson.code).toBe(0);
+    expect(JSON.parse(asJson.stdout)).toEqual({ file: target, terms: 2 });
+
     const before = await storedTerms();
     const again = await runCli(['glossary', 'import', target], env);
     expect(again.stdout).toBe('Imported 2 terms: 0 created, 2 updated; 0 rows skipped.\n');
     expect(await storedTerms()).toEqual(before);
+    const againAsJson = await runCli(['glossary', 'import', target, '--json'], env);
+    expect(againAsJson.code).toBe(0);
+    expect(JSON.parse(againAsJson.stdout)).toEqual({ imported: 2, created: 0, updated: 2, skipped: 0 });
   });
 
   it('takes --delimiter, with tab or \\t for a tab', async () => {

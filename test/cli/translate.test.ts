@@ -142,6 +142,7 @@ describe('ext-translate estimate and translate', { timeout: 90_000 }, () => {
       multiplier: null,
       quota: null,
       warnings: [],
+      fromMemory: { texts: 0, characters: 0 },
     });
 
     expect(JSON.parse(unconfigured.stdout).warnings).toEqual([
@@ -345,6 +346,7 @@ describe('command-line helpers', () => {
       providerId: '',
       options: {
         mode: 'missing',
+        refreshOutdated: true,
         protectManualEdits: true,
         skipUnchanged: true,
         fields: null,
@@ -409,12 +411,14 @@ describe('command-line helpers', () => {
         multiplier: 2,
         quota: null,
         warnings: [{ code: 'unknown_provider', params: { providerId: 'x' }, message: 'Unknown translation provider "x".' }],
+        fromMemory: { texts: 4, characters: 52 },
       }),
     ).toEqual([
       'items:      3',
       'characters: 120',
       'exact:      no (extrapolated beyond the records read)',
       'cost:       0.0024 USD',
+      'memory:     4 texts (52 characters) from the translation memory, not sent',
       'credits:    7',
       'tier:       balanced',
       'multiplier: 2',

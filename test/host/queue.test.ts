@@ -699,6 +699,20 @@ describe(`embedded transport on ${dialect}`, () => {
     await queue.close();
   });
 
+  it('a worker takes a message committed with a transaction at once, without waiting for its next poll', async () => {
+    // A poll interval far longer than the test may wait: only the wake after the commit can run the message.
+    const queue = new EmbeddedQueue(store.database, { pollIntervalMs: 60_000, logger: recordingLogger() });
+    const handled: JsonObject[] = [];
+    await queue.start({ [MESSAGE]: async (payload) => void handled.push(payload) }, { concurrency: 1 });
+    await delay(100);
+    await transactionWithMessages(store.database.db, queue, async (_transaction, outbox) => {
+      await outbox.add({ name: MESSAGE, payload: { step: 'committed' } });
+    });
+    await waitFor('the committed message ran', () => handled.length === 1);
+    expect(handled).toEqual([{ step: 'committed' }]);
+    await queue.close();
+  });
+
   it('adds a message inside the caller’s transaction: it exists exactly when the transaction commits', async () => {
     const queue = new EmbeddedQueue(store.database, { logger: recordingLogger() });
     expect(isTransactionalQueue(queue)).toBe(true);

@@ -148,6 +148,7 @@ describe('settings: system-config', () => {
       ['languageProviderMap', { [GERMAN_LANGUAGE_ID]: 'DeepL' }, 'This value should be a provider id: lower-case letters, digits and underscores, at most 32 characters.'],
       ['sourceLanguageId', 'english', 'This value should be a valid language id.'],
       ['autoTranslate', 'yes', 'This value should be of type boolean.'],
+      ['translationMemory', 'on', 'This value should be of type boolean.'],
       ['autoTranslateTargetLanguageIds', ['de-DE'], 'This value should be a list of language ids.'],
       ['autoTranslateTargetLanguageIds', GERMAN_LANGUAGE_ID, 'This value should be a list of language ids.'],
       ['autoTranslateEntities', ['Product'], 'This value should be a list of entity names.'],

@@ -31,6 +31,7 @@ describe('JobConfig normalisation', () => {
       providerId: '',
       options: {
         mode: 'missing',
+        refreshOutdated: true,
         protectManualEdits: true,
         skipUnchanged: true,
         fields: null,
@@ -95,6 +96,7 @@ describe('JobConfig normalisation', () => {
     const options = normalise({
       options: {
         mode: 'everything',
+        refreshOutdated: 'no',
         protectManualEdits: 'no',
         skipUnchanged: 0,
         fields: { product: ['name', '', 5, 'name', 'description'], category: [], cms_page: 'name' },
@@ -108,6 +110,7 @@ describe('JobConfig normalisation', () => {
     }).options;
     expect(options).toEqual({
       mode: 'missing',
+      refreshOutdated: false,
       protectManualEdits: false,
       skipUnchanged: false,
       fields: { product: ['name', 'description'] },

@@ -58,6 +58,8 @@ export interface Simulator {
   requests: RecordedRequest[];
   /** Queue faults; each is used by one request. */
   fail(...faults: Fault[]): void;
+  /** Answers every request this much later (an upstream's latency, for benchmarks). Default 0. */
+  setLatency(ms: number): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -83,6 +85,7 @@ export async function startSimulator(handler: VendorHandler): Promise<Simulator>
   const requests: RecordedRequest[] = [];
   const faults: Fault[] = [];
   const hanging = new Set<ServerResponse>();
+  let latencyMs = 0;
 
   const server: Server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
@@ -100,6 +103,7 @@ export async function startSimulator(handler: VendorHandler): Promise<Simulator>
           json: parseBody(body, incoming.headers['content-type']),
         };
         requests.push(recorded);
+        if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
         const fault = faults.shift();
         if (fault?.kind === 'hang') {
           hanging.add(response);
@@ -141,6 +145,9 @@ export async function startSimulator(handler: VendorHandler): Promise<Simulator>
     url: `http://127.0.0.1:${port}`,
     requests,
     fail: (...more) => faults.push(...more),
+    setLatency: (ms) => {
+      latencyMs = ms;
+    },
     reset: () => {
       requests.length = 0;
       faults.length = 0;

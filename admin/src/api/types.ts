@@ -27,6 +27,12 @@ export interface Job {
   outputTokens: number;
   costAmount: number;
   costCurrency: string;
+  /** Texts (and their characters) taken from the translation memory instead of a provider. */
+  memoryTexts: number;
+  memoryCharacters: number;
+  /** Texts asked for again after their translation lost placeholders, and those the second answer repaired. */
+  placeholderReasks: number;
+  placeholderRepairs: number;
   message: string | null;
   createdAt: string;
   updatedAt: string | null;
@@ -95,6 +101,8 @@ export interface CoverageRow {
   total: number;
   translated: number;
   percent: number;
+  /** Translated records whose source changed since the service wrote them (a default job refreshes them). */
+  outdated: number;
 }
 
 export interface Money {

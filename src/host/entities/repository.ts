@@ -28,6 +28,24 @@ export interface WriteContext {
   reveal: Record<string, unknown>;
 }
 
+/** A stored write as observers see it, inside its transaction. */
+export interface WriteEvent {
+  trx: Tx;
+  definition: EntityDefinition;
+  id: string;
+  isCreate: boolean;
+  /** Base-table values written, keyed by camelCase column name. */
+  values: Readonly<Record<string, unknown>>;
+  /** Translated fields written, by language id (the system language's included). */
+  translations: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+}
+
+/**
+ * Called after every create or update through the repository, in the write's transaction: what it
+ * records commits with the write or not at all (the extension's automation triggers).
+ */
+export type WriteObserver = (event: WriteEvent) => Promise<void>;
+
 /** Entity-specific behaviour the generic repository cannot know (hashing, derived columns, guards). */
 export interface EntityHooks {
   beforeWrite?(context: WriteContext): Promise<void>;
@@ -78,11 +96,17 @@ interface PendingReference {
  */
 export class EntityRepository {
   private readonly hooks = new Map<string, EntityHooks>();
+  private readonly observers: WriteObserver[] = [];
 
   constructor(private readonly db: Db) {}
 
   registerHooks(entity: string, hooks: EntityHooks): void {
     this.hooks.set(entity, hooks);
+  }
+
+  /** Adds an observer of every write (see {@link WriteObserver}). */
+  observeWrites(observer: WriteObserver): void {
+    this.observers.push(observer);
   }
 
   // ---------------------------------------------------------------- reads
@@ -346,6 +370,9 @@ export class EntityRepository {
         await trx.updateTable(definition.name).set({ ...context.values, updatedAt: now }).where('id', '=', id).execute();
       }
       await this.writeTranslations(trx, definition, id as string, parsed.translations, now);
+      for (const observer of this.observers) {
+        await observer({ trx, definition, id: id as string, isCreate, values: context.values, translations: parsed.translations });
+      }
       return { id: id as string, reveal: context.reveal };
     }, outer, definition);
   }

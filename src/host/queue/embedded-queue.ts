@@ -146,6 +146,11 @@ export class EmbeddedQueue implements TransactionalQueue {
     if (!transaction && !message.delayMs) this.wakeWorker?.();
   }
 
+  /** Messages added in a transaction became visible: a worker of this process takes them now. */
+  committed(): void {
+    this.wakeWorker?.();
+  }
+
   async schedule(name: string, everyMs: number, task: ScheduledTask): Promise<void> {
     this.assertOpen();
     if (name === '') throw new Error('A scheduled task needs a name.');

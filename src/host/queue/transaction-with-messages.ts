@@ -9,6 +9,8 @@ import type { Queue, QueueMessage } from './queue.js';
 export interface TransactionalQueue extends Queue {
   /** With `transaction`, the message is written by it and becomes visible when (and if) it commits. */
   add(message: QueueMessage, transaction?: Tx): Promise<void>;
+  /** Tells this process's worker that committed messages wait (it need not wait for its next poll). */
+  committed(): void;
 }
 
 export function isTransactionalQueue(queue: Queue): queue is TransactionalQueue {
@@ -55,14 +57,19 @@ export async function transactionWithMessages<T, Schema>(
 ): Promise<TransactionWithMessagesResult<T>> {
   const transactional: TransactionalQueue | null = isTransactionalQueue(queue) ? queue : null;
   const held: QueueMessage[] = [];
+  let written = 0;
   const result = await db.transaction().execute((transaction) =>
     work(transaction, {
       add: async (message) => {
-        if (transactional) await transactional.add(message, transaction);
-        else held.push(message);
+        if (!transactional) held.push(message);
+        else {
+          await transactional.add(message, transaction);
+          written += 1;
+        }
       },
     }),
   );
+  if (transactional && written > 0) transactional.committed();
   const undispatched: TransactionWithMessagesResult<T>['undispatched'] = [];
   for (const message of held) {
     try {

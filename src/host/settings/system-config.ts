@@ -14,6 +14,11 @@ export interface SettingsDomain {
   /** e.g. `ExtTranslate.config` */
   domain: string;
   validate(name: string, value: unknown, report: (detail: string) => void): { value: unknown } | undefined;
+  /**
+   * Checks that need the database (a language id that must exist), after `validate` passed every
+   * value; `values` are the domain's accepted values by name (null: removed). Reports by name.
+   */
+  check?(values: ReadonlyMap<string, unknown>, db: Db, report: (name: string, detail: string) => void): Promise<void>;
 }
 
 /** A write-only setting: stored encrypted, answered as `{configured: true}`, never logged. */
@@ -104,6 +109,13 @@ export class SystemConfigService {
       if (checked === undefined) errors.add(pointer, WRITE_CODES.unknownField, `The configuration key "${key}" is unknown.`);
       else if (problem !== null) errors.add(pointer, WRITE_CODES.invalidType, problem);
       else accepted.push([key, checked.value]);
+    }
+    errors.throwIfAny();
+    for (const domain of this.domains.values()) {
+      const prefix = `${domain.domain}.`;
+      const values = new Map(accepted.filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]));
+      if (values.size === 0 || !domain.check) continue;
+      await domain.check(values, this.db, (name, detail) => errors.add(`/${prefix}${name}`, WRITE_CODES.invalidType, detail));
     }
     errors.throwIfAny();
 

@@ -9,6 +9,7 @@
  */
 import type { TranslationType } from '../../host/entities/definition.js';
 import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-tables.js';
+import type { WriteEvent } from '../../host/entities/repository.js';
 import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
 import type { FieldKey, HistoryRow, RecordFieldWrite } from '../history-rows.js';
 import type { EntityScope, JobOptions } from '../job-config.js';
@@ -36,6 +37,12 @@ export interface ContentQuery extends LanguagePair {
   scope: EntityScope;
   /** With scope `selection`: the ids the config names (for snippets, ids of snippets of the source set). */
   ids: string[] | null;
+  /**
+   * Records the service wrote in the target before their source last changed (they may hold outdated
+   * fields; the write gates decide field by field): `include` adds them to scope `missing`, `only`
+   * keeps just them (the coverage report's outdated count). Unset: the scope alone decides.
+   */
+  outdated?: 'include' | 'only';
 }
 
 /** Keyset paging: `limit` records in key order after the key `after` (null: from the start). */
@@ -81,6 +88,26 @@ export interface CoverageLanguage {
   localeCode: string;
 }
 
+/** A target language with the source language a run translates it from. */
+export interface SourcedLanguage {
+  targetLanguageId: string;
+  sourceLanguageId: string;
+  sourceLocale: string;
+}
+
+/** Target language ids grouped by the source (id or locale) they are translated from. */
+export function groupBySource(languages: readonly SourcedLanguage[], sourceOf: (language: SourcedLanguage) => string): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const language of languages) {
+    const key = sourceOf(language);
+    groups.set(key, [...(groups.get(key) ?? []), language.targetLanguageId]);
+  }
+  return groups;
+}
+
+/** One row: a record the service wrote into a language before its source last changed. */
+export type ChangedSinceWrittenRow = { entity: string; languageId: string; recordId: string };
+
 /** One row: the source's entity name and its record total. */
 export type TotalRow = { entity: string; count: string | number | bigint };
 
@@ -117,6 +144,12 @@ export interface ContentSource {
    */
   totalQuery(db: DynamicDb): DynamicSelect<TotalRow>;
   /**
+   * The records the service wrote into these languages before their source row (in the language each is
+   * translated from) last changed, each once per language, as one statement: they may hold outdated
+   * fields, which their source hashes decide. The coverage report runs the union of every source's.
+   */
+  changedSinceWrittenQuery(db: DynamicDb, languages: readonly SourcedLanguage[]): DynamicSelect<ChangedSinceWrittenRow>;
+  /**
    * Per language (by id): how many of the total records have their own translation there, in a number
    * of statements that does not grow with the records or the languages. `systemLocale` is the system
    * language's locale.
@@ -131,6 +164,12 @@ export interface ContentSource {
   writeRecords(trx: TranslateTx, target: TargetLanguage & { jobId: string | null }, records: readonly RecordWrites[]): Promise<HistoryRow[]>;
   /** A field's current target value as history stores values (null: none). */
   currentValue(trx: TranslateTx, key: FieldKey, locale: string | null): Promise<string | null>;
+  /**
+   * Whether a write through the entity API changed translatable text of this source in the source
+   * language: the id a selection of this entity names the record by, or null. Runs in the write's
+   * transaction (the automation's trigger, src/translate/automation.ts).
+   */
+  changedSourceText(trx: TranslateTx, write: WriteEvent, source: { languageId: string; locale: string }): Promise<string | null>;
   /** Puts a value as history stored it back into a field (null removes what a write created). */
   restoreValue(trx: TranslateTx, key: FieldKey, locale: string | null, stored: string | null): Promise<void>;
 }

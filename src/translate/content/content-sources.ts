@@ -7,7 +7,7 @@ import { contentEntities } from '../../host/entities/definitions.js';
 import { dynamicTables } from '../../host/entities/dynamic-tables.js';
 import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
 import { insertHistoryRows } from '../history-rows.js';
-import type { ContentSource, FieldKey } from './content-source.js';
+import type { ContentSource, FieldKey, SourcedLanguage } from './content-source.js';
 import { snippetSource } from './snippet-source.js';
 import { tableSource } from './table-source.js';
 
@@ -40,6 +40,26 @@ export async function recordTotals(db: TranslateExecutor, sources: readonly Cont
   const rows = await rest.reduce((union, next) => union.unionAll(next), first).execute();
   for (const row of rows) totals.set(row.entity, Number(row.count));
   return totals;
+}
+
+/**
+ * Per entity and language, the records the service wrote there before their source last changed
+ * (ContentSource.changedSinceWrittenQuery), every source's in one statement.
+ */
+export async function changedSinceWritten(db: TranslateExecutor, sources: readonly ContentSource[], languages: readonly SourcedLanguage[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  const [first, ...rest] = languages.length === 0 ? [] : sources.map((source) => source.changedSinceWrittenQuery(dynamicTables(db), languages));
+  if (!first) return found;
+  const rows = await rest.reduce((union, next) => union.unionAll(next), first).execute();
+  for (const row of rows) {
+    const key = entityLanguageKey(row.entity, row.languageId);
+    found.set(key, [...(found.get(key) ?? []), row.recordId]);
+  }
+  return found;
+}
+
+export function entityLanguageKey(entity: string, languageId: string): string {
+  return `${entity}\u0000${languageId}`;
 }
 
 /** One translated field to write, with the job it belongs to (null outside a job). */

@@ -11,9 +11,10 @@ import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
 import { findEntity } from '../../host/entities/definitions.js';
 import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-tables.js';
+import type { WriteEvent } from '../../host/entities/repository.js';
 import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
 import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
-import { historyRow, storedValue, supersedeApplied, type HistoryRow } from '../history-rows.js';
+import { historyRow, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow } from '../history-rows.js';
 import type { EntityScope } from '../job-config.js';
 import { warning, type Warning } from '../warnings.js';
 import type {
@@ -29,7 +30,10 @@ import type {
   SelectedRecord,
   TargetLanguage,
   TotalRow,
+  ChangedSinceWrittenRow,
+  SourcedLanguage,
 } from './content-source.js';
+import { groupBySource } from './content-source.js';
 
 /** The entity name of snippets in configs, batches and history rows. */
 export const SNIPPET_ENTITY = 'snippet';
@@ -44,6 +48,11 @@ export interface SnippetQuery {
   keys?: string[] | null;
   sourceLocale: string;
   targetLocale: string;
+  /**
+   * Keys the service wrote into this target language before their source snippet last changed (see
+   * writtenBeforeSourceChanged): added to scope `missing`, or the only ones.
+   */
+  outdated?: { mode: 'include' | 'only'; targetLanguageId: string };
 }
 
 function emptyText(column: string) {
@@ -83,7 +92,16 @@ export async function selectSnippets(
     .where(sql<boolean>`not ${emptyText('src.value')}`);
   const chosen = query.keys ?? (query.scope === 'selection' ? (query.ids ?? []) : null);
   if (chosen !== null && chosen.length > 0) statement = statement.where(query.keys ? 'src.translationKey' : 'src.id', 'in', chosen);
-  if (query.scope === 'missing') statement = statement.where(emptyText('tgt.value'));
+  const changedSinceWritten = query.outdated
+    ? writtenBeforeSourceChanged(
+        { entity: SNIPPET_ENTITY, languageId: query.outdated.targetLanguageId },
+        { recordId: 'src.translationKey', updatedAt: 'src.updatedAt', createdAt: 'src.createdAt' },
+      )
+    : null;
+  if (changedSinceWritten !== null && query.outdated?.mode === 'only') statement = statement.where(changedSinceWritten);
+  if (query.scope === 'missing') {
+    statement = changedSinceWritten !== null && query.outdated?.mode === 'include' ? statement.where((eb) => eb.or([emptyText('tgt.value'), changedSinceWritten])) : statement.where(emptyText('tgt.value'));
+  }
   if (page.afterKey !== null) statement = statement.where('src.translationKey', '>', page.afterKey);
   const rows = chosen !== null && chosen.length === 0 ? [] : await statement.orderBy('src.translationKey').limit(page.limit).execute();
   if (rows.length === 0) {
@@ -131,7 +149,14 @@ class SnippetSource implements ContentSource {
   }
 
   async select(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<SelectedRecord[]> {
-    return (await selectSnippets(db, { scope: query.scope, ids: query.ids, sourceLocale: query.sourceLocale, targetLocale: query.targetLocale }, { afterKey: page.after, limit: page.limit })) ?? [];
+    const snippets: SnippetQuery = {
+      scope: query.scope,
+      ids: query.ids,
+      sourceLocale: query.sourceLocale,
+      targetLocale: query.targetLocale,
+      ...(query.outdated ? { outdated: { mode: query.outdated, targetLanguageId: query.targetLanguageId } } : {}),
+    };
+    return (await selectSnippets(db, snippets, { afterKey: page.after, limit: page.limit })) ?? [];
   }
 
   async selectIds(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<string[]> {
@@ -156,6 +181,31 @@ class SnippetSource implements ContentSource {
       .selectFrom('snippet')
       .select((eb) => [sql.lit(SNIPPET_ENTITY).as('entity'), eb.fn.countAll().as('count')])
       .where('setId', '=', systemSet);
+  }
+
+  changedSinceWrittenQuery(db: DynamicDb, languages: readonly SourcedLanguage[]): DynamicSelect<ChangedSinceWrittenRow> {
+    const bySource = groupBySource(languages, (language) => language.sourceLocale);
+    return db
+      .selectFrom('ext_translate_history as written')
+      .innerJoin('snippet as src', (join) => join.onRef('src.translationKey', '=', 'written.recordId'))
+      .select([sql.lit(SNIPPET_ENTITY).as('entity'), 'written.languageId as languageId', 'written.recordId as recordId'])
+      .distinct()
+      .where('written.entity', '=', SNIPPET_ENTITY)
+      .where('written.state', '=', 'applied')
+      .where((eb) => eb.or([...bySource].map(([locale, targets]) => eb.and([eb('src.setId', '=', snippetSetOf(db, locale)), eb('written.languageId', 'in', targets)]))))
+      .where(sql<boolean>`written.created_at <= coalesce(src.updated_at, src.created_at)`);
+  }
+
+  /** A snippet's value written in a set of the source locale: the snippet's id (selections name snippets by id). */
+  async changedSourceText(trx: TranslateTx, write: WriteEvent, source: { locale: string }): Promise<string | null> {
+    if (write.definition.name !== SNIPPET_ENTITY || !('value' in write.values)) return null;
+    const row = await trx
+      .selectFrom('snippet')
+      .innerJoin('snippet_set', 'snippet_set.id', 'snippet.setId')
+      .select('snippet_set.iso as iso')
+      .where('snippet.id', '=', write.id)
+      .executeTakeFirst();
+    return row?.iso === source.locale ? write.id : null;
   }
 
   /**

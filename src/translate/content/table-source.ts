@@ -12,9 +12,10 @@ import { nowIso } from '../../host/db/database.js';
 import { translationTable, type EntityDefinition, type FieldDefinition, type TranslationType } from '../../host/entities/definition.js';
 import { findEntity } from '../../host/entities/definitions.js';
 import { dynamicTables, type DynamicDb, type DynamicSelect } from '../../host/entities/dynamic-tables.js';
+import type { WriteEvent } from '../../host/entities/repository.js';
 import { toApiValue } from '../../host/entities/values.js';
 import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
-import { historyRow, storedValue, supersedeApplied, type HistoryRow } from '../history-rows.js';
+import { historyRow, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow } from '../history-rows.js';
 import type { EntityScope, JobOptions } from '../job-config.js';
 import type {
   ContentPage,
@@ -29,7 +30,10 @@ import type {
   SelectedRecord,
   TargetLanguage,
   TotalRow,
+  ChangedSinceWrittenRow,
+  SourcedLanguage,
 } from './content-source.js';
+import { groupBySource } from './content-source.js';
 
 /** A selection of a store entity's records between two languages. */
 export interface SelectionQuery {
@@ -37,6 +41,8 @@ export interface SelectionQuery {
   ids: string[] | null;
   sourceLanguageId: string;
   targetLanguageId: string;
+  /** Records whose source changed since the service wrote them: added to scope `missing`, or the only ones. */
+  outdated?: 'include' | 'only';
 }
 
 function camel(snake: string): string {
@@ -140,10 +146,16 @@ function selectionBase(db: TranslateExecutor, definition: EntityDefinition, quer
   // "No own translation" as NOT EXISTS rather than a filter on the outer join's nulls: PostgreSQL
   // plans it as an anti-join it can estimate, and walks the keyset index page by page; the filter made
   // it expect one row, hash-join the whole language and sort it for every page.
+  // Written by the service before the source row last changed: it may hold outdated fields.
+  const changedSinceWritten = writtenBeforeSourceChanged(
+    { entity: definition.name, languageId: query.targetLanguageId },
+    { recordId: `src.${foreignKey}`, updatedAt: 'src.updatedAt', createdAt: 'src.createdAt' },
+  );
+  if (query.outdated === 'only') statement = statement.where(changedSinceWritten);
   if (query.scope === 'missing') {
-    statement = statement.where(({ not, exists }) =>
-      not(
-        exists(
+    statement = statement.where((eb) => {
+      const untranslated = eb.not(
+        eb.exists(
           dynamicTables(db)
             .selectFrom(`${table} as own`)
             .select(sql.lit(1).as('one'))
@@ -151,14 +163,15 @@ function selectionBase(db: TranslateExecutor, definition: EntityDefinition, quer
             .where('own.languageId', '=', query.targetLanguageId)
             .where(sql<boolean>`not ${emptyText(`own.${primary}`)}`),
         ),
-      ),
-    );
+      );
+      return query.outdated === 'include' ? eb.or([untranslated, changedSinceWritten]) : untranslated;
+    });
   }
   return statement;
 }
 
 function selectionOf(query: ContentQuery): SelectionQuery {
-  return { scope: query.scope, ids: query.ids, sourceLanguageId: query.sourceLanguageId, targetLanguageId: query.targetLanguageId };
+  return { scope: query.scope, ids: query.ids, sourceLanguageId: query.sourceLanguageId, targetLanguageId: query.targetLanguageId, ...(query.outdated ? { outdated: query.outdated } : {}) };
 }
 
 /** Translation rows per upsert statement (a dozen columns each, well within SQLite's parameter limit). */
@@ -224,6 +237,27 @@ class TableSource implements ContentSource {
   /** The rows of the base table. */
   totalQuery(db: DynamicDb): DynamicSelect<TotalRow> {
     return db.selectFrom(this.definition.name).select((eb) => [sql.lit(this.name).as('entity'), eb.fn.countAll().as('count')]);
+  }
+
+  changedSinceWrittenQuery(db: DynamicDb, languages: readonly SourcedLanguage[]): DynamicSelect<ChangedSinceWrittenRow> {
+    const foreignKey = foreignKeyOf(this.definition);
+    const bySource = groupBySource(languages, (language) => language.sourceLanguageId);
+    return db
+      .selectFrom('ext_translate_history as written')
+      .innerJoin(`${translationTable(this.definition)} as src`, (join) => join.onRef(`src.${foreignKey}`, '=', 'written.recordId'))
+      .select([sql.lit(this.name).as('entity'), 'written.languageId as languageId', 'written.recordId as recordId'])
+      .distinct()
+      .where('written.entity', '=', this.name)
+      .where('written.state', '=', 'applied')
+      .where((eb) => eb.or([...bySource].map(([sourceId, targets]) => eb.and([eb('src.languageId', '=', sourceId), eb('written.languageId', 'in', targets)]))))
+      .where(sql<boolean>`written.created_at <= coalesce(src.updated_at, src.created_at)`);
+  }
+
+  async changedSourceText(_trx: TranslateTx, write: WriteEvent, source: { languageId: string }): Promise<string | null> {
+    if (write.definition.name !== this.name) return null;
+    const written = write.translations.get(source.languageId);
+    if (!written) return null;
+    return this.definition.fields.some((field) => field.translatable && field.translationType && field.name in written) ? write.id : null;
   }
 
   /** Per language: translation rows whose primary text column is non-empty, in one grouped query. */

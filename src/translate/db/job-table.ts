@@ -28,6 +28,12 @@ export interface JobTable {
   outputTokens: Generated<number>;
   costAmount: Generated<number>;
   costCurrency: Generated<string>;
+  /** Texts (and their characters) the job took from the translation memory instead of a provider. */
+  memoryTexts: Generated<number>;
+  memoryCharacters: Generated<number>;
+  /** Texts asked for again after their translation lost placeholders, and those repaired by it. */
+  placeholderReasks: Generated<number>;
+  placeholderRepairs: Generated<number>;
   /** The plan's warnings, joined. */
   message: string | null;
   createdBy: string | null;

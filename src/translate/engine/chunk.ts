@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+import type { TextHint } from '../providers/contract.js';
 import type { TextFormat } from './placeholders.js';
 
 /** The engine's own ceiling on cumulative text bytes per provider call, whatever a provider reports. */
@@ -14,6 +15,8 @@ export interface ChunkItem {
   key: string;
   text: string;
   format: TextFormat;
+  /** What the text is (ProviderRequest.textHints); a repeated text keeps its first item's. */
+  hint?: TextHint | null;
 }
 
 /** A provider's limits, as its getMaxBatchSize() and getMaxChunkBytes() report them. */
@@ -29,6 +32,8 @@ export interface Chunk {
   texts: string[];
   /** `keys[i]` lists every item key that `texts[i]` serves (more than one when the input repeats a text). */
   keys: string[][];
+  /** `hints[i]` describes `texts[i]` (null: nothing known); absent when nothing is known of any. */
+  hints?: (TextHint | null)[];
 }
 
 /** One distinct text of one format, with its byte length and every key it serves. */
@@ -36,6 +41,7 @@ interface DistinctText {
   text: string;
   bytes: number;
   keys: string[];
+  hint: TextHint | null;
 }
 
 const FORMATS: readonly TextFormat[] = ['html', 'text'];
@@ -77,7 +83,7 @@ function distinctTextsByFormat(items: readonly ChunkItem[]): Map<TextFormat, Dis
     if (!texts) throw new RangeError(`Unknown text format "${String(item.format)}".`);
     const existing = texts.get(item.text);
     if (existing) existing.keys.push(item.key);
-    else texts.set(item.text, { text: item.text, bytes: utf8Bytes(item.text), keys: [item.key] });
+    else texts.set(item.text, { text: item.text, bytes: utf8Bytes(item.text), keys: [item.key], hint: item.hint ?? null });
   }
   return new Map(FORMATS.map((format) => [format, [...(byFormat.get(format)?.values() ?? [])]]));
 }
@@ -111,21 +117,24 @@ export function planChunks(items: readonly ChunkItem[], limits: ChunkLimits): Ch
     let open: OpenChunk[] = [];
     for (const entry of texts) {
       if (entry.bytes > budget) {
-        chunks.push({ format, texts: [entry.text], keys: [entry.keys] });
+        chunks.push({ format, texts: [entry.text], keys: [entry.keys], hints: [entry.hint] });
         continue;
       }
       let target = open.find((candidate) => candidate.bytes + entry.bytes <= budget);
       if (!target) {
-        target = { chunk: { format, texts: [], keys: [] }, bytes: 0 };
+        target = { chunk: { format, texts: [], keys: [], hints: [] }, bytes: 0 };
         open.push(target);
         chunks.push(target.chunk);
       }
       target.chunk.texts.push(entry.text);
       target.chunk.keys.push(entry.keys);
+      target.chunk.hints?.push(entry.hint);
       target.bytes += entry.bytes;
       if (target.chunk.texts.length >= limits.maxBatchSize) open = open.filter((candidate) => candidate !== target);
     }
   }
+  // Hints only travel when some text has one.
+  if (!items.some((item) => item.hint)) for (const chunk of chunks) delete chunk.hints;
   return chunks;
 }
 

@@ -59,6 +59,11 @@ export function placeholderToken(index: number): string {
   return `⟦${index}⟧`;
 }
 
+/** The tokens of a protected text that a translation does not contain at all (what a re-ask names). */
+export function missingTokens(translated: string, protectedText: ProtectedText): string[] {
+  return protectedText.tokens.map((_original, index) => placeholderToken(index)).filter((token) => !translated.includes(token));
+}
+
 const OPEN_BRACKET = '⟦';
 const CLOSE_BRACKET = '⟧';
 

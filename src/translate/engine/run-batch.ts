@@ -12,8 +12,9 @@
  */
 import type { TranslateDb, TranslateTx } from '../db/translate-schema.js';
 import type { TranslationType } from '../../host/entities/definition.js';
+import type { SystemConfigService } from '../../host/settings/system-config.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
-import { ProviderException, type ProviderRequest, type TranslationProvider } from '../providers/contract.js';
+import { PlaceholderLostException, ProviderException, type ProviderRequest, type ProviderUsage, type TextHint, type TranslationProvider } from '../providers/contract.js';
 import { handBackDelay, serviceTierFor } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import { reserveUsage, settleUsage } from './usage-accounting.js';
@@ -26,6 +27,7 @@ import {
   readJobStatus,
   recordBatchOutcome,
   takeBatch,
+  type BatchCounts,
   type BatchRow,
   type RecordError,
   type StoredJob,
@@ -38,10 +40,12 @@ import type { CallLimits } from './call-limits.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
 import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget, type TargetTerms } from './glossary.js';
-import type { ProtectedText } from './placeholders.js';
+import { missingTokens, type ProtectedText, type TextFormat } from './placeholders.js';
+import { textHint } from './text-hints.js';
+import { awaitClaims, holdClaims, memoryContextFor, memoryKey, recallOrClaim, release, remember, type MemoryContext, type MemoryEntry } from './translation-memory.js';
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
-import { translateChunks } from './translate-chunks.js';
-import { recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
+import { translateChunks, type ChunkRequestBase } from './translate-chunks.js';
+import { characterCount, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
 
 export const UNKNOWN_PROVIDER_MESSAGE = (providerId: string) => `Unknown translation provider "${providerId}".`;
 
@@ -55,6 +59,8 @@ export const BATCH_FAILED_MESSAGE = 'The batch could not be processed; retry the
 export interface BatchDependencies {
   db: TranslateDb;
   providers: ProviderRegistry;
+  /** The settings (the translation memory and the model it keys by); without them the memory is off. */
+  settings?: SystemConfigService;
   /** The process's limits of calls in flight per provider; without them a batch makes one call at a time. */
   callLimits?: CallLimits;
 }
@@ -134,10 +140,127 @@ function pick(source: unknown, paths: string[]): Record<string, unknown> {
   return picked;
 }
 
+/** One unit of a field of a record: the text it sends, and its translation memory key. */
+interface UnitItem {
+  key: string;
+  text: string;
+  format: TextFormat;
+  memoryKey: string | null;
+  hint: TextHint;
+}
+
+/** A unit's translation after the placeholder and glossary checks, or why it has none. */
+type UnitResult = { text: string } | { error: string; code: number };
+
+/** What one round of provider calls did. */
+interface SendOutcome {
+  providerCalls: number;
+  globalFailure: ProviderException | null;
+  retryableGlobal: ProviderException | null;
+  /** Texts asked for again after they lost placeholders, and how many of those came back whole. */
+  reasks: number;
+  repaired: number;
+}
+
+/**
+ * Sends units to the provider (glossary protection, chunks within its limits, identical texts once,
+ * bisection and the global stop in translateChunks) and puts each unit's checked translation, or its
+ * error, into `results`. `round` keeps the idempotency keys of a later round apart from the first's.
+ */
+async function sendUnits(
+  deps: BatchDependencies,
+  provider: TranslationProvider,
+  batch: BatchRow,
+  job: StoredJob,
+  base: ChunkRequestBase,
+  terms: TargetTerms,
+  units: readonly UnitItem[],
+  results: Map<string, UnitResult>,
+  round: string,
+  signal: AbortSignal | undefined,
+): Promise<SendOutcome> {
+  if (units.length === 0) return { providerCalls: 0, globalFailure: null, retryableGlobal: null, reasks: 0, repaired: 0 };
+  const protectedTexts = new Map<string, ProtectedText>();
+  const items: ChunkItem[] = units.map((unit) => {
+    const guarded = protectWithGlossary(unit.text, unit.format, terms);
+    protectedTexts.set(unit.key, guarded);
+    return { key: unit.key, text: guarded.text, format: unit.format, hint: unit.hint };
+  });
+  const chunks = planChunks(items, { maxBatchSize: provider.getMaxBatchSize(), maxChunkBytes: provider.getMaxChunkBytes() });
+  const seed = round === '' ? batch.id : `${batch.id}:${round}`;
+  const callOptions = {
+    ...(signal ? { signal } : {}),
+    ...(deps.callLimits ? { slots: deps.callLimits.forProvider(provider) } : {}),
+    // Characters are counted before each call and settled by its report (usage-accounting.ts).
+    reserve: async (request: ProviderRequest) => {
+      const reservation = await reserveUsage(deps.db, { jobId: job.id, providerId: batch.providerId, texts: request.texts, requestKey: request.idempotencyKey });
+      return (usage: ProviderUsage | null) => settleUsage(deps.db, reservation, usage);
+    },
+  };
+  const outcome = await translateChunks(provider, chunks, base, { idempotencySeed: seed, ...callOptions });
+  /** Texts whose translation lost placeholder tokens: asked for once more, alone, naming the tokens. */
+  const reasks: { unit: UnitItem; missing: string[]; error: ProviderException }[] = [];
+  for (const unit of units) {
+    const unitOutcome = outcome.outcomes.get(unit.key);
+    if (!unitOutcome || unitOutcome.status === 'failed') {
+      results.set(unit.key, { error: unitOutcome?.error ?? 'The translation provider request failed.', code: outcome.globalFailure?.code ?? 0 });
+      continue;
+    }
+    const guarded = protectedTexts.get(unit.key) as ProtectedText;
+    try {
+      results.set(unit.key, { text: restoreWithGlossary(unitOutcome.text, guarded) });
+    } catch (caught) {
+      if (!ProviderException.isInstance(caught)) throw caught;
+      const missing = caught instanceof PlaceholderLostException ? missingTokens(unitOutcome.text, guarded) : [];
+      if (missing.length > 0 && outcome.globalFailure === null) reasks.push({ unit, missing, error: caught });
+      else results.set(unit.key, { error: caught.message, code: caught.code });
+    }
+  }
+  let providerCalls = outcome.providerCalls;
+  let repaired = 0;
+  await Promise.all(
+    reasks.map(async ({ unit, missing, error }, index) => {
+      const guarded = protectedTexts.get(unit.key) as ProtectedText;
+      const again = await translateChunks(provider, [{ format: unit.format, texts: [guarded.text], keys: [[unit.key]], hints: [unit.hint] }], { ...base, repair: { missingPlaceholders: missing } }, {
+        idempotencySeed: `${seed}:reask${index}`,
+        ...callOptions,
+      });
+      providerCalls += again.providerCalls;
+      const answer = again.outcomes.get(unit.key);
+      if (answer?.status !== 'translated') {
+        results.set(unit.key, { error: error.message, code: error.code });
+        return;
+      }
+      try {
+        results.set(unit.key, { text: restoreWithGlossary(answer.text, guarded) });
+        repaired += 1;
+      } catch (caught) {
+        if (!ProviderException.isInstance(caught)) throw caught;
+        results.set(unit.key, { error: caught.message, code: caught.code });
+      }
+    }),
+  );
+  return { providerCalls, globalFailure: outcome.globalFailure, retryableGlobal: outcome.retryableGlobal, reasks: reasks.length, repaired };
+}
+
+/** The memory entries of units (one per memory key), with the characters a provider would be sent. */
+function memoryEntries(units: readonly UnitItem[], results?: ReadonlyMap<string, UnitResult>): (MemoryEntry & { translation: string })[] {
+  const entries = new Map<string, MemoryEntry & { translation: string }>();
+  for (const unit of units) {
+    if (unit.memoryKey === null || entries.has(unit.memoryKey)) continue;
+    const result = results?.get(unit.key);
+    if (results && (!result || !('text' in result))) continue;
+    entries.set(unit.memoryKey, { key: unit.memoryKey, characters: characterCount(unit.text), translation: result && 'text' in result ? result.text : '' });
+  }
+  return [...entries.values()];
+}
+
 /**
  * Translates the tasks of the records and returns what each record writes and where it failed.
- * Throws RetryLaterError when a provider with the hand-back capability failed retryably (the batch runs
- * again later with the same idempotency keys, nothing written).
+ * With the translation memory on, remembered texts are taken from it, texts another batch is sending
+ * are waited for, and only the rest is sent (translation-memory.ts). Throws RetryLaterError when a
+ * provider with the hand-back capability failed retryably (the batch runs again later with the same
+ * idempotency keys, nothing written).
  */
 async function translateRecords(
   deps: BatchDependencies,
@@ -147,24 +270,26 @@ async function translateRecords(
   works: RecordWork[],
   locales: { source: string; target: string },
   terms: TargetTerms,
+  memory: MemoryContext | null,
   signal: AbortSignal | undefined,
-): Promise<{ results: RecordResult[]; providerCalls: number }> {
+): Promise<{ results: RecordResult[]; providerCalls: number; fromMemory: { texts: number; characters: number }; placeholders: { reasks: number; repaired: number } }> {
   const options = job.config.options;
-  const items: ChunkItem[] = [];
-  const protectedTexts = new Map<string, ProtectedText>();
+  const units: UnitItem[] = [];
   works.forEach((work, recordIndex) => {
     work.tasks.forEach((task, taskIndex) => {
       for (const unit of task.units) {
         const key = `${recordIndex}:${taskIndex}:${unit.path}`;
-        const guarded = protectWithGlossary(unit.text, unit.format, terms);
-        protectedTexts.set(key, guarded);
-        items.push({ key, text: guarded.text, format: unit.format });
+        units.push({
+          key,
+          text: unit.text,
+          format: unit.format,
+          memoryKey: memory ? memoryKey(memory, unit.text, unit.format) : null,
+          hint: textHint(batch.entity, task.field, unit.path, unit.format),
+        });
       }
     });
   });
-
-  const chunks = planChunks(items, { maxBatchSize: provider.getMaxBatchSize(), maxChunkBytes: provider.getMaxChunkBytes() });
-  const base: Omit<ProviderRequest, 'texts' | 'format' | 'idempotencyKey'> = {
+  const base: ChunkRequestBase = {
     sourceLocale: locales.source,
     targetLocale: locales.target,
     tone: options.tone === 'default' ? null : options.tone,
@@ -174,18 +299,54 @@ async function translateRecords(
     contentType: batch.entity,
     traceId: job.id,
   };
-  const outcome = await translateChunks(provider, chunks, base, {
-    idempotencySeed: batch.id,
-    ...(signal ? { signal } : {}),
-    ...(deps.callLimits ? { slots: deps.callLimits.forProvider(provider) } : {}),
-    // Characters are counted before each call and settled by its report (account.ts).
-    reserve: async (request) => {
-      const reservation = await reserveUsage(deps.db, { jobId: job.id, providerId: batch.providerId, texts: request.texts, requestKey: request.idempotencyKey });
-      return (usage) => settleUsage(deps.db, reservation, usage);
-    },
-  });
-  const delayMs = handBackDelay(provider, outcome.retryableGlobal);
-  if (delayMs !== null) throw new RetryLaterError(delayMs, outcome.retryableGlobal?.message);
+
+  const unitResults = new Map<string, UnitResult>();
+  const fromMemory = { texts: 0, characters: 0 };
+  const takeFromMemory = (translations: ReadonlyMap<string, string>) => {
+    for (const unit of units) {
+      const text = unit.memoryKey === null ? undefined : translations.get(unit.memoryKey);
+      if (text === undefined || unitResults.has(unit.key)) continue;
+      unitResults.set(unit.key, { text });
+      fromMemory.texts += 1;
+      fromMemory.characters += characterCount(unit.text);
+    }
+  };
+
+  const claims = memory ? await recallOrClaim(deps.db, batch.id, memory, memoryEntries(units)) : null;
+  if (claims) takeFromMemory(claims.hits);
+  const waitFor = (unit: UnitItem) => claims !== null && unit.memoryKey !== null && claims.elsewhere.has(unit.memoryKey);
+  const firstRound = units.filter((unit) => !unitResults.has(unit.key) && !waitFor(unit));
+  const first = await holdClaims(deps.db, batch.id, claims?.own ?? new Set(), () => sendUnits(deps, provider, batch, job, base, terms, firstRound, unitResults, '', signal));
+  const delayMs = handBackDelay(provider, first.retryableGlobal);
+  if (delayMs !== null) {
+    if (claims) await release(deps.db, batch.id, [...claims.own]);
+    throw new RetryLaterError(delayMs, first.retryableGlobal?.message);
+  }
+  let providerCalls = first.providerCalls;
+  const placeholders = { reasks: first.reasks, repaired: first.repaired };
+  if (memory && claims) {
+    await remember(deps.db, memory, memoryEntries(firstRound, unitResults));
+    // Claims whose text failed go back, so that another batch may send it.
+    const stored = new Set(memoryEntries(firstRound, unitResults).map((entry) => entry.key));
+    await release(deps.db, batch.id, [...claims.own].filter((key) => !stored.has(key)));
+
+    // Texts another batch was sending: its answers, else (it failed or died) sent here after all.
+    if (claims.elsewhere.size > 0) {
+      if (first.globalFailure) {
+        for (const unit of units.filter(waitFor)) unitResults.set(unit.key, { error: first.globalFailure.message, code: first.globalFailure.code });
+      } else {
+        takeFromMemory(await awaitClaims(deps.db, claims.elsewhere, signal));
+        const lateRound = units.filter((unit) => !unitResults.has(unit.key));
+        const late = await sendUnits(deps, provider, batch, job, base, terms, lateRound, unitResults, 'late', signal);
+        const lateDelay = handBackDelay(provider, late.retryableGlobal);
+        if (lateDelay !== null) throw new RetryLaterError(lateDelay, late.retryableGlobal?.message);
+        providerCalls += late.providerCalls;
+        placeholders.reasks += late.reasks;
+        placeholders.repaired += late.repaired;
+        await remember(deps.db, memory, memoryEntries(lateRound, unitResults));
+      }
+    }
+  }
 
   const results = works.map((work, recordIndex): RecordResult => {
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
@@ -193,19 +354,12 @@ async function translateRecords(
       const translations = new Map<string, string>();
       let error: { message: string; code: number } | null = null;
       for (const unit of task.units) {
-        const key = `${recordIndex}:${taskIndex}:${unit.path}`;
-        const unitOutcome = outcome.outcomes.get(key);
-        if (!unitOutcome || unitOutcome.status === 'failed') {
-          error = { message: unitOutcome?.error ?? 'The translation provider request failed.', code: outcome.globalFailure?.code ?? 0 };
+        const unitResult = unitResults.get(`${recordIndex}:${taskIndex}:${unit.path}`) ?? { error: 'The translation provider request failed.', code: 0 };
+        if ('error' in unitResult) {
+          error = { message: unitResult.error, code: unitResult.code };
           break;
         }
-        try {
-          translations.set(unit.path, restoreWithGlossary(unitOutcome.text, protectedTexts.get(key) as ProtectedText));
-        } catch (caught) {
-          if (!ProviderException.isInstance(caught)) throw caught;
-          error = { message: caught.message, code: caught.code };
-          break;
-        }
+        translations.set(unit.path, unitResult.text);
       }
       if (error === null) {
         const finished = finishField(batch.entity, task, translations, options.seoTruncate);
@@ -216,7 +370,7 @@ async function translateRecords(
     });
     return result;
   });
-  return { results, providerCalls: outcome.providerCalls };
+  return { results, providerCalls, fromMemory, placeholders };
 }
 
 /** Thrown inside the write transaction to roll it back when another delivery finished the batch first. */
@@ -239,6 +393,8 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   const provider = deps.providers.get(batch.providerId);
   let results: RecordResult[];
   let providerCalls = 0;
+  let fromMemory = { texts: 0, characters: 0 };
+  let placeholders = { reasks: 0, repaired: 0 };
   const source = contentSource(batch.entity);
   const found = sourceLocale && targetLocale ? await readRecords(db, source, batch, sourceLocale, targetLocale) : [];
 
@@ -253,10 +409,16 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
       job.config.options.glossary ? loadGlossary(db) : Promise.resolve([]),
     ]);
     const works = source ? found.map((record) => recordWork(source, record, fields, job.config.options, last, customFields)) : [];
+    const terms = termsForTarget(glossary, targetLocale);
+    const memory = deps.settings
+      ? await memoryContextFor(deps.settings, provider, { providerId: batch.providerId, sourceLocale, targetLocale, options: job.config.options, terms })
+      : null;
     options.signal?.throwIfAborted();
-    const translated = await translateRecords(deps, provider, batch, job, works, { source: sourceLocale, target: targetLocale }, termsForTarget(glossary, targetLocale), options.signal);
+    const translated = await translateRecords(deps, provider, batch, job, works, { source: sourceLocale, target: targetLocale }, terms, memory, options.signal);
     results = translated.results;
     providerCalls = translated.providerCalls;
+    fromMemory = translated.fromMemory;
+    placeholders = translated.placeholders;
   }
   options.signal?.throwIfAborted();
 
@@ -274,7 +436,7 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
       if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
       // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
       if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
-      await commitResults(trx, source, batch, targetLocale, results, counts);
+      await commitResults(trx, source, batch, targetLocale, results, { ...counts, memoryTexts: fromMemory.texts, memoryCharacters: fromMemory.characters, placeholderReasks: placeholders.reasks, placeholderRepairs: placeholders.repaired });
     });
   } catch (error) {
     if (error instanceof BatchTakenError) return { ...none('already_done'), providerCalls };
@@ -290,7 +452,7 @@ async function commitResults(
   batch: BatchRow,
   targetLocale: string | null,
   results: RecordResult[],
-  counts: { translated: number; skipped: number; failed: number },
+  counts: Omit<BatchCounts, 'processed'>,
 ): Promise<void> {
   // Without a source (an entity no longer translatable) nothing was read, so nothing is written.
   const history = source

@@ -12,6 +12,7 @@ import {
   type ProviderRequest,
   type ProviderResult,
   type ProviderUsage,
+  type TextHint,
   type TranslationProvider,
 } from '../providers/contract.js';
 import { observeProviderCall, type ProviderFailureKind } from '../metrics.js';
@@ -149,6 +150,7 @@ interface ChunkPart {
   format: TextFormat;
   texts: string[];
   keys: string[][];
+  hints: (TextHint | null)[];
   idempotencyKey: string | null;
   depth: number;
   /** Its place in the plan: the chunk's index, then 0 or 1 for each halving. */
@@ -180,6 +182,7 @@ function split(part: ChunkPart): [ChunkPart, ChunkPart] {
     format: part.format,
     texts: part.texts.slice(from, to),
     keys: part.keys.slice(from, to),
+    hints: part.hints.slice(from, to),
     idempotencyKey: halfIdempotencyKey(part.idempotencyKey, position),
     depth: part.depth + 1,
     position: [...part.position, position],
@@ -258,6 +261,7 @@ export async function translateChunks(
   /** Sends one part; returns what it failed with, or null when its translations were stored. */
   const send = async (part: ChunkPart, measured: { characters: number; timedOut: boolean }): Promise<unknown> => {
     const request: ProviderRequest = { ...base, texts: [...part.texts], format: part.format, idempotencyKey: part.idempotencyKey };
+    if (part.hints.some((hint) => hint !== null)) request.textHints = [...part.hints];
     let result: ProviderResult;
     const settle = options.reserve ? await options.reserve(request) : null;
     state.providerCalls += 1;
@@ -323,6 +327,7 @@ export async function translateChunks(
       format: chunk.format,
       texts: chunk.texts,
       keys: chunk.keys,
+      hints: chunk.hints ?? chunk.texts.map(() => null),
       idempotencyKey: chunkIdempotencyKey(seed, chunkIndex),
       depth: 0,
       position: [chunkIndex],

@@ -13,7 +13,7 @@ import { writeKey, type LastWrite } from '../history-rows.js';
 import type { JobOptions } from '../job-config.js';
 import { containsMarkup, extractUnits, type TranslationUnit } from './fields.js';
 import type { TextFormat } from './placeholders.js';
-import { decideWrite, type WriteDecision } from './write-gates.js';
+import { decideWrite, isOutdated, type WriteDecision } from './write-gates.js';
 
 export type { FieldSpec };
 
@@ -58,7 +58,7 @@ export function recordWork(
   source: ContentSource,
   record: SelectedRecord,
   fields: readonly FieldSpec[],
-  options: Pick<JobOptions, 'mode' | 'protectManualEdits' | 'skipUnchanged'>,
+  options: Pick<JobOptions, 'mode' | 'refreshOutdated' | 'protectManualEdits' | 'skipUnchanged'>,
   last: ReadonlyMap<string, LastWrite>,
   customFields: ReadonlyMap<string, TextFormat>,
 ): RecordWork {
@@ -76,6 +76,23 @@ export function recordWork(
     else work.skipped.push({ field: field.name, decision });
   }
   return work;
+}
+
+/** The fields of a record with text to send whose target is outdated (isOutdated), for the coverage report. */
+export function outdatedFields(
+  source: ContentSource,
+  record: SelectedRecord,
+  fields: readonly FieldSpec[],
+  last: ReadonlyMap<string, LastWrite>,
+  customFields: ReadonlyMap<string, TextFormat>,
+): string[] {
+  return fields
+    .filter((field) => {
+      const sourceValue = record.source[field.name] ?? null;
+      const targetValue = record.target?.[field.name] ?? null;
+      return isOutdated(sourceValue, targetValue, last.get(writeKey(record.id, field.name)) ?? null) && unitsOf(source, field, sourceValue, customFields).length > 0;
+    })
+    .map((field) => field.name);
 }
 
 /** Characters as the estimate counts them: Unicode code points. */

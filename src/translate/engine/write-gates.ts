@@ -17,21 +17,39 @@ export type WriteDecision = 'write' | 'skip_has_value' | 'skip_manual_edit' | 's
 
 export interface WriteGate {
   mode: 'all' | 'missing';
+  /** With mode `missing`: translate outdated fields too (see {@link isOutdated}). */
+  refreshOutdated: boolean;
   protectManualEdits: boolean;
   skipUnchanged: boolean;
 }
 
 /**
- * Whether a field is translated: in mode `missing` only an empty target; a target value that differs
- * from what the service last wrote there is never overwritten (manual-edit protection); a field whose
- * source is unchanged since the last write and whose target is untouched is skipped (skip-unchanged).
+ * Outdated: the target still holds exactly what the service last wrote there (no manual edit since) and
+ * the source has changed since that write (its hash differs from the one the history row keeps).
+ */
+export function isOutdated(sourceValue: unknown, targetValue: unknown, last: LastWrite | null): boolean {
+  return last !== null && last.newValue === storedValue(targetValue) && last.sourceHash !== sourceHash(sourceValue);
+}
+
+/**
+ * Whether a field is translated: an empty target always; in mode `missing` otherwise only an outdated
+ * one (unless refreshOutdated is off) or, with protectManualEdits off, a hand-edited one whose source
+ * changed since the service's last write; in mode `all` every target except one edited by hand since the
+ * service's last write (manual-edit protection). A field whose source is unchanged since the last write
+ * and whose target is untouched is skipped in either mode (skip-unchanged).
  */
 export function decideWrite(gate: WriteGate, sourceValue: unknown, targetValue: unknown, last: LastWrite | null): WriteDecision {
   const current = storedValue(targetValue);
   const untouched = last !== null && last.newValue === current;
-  if (gate.skipUnchanged && untouched && last.sourceHash === sourceHash(sourceValue)) return 'skip_unchanged';
+  const sourceChanged = last !== null && last.sourceHash !== sourceHash(sourceValue);
+  if (gate.skipUnchanged && untouched && !sourceChanged) return 'skip_unchanged';
   if (isEmpty(targetValue)) return 'write';
-  if (gate.mode === 'missing') return 'skip_has_value';
+  if (gate.mode === 'missing') {
+    // Only a field the service wrote before and whose source moved on since is stale.
+    if (!gate.refreshOutdated || !sourceChanged) return 'skip_has_value';
+    if (untouched || !gate.protectManualEdits) return 'write';
+    return 'skip_manual_edit';
+  }
   if (gate.protectManualEdits && !untouched) return 'skip_manual_edit';
   return 'write';
 }

@@ -75,6 +75,28 @@ export interface ProviderRequest {
   contentType: string | null;
   /** Batch request id or job id. */
   traceId: string | null;
+  /**
+   * Optional, beside the spec's fields: per text (parallel to `texts`), the kind of store field it comes
+   * from and the most characters its translation may have; null where nothing is known. Language-model
+   * providers put it into their prompt so that answers fit; others may ignore it.
+   */
+  textHints?: (TextHint | null)[];
+  /**
+   * Optional, beside the spec's fields: set when the engine asks again for a single text whose earlier
+   * translation lost placeholder tokens (docs/jobs.md); names the tokens to keep. Language-model providers
+   * tell the model; others translate the text as usual.
+   */
+  repair?: { missingPlaceholders: string[] };
+}
+
+/** What a text is, for a provider that can use it (ProviderRequest.textHints). */
+export interface TextHint {
+  /** The entity's field, such as `name` or `metaTitle`. */
+  field: string;
+  /** In words, such as "product name" or "SEO meta title". */
+  kind: string;
+  /** The most characters the translation may have, or null. */
+  maxLength: number | null;
 }
 
 /** Fills the contract's defaults into a partial request. */

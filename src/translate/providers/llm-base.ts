@@ -50,8 +50,27 @@ export function buildSystemPrompt(request: ProviderRequest): string {
       lines.push(translation === null ? `- "${term}": never translate, keep it as written.` : `- "${term}": always translate as "${translation}".`);
     }
   }
+  if (request.contentType) lines.push(`The texts come from the store's ${request.contentType.replace(/_/g, ' ')} content.`);
+  if (request.textHints?.some((hint) => hint !== null)) {
+    lines.push(
+      'Entry i of "fields" describes text i: the kind of store field it is, and where "maxLength" is set, the most characters its translation may have. Write what suits that kind of field (a product name stays a name, an SEO title a title) and keep every translation within its maxLength.',
+    );
+  }
+  if (request.repair && request.repair.missingPlaceholders.length > 0) {
+    lines.push(
+      `Your previous translation of this text dropped the placeholder(s) ${request.repair.missingPlaceholders.join(', ')}. Translate it again and keep every placeholder exactly once, unchanged, where it belongs in the sentence.`,
+    );
+  }
   if (request.customPrompt) lines.push(`Instructions from the merchant: ${request.customPrompt}`);
   return lines.join('\n');
+}
+
+/** The user message: the texts, and with hints what each text is. */
+export function buildUserMessage(request: ProviderRequest): string {
+  const fields = request.textHints?.some((hint) => hint !== null)
+    ? { fields: request.textHints.map((hint) => (hint ? { kind: hint.kind, ...(hint.maxLength !== null ? { maxLength: hint.maxLength } : {}) } : null)) }
+    : {};
+  return JSON.stringify({ sourceLocale: request.sourceLocale, targetLocale: request.targetLocale, format: request.format, texts: request.texts, ...fields });
 }
 
 /** Returns the translations when the answer keeps the contract, else a description of the breach. */
@@ -127,7 +146,7 @@ export abstract class LlmProvider extends HttpProvider {
     const messages: ModelCall['messages'] = [
       {
         role: 'user',
-        content: JSON.stringify({ sourceLocale: request.sourceLocale, targetLocale: request.targetLocale, format: request.format, texts: request.texts }),
+        content: buildUserMessage(request),
       },
     ];
     let inputTokens = 0;

@@ -52,6 +52,10 @@ const EstimateAnswer = Type.Object({
   multiplier: Nullable(Type.Integer(), { description: 'Credit multiplier of the resolved tier.' }),
   quota: Nullable(Type.Object({}, { additionalProperties: true }), { description: 'Snapshot of the managed quota.' }),
   warnings: Type.Array(WarningSchema),
+  fromMemory: Type.Object(
+    { texts: Type.Integer(), characters: Type.Integer() },
+    { description: 'Texts the translation memory holds (and their characters): the run takes them from there, so they are not in `characters` nor in the cost. Beside the spec\'s fields.' },
+  ),
 });
 
 const JOB_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'] as const;

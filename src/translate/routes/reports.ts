@@ -28,6 +28,10 @@ const CoverageRow = Type.Object({
   total: Type.Integer(),
   translated: Type.Integer(),
   percent: Type.Number(),
+  outdated: Type.Integer({
+    description:
+      'Of the translated records, those with a field that is still what the service wrote while its source (the language a default job translates from) has changed since. A default job refreshes them.',
+  }),
 });
 
 /** A comma-separated list; a repeated parameter counts as one list. */
@@ -98,7 +102,7 @@ export function registerReportsRoutes(app: FastifyInstance, deps: JobDependencie
     },
     async (request) => {
       try {
-        return { rows: await coverageReport(deps.db, { languageIds: splitList(request.query.languageIds), entities: splitList(request.query.entities) }) };
+        return { rows: await coverageReport(deps.db, deps.settings, { languageIds: splitList(request.query.languageIds), entities: splitList(request.query.entities) }) };
       } catch (error) {
         if (error instanceof CoverageRequestError) throw new MessageError(400, error.message);
         throw error;

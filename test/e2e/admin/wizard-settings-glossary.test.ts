@@ -133,10 +133,10 @@ describe('admin app: settings, the Translate wizard and the glossary', () => {
   it('opens pre-filled from the overview link: entity, target language and scope missing', async () => {
     const page = await admin.login();
     await page.goto(`${admin.base}/admin/translate?entity=category&target=${french}&scope=missing`);
-    await page.getByText('Pre-filled from the overview: Categories into Français, records without a translation.').waitFor();
+    await page.getByText('Pre-filled from the overview: Categories into Français, records without a translation or with an outdated one.').waitFor();
     await page.getByRole('button', { name: 'Content' }).click();
     expect(await page.getByRole('checkbox', { name: 'Categories', exact: true }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Only records without a translation' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Only records without a translation or with an outdated one' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Languages' }).click();
     expect(await page.getByRole('checkbox', { name: 'Français', exact: true }).isChecked()).toBe(true);
     await page.context().close();

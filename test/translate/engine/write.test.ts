@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { applyFieldWrite } from '../../../src/translate/content/content-sources.js';
-import { decideWrite, type WriteGate } from '../../../src/translate/engine/write-gates.js';
+import { decideWrite, isOutdated, type WriteGate } from '../../../src/translate/engine/write-gates.js';
 import { moveHistory } from '../../../src/translate/history.js';
 import { lastApplied, sourceHash, storedValue } from '../../../src/translate/history-rows.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 
-const ALL: WriteGate = { mode: 'all', protectManualEdits: true, skipUnchanged: true };
+const ALL: WriteGate = { mode: 'all', refreshOutdated: true, protectManualEdits: true, skipUnchanged: true };
+const MISSING: WriteGate = { ...ALL, mode: 'missing' };
 
 describe('write gates', () => {
   const last = (newValue: string | null, source = 'Oak chair') => ({ id: 'h', newValue, sourceHash: sourceHash(source) });
@@ -18,8 +19,28 @@ describe('write gates', () => {
     }
   });
 
-  it('mode missing leaves a target that has a value', () => {
-    expect(decideWrite({ ...ALL, mode: 'missing', protectManualEdits: false }, 'Oak chair', 'Eichenstuhl', null)).toBe('skip_has_value');
+  it('mode missing leaves a target that has a value the service never wrote', () => {
+    expect(decideWrite({ ...MISSING, protectManualEdits: false }, 'Oak chair', 'Eichenstuhl', null)).toBe('skip_has_value');
+  });
+
+  it('mode missing refreshes an outdated target: still what the service wrote, and the source changed since', () => {
+    expect(decideWrite(MISSING, 'Oak chair, solid', 'Eichenstuhl', last('Eichenstuhl'))).toBe('write');
+    expect(isOutdated('Oak chair, solid', 'Eichenstuhl', last('Eichenstuhl'))).toBe(true);
+    // The source did not change: nothing to do (skip-unchanged, or the target has a value without it).
+    expect(decideWrite(MISSING, 'Oak chair', 'Eichenstuhl', last('Eichenstuhl'))).toBe('skip_unchanged');
+    expect(decideWrite({ ...MISSING, skipUnchanged: false }, 'Oak chair', 'Eichenstuhl', last('Eichenstuhl'))).toBe('skip_has_value');
+    expect(isOutdated('Oak chair', 'Eichenstuhl', last('Eichenstuhl'))).toBe(false);
+    // refreshOutdated off: mode missing fills empty targets only.
+    expect(decideWrite({ ...MISSING, refreshOutdated: false }, 'Oak chair, solid', 'Eichenstuhl', last('Eichenstuhl'))).toBe('skip_has_value');
+    expect(decideWrite({ ...MISSING, refreshOutdated: false }, 'Oak chair, solid', '', last('Eichenstuhl'))).toBe('write');
+  });
+
+  it('mode missing never refreshes a hand-edited target, unless manual edits are not protected', () => {
+    expect(decideWrite(MISSING, 'Oak chair, solid', 'Von Hand', last('Eichenstuhl'))).toBe('skip_manual_edit');
+    expect(isOutdated('Oak chair, solid', 'Von Hand', last('Eichenstuhl'))).toBe(false);
+    expect(decideWrite({ ...MISSING, protectManualEdits: false }, 'Oak chair, solid', 'Von Hand', last('Eichenstuhl'))).toBe('write');
+    // Edited by hand, but the source is as it was: left alone whatever the protection.
+    expect(decideWrite({ ...MISSING, protectManualEdits: false }, 'Oak chair', 'Von Hand', last('Eichenstuhl'))).toBe('skip_has_value');
   });
 
   it('never overwrites a value the service did not write, when protecting manual edits', () => {

@@ -25,6 +25,8 @@ describe('the translation engine', () => {
     // One call at a time, so that these rules show call by call (a global stop after exactly one call);
     // calls in flight together have tests of their own (translate-chunks.test.ts, back-pressure.test.ts).
     await startTestWorker(h, { env: { EXT_TRANSLATE_SCRIPTED_CONCURRENCY: '1' } });
+    // Every text must reach the provider here; the translation memory has tests of its own.
+    await h.host.settings.write({ 'ExtTranslate.config.translationMemory': false });
   });
   afterAll(async () => h?.close());
   beforeEach(() => {
@@ -215,10 +217,30 @@ describe('the translation engine', () => {
     const german = await germanOf('product', id);
     expect(german).toMatchObject({ name: de('Token loss'), metaTitle: null, metaDescription: null });
     expect((await historyOf(id)).map((row) => row.field)).toEqual(['name']);
+    // Each text that lost its token was asked for once more, alone, naming the token; both answers lost it.
+    expect(job).toMatchObject({ placeholderReasks: 2, placeholderRepairs: 0 });
+    const reasks = provider.requests.filter((request) => request.repair);
+    expect(reasks.map((request) => [request.texts, request.repair]).sort()).toEqual([
+      [['Only ⟦0⟧ left'], { missingPlaceholders: ['⟦0⟧'] }],
+      [['Only ⟦0⟧ left'], { missingPlaceholders: ['⟦0⟧'] }],
+    ]);
 
     provider.behaviour = (request) => createProviderResult({ texts: request.texts.map((text) => de(text).replace('⟦0⟧', '⟦0⟧ ⟦0⟧')), characters: 1 });
     const duplicated = await run([id], { mode: 'all', fields: { product: ['metaTitle'] } });
     expect((await errorsOf(duplicated.id)).map((error) => error.message)).toEqual(['The placeholder "{{ count }}" appears more than once in the translation.']);
+  });
+
+  it('asks once more for a text whose translation lost a placeholder, and writes the repaired answer', async () => {
+    const id = await product({ name: 'Repair me', metaTitle: 'Just {{ count }} in stock' });
+    // The first answer drops the token; the re-ask (which names it) keeps it.
+    provider.behaviour = (request) => (request.repair ? undefined : createProviderResult({ texts: request.texts.map((text) => de(text).replace('⟦0⟧', '')), characters: 1 }));
+    const job = await run([id], { mode: 'all', fields: { product: ['metaTitle'] } });
+    expect(job).toMatchObject({ status: 'completed', translated: 1, failed: 0, placeholderReasks: 1, placeholderRepairs: 1 });
+    expect((await germanOf('product', id))?.metaTitle).toBe(de('Just {{ count }} in stock'));
+    const reask = provider.requests.find((request) => request.repair);
+    expect(reask).toMatchObject({ texts: ['Just ⟦0⟧ in stock'], repair: { missingPlaceholders: ['⟦0⟧'] }, textHints: [{ field: 'metaTitle', kind: 'product SEO meta title', maxLength: 255 }] });
+    // The first call carried the same hint.
+    expect(provider.requests[0]?.textHints).toEqual([{ field: 'metaTitle', kind: 'product SEO meta title', maxLength: 255 }]);
   });
 
   it('applies the glossary for the target locale before the call and checks it after', async () => {

@@ -272,7 +272,9 @@ describe('POST /estimate: records and characters', () => {
   beforeAll(async () => {
     h = await createHarness();
     h.app.providers.register(new ScriptedProvider('scripted'));
-    await saveSettings(h, { batchSize: BATCH });
+    // Without the translation memory a run dedupes identical texts per message, which these counts
+    // follow page by page; with it, once per job (translation-memory.test.ts).
+    await saveSettings(h, { batchSize: BATCH, translationMemory: false });
     await seedCatalogue(h);
   });
   afterAll(async () => h?.close());
@@ -289,6 +291,7 @@ describe('POST /estimate: records and characters', () => {
       multiplier: null,
       quota: null,
       warnings: [],
+      fromMemory: { texts: 0, characters: 0 },
     });
     // By hand. Page 1 (P1, P2; P2's name is German): text "Oak table" 9 (P1 name and metaTitle, once),
     // oak 3, table 5, "Made to last" 12 (P1 and P2, once), "oak, table" 10 (P2's German keywords are
@@ -503,6 +506,8 @@ describe('POST /estimate: skip-unchanged after a run', () => {
     h = await createHarness();
     h.app.providers.register(provider);
     await startTestWorker(h);
+    // The gates decide here; remembered texts would hide what they let through (translation-memory.test.ts).
+    await saveSettings(h, { translationMemory: false });
     for (const [id, body] of [
       [Q1, { name: 'Walnut shelf', metaTitle: 'Walnut shelf | Home', description: '<p>Walnut shelf</p>' }],
       [Q2, { name: 'Walnut shelf', keywords: 'shelf' }],
@@ -536,8 +541,14 @@ describe('POST /estimate: skip-unchanged after a run', () => {
     expect(patched.statusCode, patched.body).toBe(204);
     // Only Q1's name changed; Q2's name still matches what was translated from it.
     expect(await estimate(h, config())).toMatchObject({ items: 2, characters: codePoints('Walnut shelf, large') });
-    // Mode missing still sees a German value there.
-    expect(await estimate(h, config({ mode: 'missing' }))).toMatchObject({ characters: 0 });
+    // Mode missing refreshes it too: the German name is still what the service wrote, and outdated.
+    expect(await estimate(h, config({ mode: 'missing' }))).toMatchObject({ items: 2, characters: codePoints('Walnut shelf, large') });
+    // Scope missing selects the record whose source changed since the write, and no other.
+    const missingScope = { ...config({ mode: 'missing' }), entities: [{ name: 'product', scope: 'missing' }] };
+    expect(await estimate(h, missingScope)).toMatchObject({ items: 1, characters: codePoints('Walnut shelf, large') });
+    // refreshOutdated off: mode missing fills empty fields only.
+    expect(await estimate(h, config({ mode: 'missing', refreshOutdated: false }))).toMatchObject({ items: 2, characters: 0 });
+    expect(await estimate(h, { ...missingScope, options: { mode: 'missing', refreshOutdated: false } })).toMatchObject({ items: 0, characters: 0 });
   });
 
   it('a German value edited by hand after the run is protected, unless protection is off', async () => {

@@ -120,6 +120,7 @@ describe('job requests without a worker', () => {
         providerId: 'scripted',
         options: {
           mode: 'all',
+          refreshOutdated: true,
           protectManualEdits: true,
           skipUnchanged: true,
           fields: { product: ['name'] },

@@ -257,6 +257,8 @@ describe('managed provider in the running service', () => {
     gateway = await startManagedGatewaySimulator();
     h = await createHarness({}, { providers: { env: { EXT_TRANSLATE_MANAGED_BASE_URL: gateway.url } } });
     await startTestWorker(h);
+    // Every text must reach the gateway here (replays, hand-back); the translation memory has tests of its own.
+    await h.host.settings.write({ 'ExtTranslate.config.translationMemory': false });
   });
   beforeEach(async () => {
     gateway.setLicense(LICENSE, 'growth');

@@ -195,6 +195,30 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     expect(messageText(chatBody(sim.requests[0]).messages[0]?.content)).toContain('Use an informal, friendly tone');
   });
 
+  it('tells the model what each text is and its maximum length, and which placeholder a re-ask must keep', async () => {
+    const textHints = [
+      { field: 'name', kind: 'product name', maxLength: 255 },
+      null,
+      { field: 'metaTitle', kind: 'product SEO meta title', maxLength: 255 },
+    ];
+    await provider().translate(request({ texts: ['Oak chair', 'Solid oak', 'Oak chair | Shop'], contentType: 'product', textHints }));
+    const body = chatBody(sim.requests[0]);
+    const system = messageText(body.messages[0]?.content);
+    expect(system).toContain("The texts come from the store's product content.");
+    expect(system).toContain('Entry i of "fields" describes text i: the kind of store field it is, and where "maxLength" is set, the most characters its translation may have.');
+    const user = JSON.parse(messageText(body.messages[body.messages.length - 1]?.content)) as { texts: string[]; fields: unknown[] };
+    expect(user.texts).toEqual(['Oak chair', 'Solid oak', 'Oak chair | Shop']);
+    expect(user.fields).toEqual([{ kind: 'product name', maxLength: 255 }, null, { kind: 'product SEO meta title', maxLength: 255 }]);
+
+    sim.reset();
+    await provider().translate(request({ texts: ['Only ⟦0⟧ left'], repair: { missingPlaceholders: ['⟦0⟧'] } }));
+    const again = chatBody(sim.requests[0]);
+    expect(messageText(again.messages[0]?.content)).toContain(
+      'Your previous translation of this text dropped the placeholder(s) ⟦0⟧. Translate it again and keep every placeholder exactly once, unchanged, where it belongs in the sentence.',
+    );
+    expect(JSON.parse(messageText(again.messages[again.messages.length - 1]?.content))).not.toHaveProperty('fields');
+  });
+
   it('answers empty texts with an empty result and calls nothing upstream, even without a key', async () => {
     settings = {};
     const result = await provider().translate(request({ texts: [] }));

@@ -36,6 +36,8 @@ describe('managed provider through the real gateway', () => {
     ]);
     h = await createHarness({ storeBaseUrl: store.url }, { providers: { env: { EXT_TRANSLATE_MANAGED_BASE_URL: gatewayUrl } } });
     await startTestWorker(h);
+    // Every text must reach the gateway here (debits, replays); the translation memory has tests of its own.
+    await h.host.settings.write({ 'ExtTranslate.config.translationMemory': false });
   });
   afterAll(async () => {
     await h?.close();

@@ -15,10 +15,10 @@ const languages: Language[] = [
   { id: 'fr', name: 'Français', localeCode: 'fr-FR', parentId: null },
 ];
 const rows: CoverageRow[] = [
-  { entity: 'category', languageId: 'de', total: 4, translated: 4, percent: 100 },
-  { entity: 'category', languageId: 'fr', total: 4, translated: 1, percent: 25 },
-  { entity: 'product', languageId: 'de', total: 20, translated: 9, percent: 45 },
-  { entity: 'product', languageId: 'fr', total: 20, translated: 0, percent: 0 },
+  { entity: 'category', languageId: 'de', total: 4, translated: 4, percent: 100, outdated: 0 },
+  { entity: 'category', languageId: 'fr', total: 4, translated: 1, percent: 25, outdated: 0 },
+  { entity: 'product', languageId: 'de', total: 20, translated: 9, percent: 45, outdated: 2 },
+  { entity: 'product', languageId: 'fr', total: 20, translated: 0, percent: 0, outdated: 0 },
 ];
 
 describe('coverage heatmap', () => {
@@ -36,6 +36,7 @@ describe('coverage heatmap', () => {
     expect(coverageBand({ total: 3, percent: 50 })).toBe(3);
     expect(coverageBand({ total: 3, percent: 99.9 })).toBe(4);
     expect(coverageBand({ total: 3, percent: 100 })).toBe(5);
+    expect(coverageBand({ total: 3, percent: 100, outdated: 1 })).toBe(4);
   });
 
   it('shows the percentage and count in each cell and links it to the wizard with entity, target and scope missing', () => {
@@ -50,8 +51,9 @@ describe('coverage heatmap', () => {
       { name: 'translate', query: { entity: 'category', target: 'de', scope: 'missing' } },
       { name: 'translate', query: { entity: 'category', target: 'fr', scope: 'missing' } },
     ]);
-    expect(links.map((link) => link.text())).toEqual(['45%9 / 20', '0%0 / 20', '100%4 / 4', '25%1 / 4']);
-    expect(links[0]!.attributes('aria-label')).toBe('Products in Deutsch: 45% (9 of 20). Translate the missing ones.');
+    expect(links.map((link) => link.text())).toEqual(['45%9 / 202 outdated', '0%0 / 20', '100%4 / 4', '25%1 / 4']);
+    expect(links[0]!.attributes('aria-label')).toBe('Products in Deutsch: 45% (9 of 20), 2 outdated since their source changed. Translate the missing and outdated ones.');
+    expect(links[1]!.attributes('aria-label')).toBe('Products in Deutsch: 0% (0 of 20). Translate the missing ones.'.replace('Deutsch', 'Français'));
     expect(links[2]!.classes()).toContain('heatmap__cell--5');
   });
 
@@ -59,7 +61,7 @@ describe('coverage heatmap', () => {
     setLocale('de');
     const wrapper = mount(CoverageHeatmap, { props: { entities, languages, rows }, global: { plugins: [i18nPlugin], stubs: { RouterLink: RouterLinkStub } } });
     // German puts a (no-break) space before the percent sign.
-    expect(wrapper.findAllComponents(RouterLinkStub)[0]!.attributes('aria-label')?.replace(/\s/g, ' ')).toBe('Products in Deutsch: 45 % (9 von 20). Fehlende übersetzen.');
+    expect(wrapper.findAllComponents(RouterLinkStub)[0]!.attributes('aria-label')?.replace(/\s/g, ' ')).toBe('Products in Deutsch: 45 % (9 von 20), 2 veraltet, weil sich die Quelle geändert hat. Fehlende und veraltete übersetzen.');
     setLocale('en');
   });
 });

@@ -6,6 +6,7 @@ export interface CoverageCell {
   total: number;
   translated: number;
   percent: number;
+  outdated: number;
 }
 
 export interface CoverageLine {
@@ -28,15 +29,16 @@ export function coverageGrid(entities: EntityInfo[], languages: Language[], rows
       label: entity.label,
       cells: languages.map((language) => {
         const row = byKey.get(`${entity.name}|${language.id}`);
-        return { languageId: language.id, total: row?.total ?? 0, translated: row?.translated ?? 0, percent: row?.percent ?? 0 };
+        return { languageId: language.id, total: row?.total ?? 0, translated: row?.translated ?? 0, percent: row?.percent ?? 0, outdated: row?.outdated ?? 0 };
       }),
     }));
 }
 
-/** The heatmap colour band of a percentage: 0 (nothing), 1..4 rising, 5 complete. */
-export function coverageBand(cell: Pick<CoverageCell, 'percent' | 'total'>): number {
+/** The heatmap colour band of a percentage: 0 (nothing), 1..4 rising, 5 complete and current. */
+export function coverageBand(cell: Pick<CoverageCell, 'percent' | 'total'> & Partial<Pick<CoverageCell, 'outdated'>>): number {
   if (cell.total === 0) return -1;
-  if (cell.percent >= 100) return 5;
+  // Complete but with outdated translations is not done yet.
+  if (cell.percent >= 100) return (cell.outdated ?? 0) > 0 ? 4 : 5;
   if (cell.percent <= 0) return 0;
   return Math.min(4, 1 + Math.floor(cell.percent / 25));
 }

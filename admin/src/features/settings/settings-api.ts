@@ -33,6 +33,16 @@ export function testCredentials(providerId: string, apiKey: string | null, clien
   return client.post<CredentialStatus>(`${ACTION_BASE}/provider/${encodeURIComponent(providerId)}/test`, body);
 }
 
+/** GET /memory: whether the translation memory is on and how many translations it holds. */
+export function readMemory(client: ApiClient = api): Promise<{ enabled: boolean; entries: number }> {
+  return client.get<{ enabled: boolean; entries: number }>(`${ACTION_BASE}/memory`);
+}
+
+/** POST /memory/clear: forgets every remembered translation. */
+export function clearMemory(client: ApiClient = api): Promise<{ deleted: number }> {
+  return client.post<{ deleted: number }>(`${ACTION_BASE}/memory/clear`);
+}
+
 export function refreshSubscription(client: ApiClient = api): Promise<Subscription> {
   return client.post<Subscription>(`${ACTION_BASE}/subscription/refresh`);
 }

@@ -33,8 +33,11 @@ describe('reading the settings domain', () => {
       autoTranslateTargetLanguageIds: [],
       autoTranslateEntities: ['product'],
       autoTranslateProviderId: null,
+      translationMemory: true,
     });
     expect(JSON.stringify(settings)).not.toContain('configured');
+    // The memory is on unless switched off.
+    expect(readSettings({ 'ExtTranslate.config.translationMemory': false }, []).translationMemory).toBe(false);
   });
 });
 

@@ -17,6 +17,8 @@ export interface ExtensionSettings {
   autoTranslateTargetLanguageIds: string[];
   autoTranslateEntities: string[];
   autoTranslateProviderId: string | null;
+  /** The translation memory (default on). */
+  translationMemory: boolean;
 }
 
 /** The general (not per provider) settings, in the order of the form. */
@@ -29,6 +31,7 @@ export const GENERAL_KEYS = [
   'autoTranslateTargetLanguageIds',
   'autoTranslateEntities',
   'autoTranslateProviderId',
+  'translationMemory',
 ] as const;
 
 export type GeneralKey = (typeof GENERAL_KEYS)[number];
@@ -80,6 +83,7 @@ export function readSettings(domain: Record<string, unknown>, providerIds: reado
     autoTranslateTargetLanguageIds: stringList(values.autoTranslateTargetLanguageIds),
     autoTranslateEntities: stringList(values.autoTranslateEntities),
     autoTranslateProviderId: text(values.autoTranslateProviderId),
+    translationMemory: values.translationMemory !== false,
   };
 }
 
@@ -90,6 +94,8 @@ function stored(name: GeneralKey, settings: ExtensionSettings): unknown {
   if (name === 'languageProviderMap') return Object.keys(value as object).length === 0 ? null : value;
   if (Array.isArray(value)) return value.length === 0 ? null : value;
   if (name === 'autoTranslate') return value === true ? true : null;
+  // On is the default: stored only when switched off.
+  if (name === 'translationMemory') return value === false ? false : null;
   return value;
 }
 

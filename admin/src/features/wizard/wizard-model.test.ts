@@ -101,6 +101,7 @@ describe('run groups and job configs', () => {
         providerId: '',
         options: {
           mode: 'all',
+          refreshOutdated: true,
           protectManualEdits: false,
           skipUnchanged: true,
           fields: null,

@@ -18,6 +18,8 @@ export interface EntityChoice {
 
 export interface RunOptions {
   mode: RunMode;
+  /** With mode missing: refresh translations whose source changed since they were written. */
+  refreshOutdated: boolean;
   protectManualEdits: boolean;
   skipUnchanged: boolean;
   tone: Tone;
@@ -46,6 +48,7 @@ export type Routing = Pick<ExtensionSettings, 'languageProviderMap' | 'defaultPr
 /** The defaults of the server's JobConfig normalisation (docs/jobs.md, "The config"). */
 export const DEFAULT_OPTIONS: Readonly<RunOptions> = Object.freeze({
   mode: 'missing',
+  refreshOutdated: true,
   protectManualEdits: true,
   skipUnchanged: true,
   tone: 'default',
@@ -196,6 +199,7 @@ export function buildJobConfigs(state: WizardState, entities: readonly EntityInf
   const customPrompt = state.options.customPrompt.trim();
   const options = {
     mode: state.options.mode,
+    refreshOutdated: state.options.refreshOutdated,
     protectManualEdits: state.options.protectManualEdits,
     skipUnchanged: state.options.skipUnchanged,
     fields: fieldsOption(state, entities),

@@ -7,6 +7,7 @@ export default {
   empty: 'Noch kein Übersetzungsauftrag. Starten Sie einen unter Translate.',
   emptyFiltered: 'Kein Auftrag hat diesen Status.',
   caption: 'Übersetzungsaufträge',
+  automation: 'Automatisch',
   columns: {
     job: 'Auftrag',
     status: 'Status',
@@ -39,6 +40,10 @@ export default {
       skipped: 'Übersprungen',
       failed: 'Fehlgeschlagen',
       characters: 'Zeichen',
+      memory: 'Aus dem Speicher',
+      reasks: 'Platzhalter nachgefragt',
+      reasksNote: 'Texte, {repaired} repariert',
+      memoryNote: 'Texte, {characters} Zeichen nicht gesendet',
       tokens: 'Tokens (ein / aus)',
       cost: 'Kosten',
     },

@@ -6,8 +6,10 @@ export default {
     subtitle: 'Datensätze mit eigener Übersetzung je Entität und Sprache. Eine Zelle öffnet die Übersetzung des Fehlenden.',
     entity: 'Entität',
     cell: '{entity} in {language}: {percent} ({translated} von {total}). Fehlende übersetzen.',
+    cellOutdated: '{entity} in {language}: {percent} ({translated} von {total}), {outdated} veraltet, weil sich die Quelle geändert hat. Fehlende und veraltete übersetzen.',
+    outdated: '{count} veraltet',
     noRecords: 'Keine Datensätze',
-    hint: 'Wählen Sie eine Zelle, um Fehlendes zu übersetzen.',
+    hint: 'Wählen Sie eine Zelle, um Fehlendes oder Veraltetes zu übersetzen.',
     noLanguages: 'Es gibt noch keine Zielsprache. Legen Sie zuerst eine Sprache im Shop an.',
   },
   usage: {

@@ -8,6 +8,7 @@ export default {
   empty: 'No translation job yet. Start one from Translate.',
   emptyFiltered: 'No job has this status.',
   caption: 'Translation jobs',
+  automation: 'Automatic',
   columns: {
     job: 'Job',
     status: 'Status',
@@ -40,6 +41,10 @@ export default {
       skipped: 'Skipped',
       failed: 'Failed',
       characters: 'Characters',
+      memory: 'From memory',
+      reasks: 'Placeholders re-asked',
+      reasksNote: 'texts, {repaired} repaired',
+      memoryNote: 'texts, {characters} characters not sent',
       tokens: 'Tokens (in / out)',
       cost: 'Cost',
     },

@@ -6,8 +6,10 @@ export default {
     subtitle: 'Records with their own translation, per entity and language. Open a cell to translate what is missing.',
     entity: 'Entity',
     cell: '{entity} in {language}: {percent} ({translated} of {total}). Translate the missing ones.',
+    cellOutdated: '{entity} in {language}: {percent} ({translated} of {total}), {outdated} outdated since their source changed. Translate the missing and outdated ones.',
+    outdated: '{count} outdated',
     noRecords: 'No records',
-    hint: 'Select a cell to translate what is missing.',
+    hint: 'Select a cell to translate what is missing or outdated.',
     noLanguages: 'There is no language to translate into yet. Add a language to the store first.',
   },
   usage: {

@@ -6,6 +6,9 @@ import * as engine from './0004-engine.js';
 import * as store from './0005-store.js';
 import * as tokenGeneration from './0006-token-generation.js';
 import * as usageReservation from './0007-usage-reservation.js';
+import * as translationMemory from './0008-translation-memory.js';
+import * as automation from './0009-automation.js';
+import * as placeholderReasks from './0010-placeholder-reasks.js';
 
 /**
  * Every migration, in order. New migrations are appended here with the next number; a migration that
@@ -19,4 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0005-store': store,
   '0006-token-generation': tokenGeneration,
   '0007-usage-reservation': usageReservation,
+  '0008-translation-memory': translationMemory,
+  '0009-automation': automation,
+  '0010-placeholder-reasks': placeholderReasks,
 };

@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { awaitClaims, CLAIM_TTL_MS, holdClaims, pruneMemory, recallOrClaim, release, remember } from '../../../src/translate/engine/translation-memory.js';
+import { createHarness, dialect, type Harness } from '../../support/harness.js';
+import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
+import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../../support/redis.js';
+import { ScriptedProvider } from '../../support/scripted-provider.js';
+
+const GERMAN = GERMAN_LANGUAGE_ID;
+const de = (text: string) => ScriptedProvider.translateText(text, 'de-DE');
+const withRedis = await redisReachable();
+
+async function saveSettings(h: Harness, values: Record<string, unknown>): Promise<void> {
+  const body = Object.fromEntries(Object.entries(values).map(([key, value]) => [`ExtTranslate.config.${key}`, value]));
+  const response = await h.request('POST', '/api/_action/system-config', { body });
+  expect(response.statusCode, response.body).toBe(204);
+}
+
+async function createProducts(h: Harness, names: readonly string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const name of names) {
+    const response = await h.request('POST', '/api/product?_response=detail', { body: { productNumber: `M-${randomBytes(4).toString('hex')}`, name } });
+    expect(response.statusCode, response.body).toBe(200);
+    ids.push(response.json().data.id as string);
+  }
+  return ids;
+}
+
+async function germanNames(h: Harness, ids: readonly string[]): Promise<string[]> {
+  const names: string[] = [];
+  for (const id of ids) {
+    const record = (await h.request('GET', `/api/product/${id}`)).json().data;
+    names.push(record.translations.find((row: { languageId: string }) => row.languageId === GERMAN)?.name);
+  }
+  return names;
+}
+
+describe(`translation memory on ${dialect}`, () => {
+  let h: Harness;
+  const provider = new ScriptedProvider('scripted');
+  const config = (ids: string[], options: Record<string, unknown> = {}) => ({
+    entities: [{ name: 'product', ids }],
+    targetLanguageIds: [GERMAN],
+    providerId: 'scripted',
+    options: { mode: 'all', protectManualEdits: false, skipUnchanged: false, ...options },
+  });
+  const run = async (body: Record<string, unknown>) => {
+    const from = provider.requests.length;
+    const job = await waitForJob(h, await createJob(h, body));
+    expect(job.status).toBe('completed');
+    return { job: (await h.request('GET', `/api/ext-translate-job/${job.id}`)).json().data, sent: provider.requests.slice(from).flatMap((request) => request.texts) };
+  };
+  const estimate = async (body: Record<string, unknown>) => {
+    const response = await h.request('POST', `${ACTION}/estimate`, { body: { config: body } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  beforeAll(async () => {
+    h = await createHarness();
+    h.app.providers.register(provider);
+    await startTestWorker(h);
+  });
+  afterAll(async () => h?.close());
+
+  it('a second run of the same texts calls no provider, writes the same values and counts them as from memory', async () => {
+    const ids = await createProducts(h, ['Teak bench', 'Teak stool']);
+    const first = await run(config(ids));
+    expect(first.sent.sort()).toEqual(['Teak bench', 'Teak stool']);
+    expect(first.job).toMatchObject({ memoryTexts: 0, memoryCharacters: 0, characters: 20 });
+
+    // The estimate deducts what the memory holds.
+    expect(await estimate(config(ids))).toMatchObject({ items: 2, characters: 0, cost: { amount: 0 }, fromMemory: { texts: 2, characters: 20 } });
+    await h.request('PATCH', `/api/product/${ids[0]}`, { body: { translations: { 'de-DE': { name: 'leer' } } } });
+    const second = await run(config(ids));
+    expect(second.sent).toEqual([]);
+    expect(second.job).toMatchObject({ translated: 2, characters: 0, memoryTexts: 2, memoryCharacters: 20 });
+    expect(await germanNames(h, ids)).toEqual([de('Teak bench'), de('Teak stool')]);
+  });
+
+  it('misses the memory when the tone, the custom prompt, a glossary term or the model differ', async () => {
+    const ids = await createProducts(h, ['Ash wardrobe']);
+    expect((await run(config(ids))).sent).toEqual(['Ash wardrobe']);
+    expect((await run(config(ids))).sent).toEqual([]);
+    expect((await run(config(ids, { tone: 'formal' }))).sent).toEqual(['Ash wardrobe']);
+    expect((await run(config(ids, { customPrompt: 'Keep it short.' }))).sent).toEqual(['Ash wardrobe']);
+    const term = await h.request('POST', '/api/ext-translate-glossary', { body: { term: 'Ash', mode: 'keep', caseSensitive: true } });
+    expect(term.statusCode, term.body).toBe(204);
+    expect((await run(config(ids))).sent).toEqual(['⟦0⟧ wardrobe']);
+    expect((await run(config(ids))).sent).toEqual([]);
+    // Without the glossary the key is another again (the one of the first run: remembered).
+    expect((await run(config(ids, { glossary: false }))).sent).toEqual([]);
+    await saveSettings(h, { scriptedModel: 'another-model' });
+    expect((await run(config(ids))).sent).toEqual(['⟦0⟧ wardrobe']);
+  });
+
+  it('switched off, it neither answers nor learns; GET /memory, POST /memory/clear and their privileges', async () => {
+    const ids = await createProducts(h, ['Elm shelf']);
+    await saveSettings(h, { translationMemory: false });
+    expect((await run(config(ids))).sent).toEqual(['Elm shelf']);
+    expect((await run(config(ids))).sent).toEqual(['Elm shelf']);
+    const status = await h.request('GET', `${ACTION}/memory`);
+    expect(status.statusCode).toBe(200);
+    expect(status.json().enabled).toBe(false);
+    await saveSettings(h, { translationMemory: true });
+    expect((await run(config(ids))).sent).toEqual(['Elm shelf']);
+    expect((await run(config(ids))).sent).toEqual([]);
+
+    const before = (await h.request('GET', `${ACTION}/memory`)).json();
+    expect(before).toEqual({ enabled: true, entries: expect.any(Number) });
+    expect(before.entries).toBeGreaterThanOrEqual(1);
+    const viewer = await h.tokenWithPrivileges(['ext_translate.viewer']);
+    expect((await h.request('GET', `${ACTION}/memory`, { token: viewer })).statusCode).toBe(200);
+    expect((await h.request('POST', `${ACTION}/memory/clear`, { token: viewer })).statusCode).toBe(403);
+    const cleared = await h.request('POST', `${ACTION}/memory/clear`);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ deleted: before.entries });
+    expect((await h.request('GET', `${ACTION}/memory`)).json()).toEqual({ enabled: true, entries: 0 });
+    expect((await run(config(ids))).sent).toEqual(['Elm shelf']);
+  });
+
+  it('claims: a lapsed claim is taken over, a released one is sent by the waiting batch, a stored one arrives', async () => {
+    const db = h.host.database.db;
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
+    const entry = (key: string) => ({ key, characters: 3 });
+    const keyA = 'a'.repeat(64);
+    const keyB = 'b'.repeat(64);
+    const keyC = 'c'.repeat(64);
+    expect(await recallOrClaim(db, 'batch-1', context, [entry(keyA), entry(keyB), entry(keyC)])).toMatchObject({ own: new Set([keyA, keyB, keyC]) });
+    // Another batch finds them claimed; the same batch (redelivered) finds them its own.
+    expect(await recallOrClaim(db, 'batch-2', context, [entry(keyA), entry(keyB)])).toMatchObject({ own: new Set(), elsewhere: new Set([keyA, keyB]) });
+    expect(await recallOrClaim(db, 'batch-1', context, [entry(keyA)])).toMatchObject({ own: new Set([keyA]) });
+    // batch-1 stores A, gives up B: batch-2 gets A, and is told to send B itself.
+    await remember(db, context, [{ key: keyA, characters: 3, translation: 'Eins' }]);
+    await release(db, 'batch-1', [keyB]);
+    expect(await awaitClaims(db, new Set([keyA, keyB]))).toEqual(new Map([[keyA, 'Eins']]));
+    // A claim older than the TTL is taken over.
+    const old = new Date(Date.now() - CLAIM_TTL_MS - 1_000).toISOString();
+    await db.updateTable('ext_translate_memory').set({ claimedAt: old }).where('keyHash', '=', keyC).execute();
+    expect(await recallOrClaim(db, 'batch-3', context, [entry(keyC)])).toMatchObject({ own: new Set([keyC]) });
+    expect(await recallOrClaim(db, 'batch-4', context, [entry(keyA)])).toMatchObject({ hits: new Map([[keyA, 'Eins']]) });
+  });
+
+  it('a translating batch renews its claims, so that waiting batches keep waiting for it', async () => {
+    const db = h.host.database.db;
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
+    const key = 'd'.repeat(64);
+    await recallOrClaim(db, 'batch-renew', context, [{ key, characters: 3 }]);
+    const stale = new Date(Date.now() - CLAIM_TTL_MS + 2_000).toISOString();
+    await db.updateTable('ext_translate_memory').set({ claimedAt: stale }).where('keyHash', '=', key).execute();
+    await holdClaims(db, 'batch-renew', new Set([key]), () => new Promise((resolve) => setTimeout(resolve, 5_500)));
+    const row = await db.selectFrom('ext_translate_memory').select('claimedAt').where('keyHash', '=', key).executeTakeFirstOrThrow();
+    expect(Date.parse(row.claimedAt as string)).toBeGreaterThan(Date.parse(stale) + 4_000);
+    // Renewed: another batch still finds it claimed, not lapsed.
+    expect(await recallOrClaim(db, 'batch-other', context, [{ key, characters: 3 }])).toMatchObject({ own: new Set(), elsewhere: new Set([key]) });
+  }, 15_000);
+
+  it('pruning removes entries unused for the age limit, then the least recently used beyond the size limit', async () => {
+    const db = h.host.database.db;
+    await db.deleteFrom('ext_translate_memory').execute();
+    const day = 86_400_000;
+    const now = new Date('2026-06-01T00:00:00.000Z');
+    const rows = [400, 100, 3, 2, 1].map((daysAgo, index) => ({
+      keyHash: String(index).repeat(64),
+      providerId: 'scripted',
+      sourceLocale: 'en-GB',
+      targetLocale: 'de-DE',
+      translation: `t${index}`,
+      characters: 2,
+      claimedBy: null,
+      claimedAt: null,
+      createdAt: new Date(now.getTime() - daysAgo * day).toISOString(),
+      lastUsedAt: new Date(now.getTime() - daysAgo * day).toISOString(),
+    }));
+    await db.insertInto('ext_translate_memory').values(rows).execute();
+    expect(await pruneMemory(db, { maxAgeDays: 180, maxEntries: 2 }, now)).toBe(3);
+    const left = await db.selectFrom('ext_translate_memory').select('translation').orderBy('lastUsedAt').execute();
+    expect(left.map((row) => row.translation)).toEqual(['t3', 't4']);
+  });
+});
+
+const transports = [
+  { name: 'embedded', enabled: true, queue: () => ({ url: 'embedded', prefix: null as string | null }) },
+  {
+    name: 'bullmq',
+    enabled: withRedis,
+    queue: () => {
+      const prefix = `ext-translate-test-${randomBytes(4).toString('hex')}`;
+      return { url: `${REDIS_URL}?prefix=${prefix}`, prefix };
+    },
+  },
+];
+
+for (const transport of transports) {
+  describe.skipIf(!transport.enabled)(`one job sends an identical text once on ${dialect} with the ${transport.name} queue`, () => {
+    let h: Harness | null = null;
+    let prefix: string | null = null;
+    afterEach(async () => {
+      await h?.close();
+      h = null;
+      if (prefix) await deleteRedisPrefix(prefix);
+    });
+
+    it('across its queue messages, handled side by side', async () => {
+      const queue = transport.queue();
+      prefix = queue.prefix;
+      h = await createHarness({ queueUrl: queue.url });
+      const provider = new ScriptedProvider('scripted');
+      // Slow calls, so that the messages overlap and find each other's claims.
+      provider.behaviour = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return undefined;
+      };
+      h.app.providers.register(provider);
+      await saveSettings(h, { batchSize: 2 });
+      await startTestWorker(h, { concurrency: 4 });
+      const names = ['Oak chair', 'Oak chair', 'Oak chair', 'Pine desk', 'Oak chair', 'Pine desk', 'Oak chair', 'Birch bed'];
+      const ids = await createProducts(h, names);
+      const jobId = await createJob(h, { entities: [{ name: 'product', ids }], targetLanguageIds: [GERMAN], providerId: 'scripted', options: { mode: 'all' } });
+      const job = await waitForJob(h, jobId, undefined, 60_000);
+      expect(job).toMatchObject({ status: 'completed', translated: names.length, failed: 0 });
+      const sent = provider.requests.flatMap((request) => request.texts);
+      expect(sent.sort()).toEqual(['Birch bed', 'Oak chair', 'Pine desk']);
+      const stored = (await readJob(h, jobId)) as unknown as { characters: number };
+      expect(stored.characters).toBe([...'Birch bedOak chairPine desk'].length);
+      expect(await germanNames(h, ids)).toEqual(names.map(de));
+    });
+  });
+}
