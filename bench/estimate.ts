@@ -35,6 +35,8 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const CLIENTS = Math.max(1, Number(process.env.BENCH_CLIENTS ?? 10));
 const LOAD_SECONDS = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS ?? 10));
+/** `catalogue` (100,000 products per database), `load` (10 clients on the demo shop, PostgreSQL), or both. */
+const PARTS = (process.env.BENCH_PARTS ?? 'catalogue,load').split(',').map((name) => name.trim());
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Rows per insert statement (7 columns each, well within both databases' parameter limits). */
 const INSERT_ROWS = 500;
@@ -254,6 +256,6 @@ async function loadBench(): Promise<Record<string, unknown>> {
 }
 
 const results: Record<string, unknown>[] = [];
-for (const dialect of DATABASES) results.push(await catalogueBench(dialect));
-if (DATABASES.includes('postgres')) results.push(await loadBench());
+if (PARTS.includes('catalogue')) for (const dialect of DATABASES) results.push(await catalogueBench(dialect));
+if (PARTS.includes('load') && DATABASES.includes('postgres')) results.push(await loadBench());
 console.log(JSON.stringify(results, null, 2));

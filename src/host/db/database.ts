@@ -42,10 +42,16 @@ const STATEMENT_CACHE_SIZE = 256;
  * This keeps the prepared statements of the most recent distinct SQL texts and hands them out again.
  * better-sqlite3 runs statements synchronously, so a cached one is never in use twice at once; one
  * still iterating (`busy`, a streamed query) is not handed out.
+ *
+ * Transactions begin IMMEDIATE: they take the write lock at their start, waiting for it up to the busy
+ * timeout. A deferred transaction that reads and then writes fails at once with SQLITE_BUSY when another
+ * process (a second server, the CLI) committed in between, whatever the timeout. Within one process
+ * Kysely runs one transaction at a time on its single connection, so this costs nothing there.
  */
 function withStatementCache(handle: SqliteDatabase.Database): SqliteDatabase.Database {
   const cache = new Map<string, SqliteDatabase.Statement>();
-  const prepare = (source: string): SqliteDatabase.Statement => {
+  const prepare = (text: string): SqliteDatabase.Statement => {
+    const source = text === 'begin' ? 'begin immediate' : text;
     const cached = cache.get(source);
     if (cached && !cached.busy) {
       cache.delete(source);
