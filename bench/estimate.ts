@@ -86,6 +86,7 @@ async function open(dialect: string): Promise<{ host: Host; app: FastifyInstance
   await app.ready();
   const response = await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', client_id: 'administration', ...ADMIN } });
   const token = (response.json() as { access_token: string }).access_token;
+  if (process.env.BENCH_MEMORY === 'off') await host.settings.write({ 'ExtTranslate.config.translationMemory': false });
   return { host, app, token, scratch };
 }
 

@@ -5,7 +5,7 @@
  * so the number of queries does not grow with the catalogue or the languages asked for.
  */
 import type { TranslateDb } from './db/translate-schema.js';
-import type { SystemConfigService } from '../host/settings/system-config.js';
+import type { SettingsReader } from '../host/settings/system-config.js';
 import { outdatedFields, translatableCustomFields } from './engine/work.js';
 import type { TextFormat } from './engine/placeholders.js';
 import { lastWrites } from './history-rows.js';
@@ -148,7 +148,7 @@ async function outdatedCounts(
  * GET /coverage: one row per entity (request order) and language (request order, or by name).
  * @throws CoverageRequestError for an invalid language id or unsupported entities (checked in that order)
  */
-export async function coverageReport(db: TranslateDb, settings: SystemConfigService, query: CoverageQuery): Promise<CoverageRow[]> {
+export async function coverageReport(db: TranslateDb, settings: SettingsReader, query: CoverageQuery): Promise<CoverageRow[]> {
   const allLanguages: (LanguageRow & RunLanguage)[] = await db.selectFrom('language').select(['id', 'name', 'localeCode', 'parentId']).execute();
   const languages = reportLanguages(allLanguages, query.languageIds ?? []);
   const systemLocale = allLanguages.find((language) => language.id === SYSTEM_LANGUAGE_ID)?.localeCode ?? null;

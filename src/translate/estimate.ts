@@ -4,7 +4,9 @@
  * advisory cost. It reads what the run reads, page by page in the run's batch size, and dedupes
  * identical texts per page as the run does per message.
  */
+import type { SystemConfigService } from '../host/settings/system-config.js';
 import type { TranslateDb } from './db/translate-schema.js';
+import { CONFIG_DOMAIN } from './settings.js';
 import type { ContentSource, SelectedRecord } from './content/content-source.js';
 import { contentSource } from './content/content-sources.js';
 import { loadGlossary, termsForTarget } from './engine/glossary.js';
@@ -90,16 +92,17 @@ interface MemoryCount {
 
 /** Characters of a page's units as a run with the memory sends them: new texts only, each once per job. */
 async function memoryCharacters(db: TranslateDb, memory: MemoryCount, texts: { text: string; format: TextFormat }[]): Promise<{ characters: number; memoryTexts: number; memoryCharacters: number }> {
-  const keyed = texts.map((unit) => ({ ...unit, key: memoryKey(memory.context, unit.text, unit.format) }));
-  const remembered = await rememberedKeys(db, [...new Set(keyed.map((unit) => unit.key))]);
+  const keys = texts.map((unit) => memoryKey(memory.context, unit.text, unit.format));
+  const remembered = await rememberedKeys(db, [...new Set(keys)]);
   const counted = { characters: 0, memoryTexts: 0, memoryCharacters: 0 };
-  for (const unit of keyed) {
-    if (remembered.has(unit.key)) {
+  for (const [index, key] of keys.entries()) {
+    const characters = characterCount(texts[index]!.text);
+    if (remembered.has(key)) {
       counted.memoryTexts += 1;
-      counted.memoryCharacters += characterCount(unit.text);
-    } else if (!memory.counted.has(unit.key)) {
-      memory.counted.add(unit.key);
-      counted.characters += characterCount(unit.text);
+      counted.memoryCharacters += characters;
+    } else if (!memory.counted.has(key)) {
+      memory.counted.add(key);
+      counted.characters += characters;
     }
   }
   return counted;
@@ -155,7 +158,9 @@ async function countEntityTarget(
   return { items: total, characters, exact: true, memoryTexts, memoryCharacters: fromMemory };
 }
 
-export async function estimateRun(deps: RunDependencies, config: JobConfig): Promise<EstimateResult> {
+export async function estimateRun(service: RunDependencies & { settings: SystemConfigService }, config: JobConfig): Promise<EstimateResult> {
+  // The extension's settings are read once, in one statement, for the whole estimate.
+  const deps: RunDependencies = { ...service, settings: service.settings.snapshot(CONFIG_DOMAIN) };
   const [plan, configuredSize, customFields, glossary] = await Promise.all([
     planRun(deps, config),
     configuredBatchSize(deps.settings),

@@ -7,6 +7,7 @@
  * job; `ext_translate.translate_batch` {jobId, batchId} runs one batch; `ext_translate.revert_job`
  * {jobId} (the RevertJobMessage) reverts a job's applied history.
  */
+import type { SystemConfigService } from '../host/settings/system-config.js';
 import type { TranslateDb, TranslateTx } from './db/translate-schema.js';
 import { normalizeId } from '../host/db/ids.js';
 import type { Queue, QueueMessage } from '../host/queue/queue.js';
@@ -68,6 +69,8 @@ export class JobRequestError extends Error {
 }
 
 export interface JobDependencies extends RunDependencies {
+  /** The service, not a snapshot: a job's steps run long after any request. */
+  settings: SystemConfigService;
   queue: Queue;
   logger: { warn(details: Record<string, unknown>, message: string): void };
 }

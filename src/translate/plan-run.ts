@@ -4,7 +4,7 @@
  * the warnings the resolution raised. The estimate, POST /job and the job planner share it.
  */
 import type { TranslateDb } from './db/translate-schema.js';
-import type { SystemConfigService } from '../host/settings/system-config.js';
+import type { SettingsReader } from '../host/settings/system-config.js';
 import { contentSource, isSupportedEntity } from './content/content-sources.js';
 import type { ContentQuery } from './content/content-source.js';
 import { JobConfigError, type EntitySelection, type JobConfig, type JobOptions } from './job-config.js';
@@ -15,7 +15,7 @@ import { warning, type Warning } from './warnings.js';
 
 export interface RunDependencies {
   db: TranslateDb;
-  settings: SystemConfigService;
+  settings: SettingsReader;
   providers: ProviderRegistry;
 }
 

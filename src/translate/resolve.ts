@@ -1,6 +1,6 @@
 import type { TranslateDb } from './db/translate-schema.js';
 import { SYSTEM_LANGUAGE_ID } from '../host/entities/repository.js';
-import type { SystemConfigService } from '../host/settings/system-config.js';
+import type { SettingsReader } from '../host/settings/system-config.js';
 import { CONFIG_DOMAIN } from './settings.js';
 
 /** The fallback provider at the end of the routing chain (docs/jobs.md). */
@@ -25,7 +25,7 @@ export interface RoutingSettings {
 }
 
 /** Reads the routing settings of the extension. */
-export async function readRoutingSettings(settings: SystemConfigService): Promise<RoutingSettings> {
+export async function readRoutingSettings(settings: SettingsReader): Promise<RoutingSettings> {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
   // Read at once: on PostgreSQL four sequential round trips were a fixed part of every estimate.
   const [map, sourceLanguageId, defaultProvider, autoTranslateProviderId] = await Promise.all(

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { StatementCounter } from '../support/statement-counter.js';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
-import { createHarness, type Harness } from '../support/harness.js';
+import { SystemConfigService } from '../../src/host/settings/system-config.js';
+import { createHarness, HARNESS_APP_SECRET, type Harness } from '../support/harness.js';
 
 /** GET and POST /api/_action/system-config with the extension's domain. */
 
@@ -269,5 +271,26 @@ describe('settings: system-config', () => {
     const anonymous = await h.request('GET', READ, { token: null });
     expect(anonymous.statusCode).toBe(401);
     expect(await h.host.settings.get(key('batchSize'))).toBeNull();
+  });
+
+  it('a snapshot reads its domain once, answers as get does (secrets decrypted, null when unset) and reads other domains through', async () => {
+    const saved = await h.request('POST', WRITE, { body: { [key('batchSize')]: 40, [key('deeplApiKey')]: DEEPL_KEY } });
+    expect(saved.statusCode, saved.body).toBe(204);
+    await h.host.database.db.insertInto('system_config').values({ id: 'a'.repeat(32), configurationKey: 'Other.config.flag', configurationValue: 'true', createdAt: new Date().toISOString() }).execute();
+
+    const counter = new StatementCounter();
+    const snapshot = new SystemConfigService(h.host.database.db.withPlugin(counter), HARNESS_APP_SECRET).snapshot(DOMAIN);
+    expect(await snapshot.get(key('batchSize'))).toBe(40);
+    expect(await snapshot.get(key('deeplApiKey'))).toBe(DEEPL_KEY);
+    expect(await snapshot.get(key('defaultProvider'))).toBeNull();
+    expect(counter.count).toBe(1);
+    expect(await snapshot.get('Other.config.flag')).toBe(true);
+    expect(counter.count).toBe(2);
+
+    // Taken for one request: a later write is not seen by it, but by get and by a new snapshot.
+    expect((await h.request('POST', WRITE, { body: { [key('batchSize')]: 60 } })).statusCode).toBe(204);
+    expect(await snapshot.get(key('batchSize'))).toBe(40);
+    expect(await h.host.settings.get(key('batchSize'))).toBe(60);
+    expect(await h.host.settings.snapshot(DOMAIN).get(key('batchSize'))).toBe(60);
   });
 });

@@ -17,6 +17,8 @@ export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgre
 
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
+/** The app secret of every harness (settings' secrets are encrypted with it). */
+export const HARNESS_APP_SECRET = 'test-app-secret-0123456789abcdef';
 
 export interface TestDatabase {
   url: string;
@@ -47,7 +49,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     host: '127.0.0.1',
     port: 0,
     varDir: mkdtempSync(join(tmpdir(), 'ext-translate-var-')),
-    appSecret: 'test-app-secret-0123456789abcdef',
+    appSecret: HARNESS_APP_SECRET,
     adminUser: ADMIN_USER,
     adminPassword: ADMIN_PASSWORD,
     demo: false,

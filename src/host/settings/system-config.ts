@@ -28,8 +28,14 @@ export function isSecretKey(key: string): boolean {
 
 export const CONFIGURED = Object.freeze({ configured: true });
 
+/** What reads settings: the service itself, or a {@link SystemConfigService.snapshot} of one request. */
+export interface SettingsReader {
+  /** One value, secrets decrypted; null when the key is not stored. */
+  get(key: string): Promise<unknown>;
+}
+
 /** The platform's system config: `domain.name` keys holding JSON values. */
-export class SystemConfigService {
+export class SystemConfigService implements SettingsReader {
   private readonly domains = new Map<string, SettingsDomain>();
   private readonly box: SecretBox;
 
@@ -70,8 +76,38 @@ export class SystemConfigService {
   /** One value, secrets decrypted: for the service's own use, never for an answer. */
   async get(key: string): Promise<unknown> {
     const row = await this.db.selectFrom('system_config').select('configurationValue').where('configurationKey', '=', key).executeTakeFirst();
-    if (!row) return null;
-    const value = JSON.parse(row.configurationValue as string) as unknown;
+    return row ? this.decode(key, row.configurationValue as string) : null;
+  }
+
+  /**
+   * A reader for one request that reads a domain's stored values once, in one statement, on its first
+   * read of that domain, and answers the later ones from them (keys of other domains read through).
+   * An estimate reads a handful of settings; on PostgreSQL each was a round trip of its own. Not to be
+   * kept beyond the request: it does not see later writes.
+   */
+  snapshot(domain: string): SettingsReader {
+    const prefix = `${domain}.`;
+    let stored: Promise<Map<string, string>> | null = null;
+    const load = async () => {
+      const rows = await this.db
+        .selectFrom('system_config')
+        .select(['configurationKey', 'configurationValue'])
+        .where('configurationKey', 'like', `${domain}.%`)
+        .execute();
+      return new Map(rows.map((row) => [row.configurationKey as string, row.configurationValue as string]));
+    };
+    return {
+      get: async (key: string) => {
+        if (!key.startsWith(prefix)) return this.get(key);
+        stored ??= load();
+        const raw = (await stored).get(key);
+        return raw === undefined ? null : this.decode(key, raw);
+      },
+    };
+  }
+
+  private decode(key: string, raw: string): unknown {
+    const value = JSON.parse(raw) as unknown;
     if (isSecretKey(key) && typeof value === 'string') return this.box.decrypt(value);
     return value;
   }

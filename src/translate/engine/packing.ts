@@ -6,7 +6,7 @@
  * leaving its last one half empty (HTML and text apart), and one message alone keeps the provider's
  * limit of calls in flight busy.
  */
-import type { SystemConfigService } from '../../host/settings/system-config.js';
+import type { SettingsReader } from '../../host/settings/system-config.js';
 import { isCallLimitProvider, type TranslationProvider } from '../providers/contract.js';
 import { CONFIG_DOMAIN } from '../settings.js';
 
@@ -19,7 +19,7 @@ const MAX_PLANNED_CALLS = 8;
 const DEFAULT_PLANNED_CALLS = 4;
 
 /** The `batchSize` setting (1..500), or null when it is not set: messages are then sized by volume. */
-export async function configuredBatchSize(settings: SystemConfigService): Promise<number | null> {
+export async function configuredBatchSize(settings: SettingsReader): Promise<number | null> {
   const value = await settings.get(`${CONFIG_DOMAIN}.batchSize`);
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RECORDS_PER_MESSAGE ? value : null;
 }

@@ -12,9 +12,9 @@
  *
  * @packageDocumentation
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { nowIso } from '../../host/db/database.js';
-import type { SystemConfigService } from '../../host/settings/system-config.js';
+import type { SettingsReader } from '../../host/settings/system-config.js';
 import type { TranslateDb, TranslateExecutor } from '../db/translate-schema.js';
 import type { JobOptions } from '../job-config.js';
 import type { TranslationProvider } from '../providers/contract.js';
@@ -47,7 +47,7 @@ export interface MemoryContext {
 }
 
 /** The `translationMemory` setting: on unless switched off. */
-export async function memoryEnabled(settings: SystemConfigService): Promise<boolean> {
+export async function memoryEnabled(settings: SettingsReader): Promise<boolean> {
   return (await settings.get(`${CONFIG_DOMAIN}.translationMemory`)) !== false;
 }
 
@@ -57,7 +57,7 @@ export async function memoryEnabled(settings: SystemConfigService): Promise<bool
  * machine translation).
  */
 export async function memoryContextFor(
-  settings: SystemConfigService,
+  settings: SettingsReader,
   provider: TranslationProvider,
   run: { providerId: string; sourceLocale: string; targetLocale: string; options: Pick<JobOptions, 'tone' | 'customPrompt' | 'glossary'>; terms: TargetTerms },
 ): Promise<MemoryContext | null> {
@@ -89,20 +89,30 @@ export function glossaryVersion(terms: TargetTerms): string | null {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-/** The memory key of a source text in a context. */
+/** The context part of the keys, serialised once per context (a key is hashed per text). */
+const contextPrefixes = new WeakMap<MemoryContext, string>();
+
+function contextPrefix(context: MemoryContext): string {
+  let prefix = contextPrefixes.get(context);
+  if (prefix === undefined) {
+    // JSON escapes line breaks, so the prefix ends at the first one and no text can shift it.
+    prefix = `${JSON.stringify([
+      context.sourceLocale,
+      context.targetLocale,
+      context.providerId,
+      context.model,
+      context.tone,
+      context.customPrompt ?? '',
+      context.glossaryVersion ?? '',
+    ])}\n`;
+    contextPrefixes.set(context, prefix);
+  }
+  return prefix;
+}
+
+/** The memory key of a source text in a context: a SHA-256 of the context, the format and the text. */
 export function memoryKey(context: MemoryContext, text: string, format: TextFormat): string {
-  const parts = [
-    text,
-    format,
-    context.sourceLocale,
-    context.targetLocale,
-    context.providerId,
-    context.model,
-    context.tone,
-    context.customPrompt ?? '',
-    context.glossaryVersion ?? '',
-  ];
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  return hash('sha256', `${contextPrefix(context)}${format}\n${text}`, 'hex');
 }
 
 function chunks<T>(items: readonly T[]): T[][] {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import { awaitClaims, CLAIM_TTL_MS, holdClaims, pruneMemory, recallOrClaim, release, remember } from '../../../src/translate/engine/translation-memory.js';
+import { awaitClaims, CLAIM_TTL_MS, holdClaims, memoryKey, pruneMemory, recallOrClaim, release, remember, type MemoryContext } from '../../../src/translate/engine/translation-memory.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../../support/redis.js';
@@ -35,6 +35,22 @@ async function germanNames(h: Harness, ids: readonly string[]): Promise<string[]
   }
   return names;
 }
+
+describe('memoryKey', () => {
+  const context: MemoryContext = { providerId: 'deepl', model: '', sourceLocale: 'en-GB', targetLocale: 'de-DE', tone: 'neutral', customPrompt: null, glossaryVersion: null };
+  it('differs with the text, the format and every part of the context, and not with the context object', () => {
+    const key = memoryKey(context, 'Red chair', 'text');
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(memoryKey({ ...context }, 'Red chair', 'text')).toBe(key);
+    const others = [
+      memoryKey(context, 'Red chair ', 'text'),
+      memoryKey(context, 'Red chair', 'html'),
+      memoryKey(context, 'text\nRed chair', 'text'),
+      ...(['providerId', 'model', 'sourceLocale', 'targetLocale', 'tone', 'customPrompt', 'glossaryVersion'] as const).map((part) => memoryKey({ ...context, [part]: 'x' }, 'Red chair', 'text')),
+    ];
+    expect(new Set([key, ...others]).size).toBe(others.length + 1);
+  });
+});
 
 describe(`translation memory on ${dialect}`, () => {
   let h: Harness;

@@ -1,4 +1,4 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { StatementCounter } from '../../support/statement-counter.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue, type DemoSummary } from '../../../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
@@ -245,18 +245,6 @@ describe('GET /coverage on the demo catalogue', () => {
     for (const item of rows) expect(item.percent).toBe(Math.round((item.translated / item.total) * 10_000) / 100);
   });
 });
-
-/** Counts the statements a database handle executes. */
-class StatementCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count += 1;
-    return args.result;
-  }
-}
 
 describe('GET /coverage on a large catalogue', () => {
   let h: Harness;
