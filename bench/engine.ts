@@ -5,8 +5,9 @@
  *
  * Reports records per second, peak RSS, provider calls against the lower bound (per message and
  * format, ceil(max(distinct texts / max batch, distinct bytes / max chunk bytes)), summed) and the
- * ratio of the job's wall time to the floor: the same rows (20,000 translation rows and 80,000 history
- * rows) written with plain batched inserts. Wall time is reported, never asserted; the run fails (exit
+ * ratio of the job's wall time to the floor: the same rows (20,000 translation rows, 80,000 history
+ * rows and, with the translation memory on, a memory row per distinct text) written with plain batched
+ * inserts. Wall time is reported, never asserted; the run fails (exit
  * code 1) only when the job's result is wrong.
  *
  * Every measured run is a child process of its own (peak RSS is per process) on its own copy of a
@@ -60,6 +61,8 @@ const PICK = process.env.BENCH_PICK === 'median' ? 'median' : 'fastest';
 const LATENCY_MS = Math.max(0, Number(process.env.BENCH_LATENCY_MS ?? 0));
 /** The provider's limit of calls in flight, handed to the workers as EXT_TRANSLATE_BENCH_CONCURRENCY. */
 const CALLS_IN_FLIGHT = Math.max(1, Number(process.env.BENCH_CALLS_IN_FLIGHT ?? 4));
+/** `off` switches the translation memory off (on by default, as in a fresh installation). */
+const MEMORY = process.env.BENCH_MEMORY === 'off' ? 'off' : 'on';
 /** Limits like DeepL's. */
 const LIMITS = { maxBatchSize: 50, maxChunkBytes: 80_000 };
 const FIELDS = ['name', 'description', 'metaTitle', 'metaDescription'] as const;
@@ -548,6 +551,7 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
   try {
     registerExtension(host);
     if (spec.batchSize > 0) await host.settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: spec.batchSize });
+    if (MEMORY === 'off') await host.settings.write({ [`${CONFIG_DOMAIN}.translationMemory`]: false });
     const registry = await createProviderRegistry(host, { logger: host.logger, builtIns: [] });
     const provider = new BenchProvider();
     registry.register(provider);
@@ -635,6 +639,8 @@ interface FloorResult {
   cpuMs: number;
   rows: number;
   history: number;
+  /** Memory rows (one per distinct text; 0 with BENCH_MEMORY=off). */
+  memory: number;
 }
 
 async function measureFloor(directory: string, template: string, products: readonly Product[], attempt: number): Promise<FloorResult> {
@@ -668,19 +674,35 @@ async function measureFloor(directory: string, template: string, products: reado
         createdAt: CREATED_AT,
       })),
     );
+    // With the memory on, the job also remembers each distinct text once: a row keyed by a hash.
+    const remembered = new Set<string>();
+    const memory = (slice: readonly Product[]) =>
+      MEMORY === 'off'
+        ? []
+        : slice.flatMap((product) =>
+            FIELDS.flatMap((field) => {
+              const text = `${field === 'description' ? 'html' : 'text'}\n${product[field]}`;
+              if (remembered.has(text)) return [];
+              remembered.add(text);
+              const characters = product[field].length;
+              return [{ keyHash: createHash('sha256').update(text).digest('hex'), providerId: PROVIDER_ID, sourceLocale: 'en-GB', targetLocale: 'de-DE', translation: `[de] ${product[field]}`, characters, createdAt: CREATED_AT, lastUsedAt: CREATED_AT }];
+            }),
+          );
+    const memoryRows = Array.from({ length: Math.ceil(products.length / FLOOR_ROWS) }, (_, part) => memory(products.slice(part * FLOOR_ROWS, (part + 1) * FLOOR_ROWS)));
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     for (let index = 0; index < translations.length; index += FLOOR_ROWS) {
       await db.transaction().execute(async (trx) => {
         await insertRows(trx, 'product_translation', translations.slice(index, index + FLOOR_ROWS), FLOOR_ROWS);
         await insertRows(trx, 'ext_translate_history', history.slice(index * FIELDS.length, (index + FLOOR_ROWS) * FIELDS.length), FLOOR_ROWS);
+        await insertRows(trx, 'ext_translate_memory', memoryRows[index / FLOOR_ROWS] ?? [], FLOOR_ROWS);
       });
     }
     const floorMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
     const rows = await count(db, 'product_translation', (query) => query.where('languageId', '=', GERMAN_LANGUAGE_ID));
     const written = await count(db, 'ext_translate_history', (query) => query);
-    return { floorMs, cpuMs: (cpu.user + cpu.system) / 1000, rows, history: written };
+    return { floorMs, cpuMs: (cpu.user + cpu.system) / 1000, rows, history: written, memory: remembered.size };
   } finally {
     await host.close();
   }
@@ -749,7 +771,7 @@ async function main(): Promise<void> {
     }
     if (!floor) throw new Error('No floor was measured.');
     console.log(
-      `Floor: ${floor.rows} translation rows + ${floor.history} history rows in ${fixed(floor.floorMs / 1000, 2)} s ` +
+      `Floor: ${floor.rows} translation rows + ${floor.history} history rows${floor.memory > 0 ? ` + ${floor.memory} memory rows` : ''} in ${fixed(floor.floorMs / 1000, 2)} s ` +
         `(CPU ${fixed(floor.cpuMs / 1000, 2)} s; transactions of ${FLOOR_ROWS} records, ${FLOOR_ROWS} rows per statement).`,
     );
 
@@ -776,7 +798,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(
       `Engine benchmark: ${PRODUCTS} products x ${FIELDS.length} fields -> de-DE, SQLite, embedded queue, provider limits ` +
-        `${LIMITS.maxBatchSize} texts / ${LIMITS.maxChunkBytes} bytes${REPEAT > 1 ? `, ${PICK} of ${REPEAT} runs` : ''}; load average after: ${load()}`,
+        `${LIMITS.maxBatchSize} texts / ${LIMITS.maxChunkBytes} bytes, translation memory ${MEMORY}${REPEAT > 1 ? `, ${PICK} of ${REPEAT} runs` : ''}; load average after: ${load()}`,
     );
     console.log('');
     console.log(

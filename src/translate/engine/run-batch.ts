@@ -325,9 +325,10 @@ async function translateRecords(
   let providerCalls = first.providerCalls;
   const placeholders = { reasks: first.reasks, repaired: first.repaired };
   if (memory && claims) {
-    await remember(deps.db, memory, memoryEntries(firstRound, unitResults));
+    const translated = memoryEntries(firstRound, unitResults);
+    await remember(deps.db, memory, translated);
     // Claims whose text failed go back, so that another batch may send it.
-    const stored = new Set(memoryEntries(firstRound, unitResults).map((entry) => entry.key));
+    const stored = new Set(translated.map((entry) => entry.key));
     await release(deps.db, batch.id, [...claims.own].filter((key) => !stored.has(key)));
 
     // Texts another batch was sending: its answers, else (it failed or died) sent here after all.

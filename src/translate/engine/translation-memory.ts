@@ -208,8 +208,9 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, context: 
       (Number(taken.numUpdatedRows) > 0 ? outcome.own : outcome.elsewhere).add(key);
     } else outcome.elsewhere.add(key);
   }
+  let inserted = 0;
   for (const part of chunks(missing)) {
-    await db
+    const result = await db
       .insertInto('ext_translate_memory')
       .values(
         part.map((entry) => ({
@@ -226,10 +227,12 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, context: 
         })),
       )
       .onConflict((conflict) => conflict.column('keyHash').doNothing())
-      .execute();
+      .executeTakeFirst();
+    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
-  if (missing.length > 0) {
-    // Another batch may have inserted some of them first.
+  if (inserted === missing.length) for (const entry of missing) outcome.own.add(entry.key);
+  else {
+    // Another batch inserted some of them first: whose they are is read back.
     for (const row of await readRows(db, missing.map((entry) => entry.key))) {
       if (row.translation !== null) outcome.hits.set(row.keyHash, row.translation);
       else if (row.claimedBy === claimant) outcome.own.add(row.keyHash);

@@ -158,6 +158,17 @@ describe(`translation memory on ${dialect}`, () => {
     expect(await recallOrClaim(db, 'batch-4', context, [entry(keyA)])).toMatchObject({ hits: new Map([[keyA, 'Eins']]) });
   });
 
+  it('two batches claiming the same new texts at once: each text is owned by exactly one, the other waits for it', async () => {
+    const db = h.host.database.db;
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
+    const keys = Array.from({ length: 40 }, (_, index) => `${index.toString(16).padStart(2, '0')}${'e'.repeat(62)}`);
+    const [first, second] = await Promise.all(['batch-x', 'batch-y'].map((claimant) => recallOrClaim(db, claimant, context, keys.map((key) => ({ key, characters: 3 })))));
+    for (const key of keys) {
+      expect([first!.own.has(key), second!.own.has(key)].filter(Boolean), key).toHaveLength(1);
+      expect(first!.own.has(key) ? second!.elsewhere.has(key) : first!.elsewhere.has(key), key).toBe(true);
+    }
+  });
+
   it('a translating batch renews its claims, so that waiting batches keep waiting for it', async () => {
     const db = h.host.database.db;
     const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
