@@ -70,7 +70,7 @@ const FIELDS = ['name', 'description', 'metaTitle', 'metaDescription'] as const;
 const FLOOR_ROWS = 500;
 const PROVIDER_ID = 'bench';
 const FINAL_STATUSES = new Set(['completed', 'completed_with_errors', 'cancelled']);
-const AIMS = { recordsPerSecond: 1_500, callsPerBound: 1.05, peakRssMb: 400, ratio: 4, latencyRatio: 1.25 };
+const AIMS = { recordsPerSecond: 1_500, callsPerBound: 1.05, peakRssMb: 400, ratio: 2, latencyRatio: 1.25 };
 const CREATED_AT = '2026-01-01T00:00:00.000Z';
 const CHILD_ENV = 'BENCH_ENGINE_RUN';
 /** A job still running after this long counts as wrong (a hang, not a slow run). */
