@@ -8,61 +8,30 @@
  *   npm run bench:automation
  *   BENCH_DATABASES=postgres npm run bench:automation
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import { startHost } from '../src/host/host.js';
 import { buildApplication } from '../src/translate/app.js';
 import { startWorker } from '../src/translate/worker.js';
 import { ScriptedProvider } from '../test/support/scripted-provider.js';
+import { adminToken, benchHostConfig, scratchDatabase } from './support/scratch.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000);
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 250);
 const LATENCY_SAMPLES = Number(process.env.BENCH_PATCH_SAMPLES ?? 400);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const ADMIN = { username: 'admin', password: 'bench-password' };
 
-function scratch(dialect: string): { url: string; drop(): Promise<void> } {
-  if (dialect === 'postgres') {
-    const schema = `bench_automation_${randomBytes(4).toString('hex')}`;
-    return {
-      url: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`,
-      async drop() {
-        const client = new pg.Client({ connectionString: POSTGRES_URL });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      },
-    };
-  }
-  const directory = mkdtempSync(join(tmpdir(), 'ext-translate-bench-automation-'));
-  return { url: `sqlite:${join(directory, 'bench.sqlite')}`, drop: async () => rmSync(directory, { recursive: true, force: true }) };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function benchDialect(dialect: string): Promise<void> {
-  const target = scratch(dialect);
-  const host = await startHost({
-    databaseUrl: target.url,
-    host: '127.0.0.1',
-    port: 0,
-    varDir: mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-')),
-    appSecret: 'bench-secret-0123456789abcdef',
-    adminUser: ADMIN.username,
-    adminPassword: ADMIN.password,
-    demo: false,
-    logLevel: 'silent',
-    queueUrl: 'embedded',
-    workerConcurrency: 2,
-  });
+  const target = scratchDatabase(dialect, 'automation');
+  const host = await startHost(benchHostConfig(target.url, mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-')), 2));
   const app = await buildApplication(host, { logger: false });
   try {
     await app.ready();
@@ -72,7 +41,7 @@ async function benchDialect(dialect: string): Promise<void> {
       return undefined;
     };
     (app as unknown as { providers: { register(provider: ScriptedProvider): void } }).providers.register(provider);
-    const token = (await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', client_id: 'administration', ...ADMIN } })).json().access_token as string;
+    const token = await adminToken(app);
     const request = (method: 'POST' | 'PATCH', url: string, payload: unknown) => app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
     const settings = (values: Record<string, unknown>) =>
       request('POST', '/api/_action/system-config', Object.fromEntries(Object.entries(values).map(([key, value]) => [`ExtTranslate.config.${key}`, value])));

@@ -48,6 +48,7 @@ import {
 import { createProviderRegistry } from '../src/translate/providers/provider-service.js';
 import { CONFIG_DOMAIN } from '../src/translate/settings.js';
 import { jobDependencies, startWorker } from '../src/translate/worker.js';
+import { benchHostConfig } from './support/scratch.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 /** Records per message; `auto` (0) leaves the batchSize setting unset: messages packed by volume. */
@@ -85,19 +86,7 @@ function list(value: string): number[] {
 }
 
 function hostConfig(databasePath: string, varDir: string, concurrency = 2): AppConfig {
-  return {
-    databaseUrl: `sqlite:${databasePath}`,
-    host: '127.0.0.1',
-    port: 0,
-    varDir,
-    appSecret: 'bench-secret-0123456789abcdef',
-    adminUser: 'admin',
-    adminPassword: 'bench-password',
-    demo: false,
-    logLevel: 'silent',
-    queueUrl: 'embedded',
-    workerConcurrency: concurrency,
-  };
+  return benchHostConfig(`sqlite:${databasePath}`, varDir, concurrency);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -15,20 +15,19 @@
  *   BENCH_PRODUCTS=20000 BENCH_DATABASES=sqlite npm run bench:estimate
  *   BENCH_LOAD_SECONDS=20 BENCH_CLIENTS=10 npm run bench:estimate
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import type { Db } from '../src/host/db/database.js';
 import { SYSTEM_LANGUAGE_ID } from '../src/host/entities/repository.js';
 import { startHost, type Host } from '../src/host/host.js';
 import { buildApplication } from '../src/translate/app.js';
+import { adminToken, benchHostConfig, scratchDatabase, type Scratch } from './support/scratch.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
@@ -37,55 +36,20 @@ const CLIENTS = Math.max(1, Number(process.env.BENCH_CLIENTS ?? 10));
 const LOAD_SECONDS = Math.max(1, Number(process.env.BENCH_LOAD_SECONDS ?? 10));
 /** `catalogue` (100,000 products per database), `load` (10 clients on the demo shop, PostgreSQL), or both. */
 const PARTS = (process.env.BENCH_PARTS ?? 'catalogue,load').split(',').map((name) => name.trim());
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Rows per insert statement (7 columns each, well within both databases' parameter limits). */
 const INSERT_ROWS = 500;
 const CREATED_AT = '2026-01-01T00:00:00.000Z';
 const ACTION = '/api/_action/ext-translate';
-const ADMIN = { username: 'admin', password: 'bench-password' };
 
-interface Scratch {
-  url: string;
-  drop(): Promise<void>;
-}
 
-function scratchDatabase(dialect: string): Scratch {
-  if (dialect === 'postgres') {
-    const schema = `bench_estimate_${randomBytes(4).toString('hex')}`;
-    return {
-      url: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`,
-      async drop() {
-        const client = new pg.Client({ connectionString: POSTGRES_URL });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      },
-    };
-  }
-  const directory = mkdtempSync(join(tmpdir(), 'ext-translate-bench-estimate-'));
-  return { url: `sqlite:${join(directory, 'bench.sqlite')}`, drop: async () => rmSync(directory, { recursive: true, force: true }) };
-}
 
 async function open(dialect: string): Promise<{ host: Host; app: FastifyInstance; token: string; scratch: Scratch }> {
-  const scratch = scratchDatabase(dialect);
+  const scratch = scratchDatabase(dialect, 'estimate');
   const varDir = mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-'));
-  const host = await startHost({
-    databaseUrl: scratch.url,
-    host: '127.0.0.1',
-    port: 0,
-    varDir,
-    appSecret: 'bench-secret-0123456789abcdef',
-    adminUser: ADMIN.username,
-    adminPassword: ADMIN.password,
-    demo: false,
-    logLevel: 'silent',
-    queueUrl: 'embedded',
-    workerConcurrency: 1,
-  });
+  const host = await startHost(benchHostConfig(scratch.url, varDir, 1));
   const app = await buildApplication(host, { logger: false });
   await app.ready();
-  const response = await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', client_id: 'administration', ...ADMIN } });
-  const token = (response.json() as { access_token: string }).access_token;
+  const token = await adminToken(app);
   if (process.env.BENCH_MEMORY === 'off') await host.settings.write({ 'ExtTranslate.config.translationMemory': false });
   return { host, app, token, scratch };
 }

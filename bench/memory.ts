@@ -8,43 +8,23 @@
  *   npm run bench:memory
  *   BENCH_DATABASES=postgres BENCH_MEMORY_ENTRIES=200000 npm run bench:memory
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase } from '../src/host/db/database.js';
 import { migrateToLatest } from '../src/host/db/migrate.js';
 import type { TranslateDb } from '../src/translate/db/translate-schema.js';
 import { pruneMemory, recallOrClaim, release } from '../src/translate/engine/translation-memory.js';
+import { scratchDatabase } from './support/scratch.js';
 
 const ENTRIES = Number(process.env.BENCH_MEMORY_ENTRIES ?? 1_000_000);
 const KEYS = Number(process.env.BENCH_MEMORY_KEYS ?? 50);
 const LOOKUPS = Number(process.env.BENCH_MEMORY_LOOKUPS ?? 200);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const INSERT_ROWS = 1_000;
 const context = { providerId: 'deepl', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
 
 const keyOf = (n: number) => createHash('sha256').update(`entry ${n}`).digest('hex');
 
-function scratch(dialect: string): { url: string; drop(): Promise<void> } {
-  if (dialect === 'postgres') {
-    const schema = `bench_memory_${randomBytes(4).toString('hex')}`;
-    return {
-      url: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`,
-      async drop() {
-        const client = new pg.Client({ connectionString: POSTGRES_URL });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      },
-    };
-  }
-  const directory = mkdtempSync(join(tmpdir(), 'ext-translate-bench-memory-'));
-  return { url: `sqlite:${join(directory, 'bench.sqlite')}`, drop: async () => rmSync(directory, { recursive: true, force: true }) };
-}
 
 async function seed(db: TranslateDb): Promise<void> {
   const day = 86_400_000;
@@ -64,7 +44,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function benchDialect(dialect: string): Promise<void> {
-  const target = scratch(dialect);
+  const target = scratchDatabase(dialect, 'memory');
   const database = await openDatabase(target.url);
   try {
     await migrateToLatest(database);

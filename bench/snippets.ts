@@ -23,9 +23,9 @@ import { startWorker } from '../src/translate/worker.js';
 import { startDeeplSimulator } from '../test/upstreams/deepl.js';
 import { OPENAI_TEST_KEY, startOpenAiSimulator } from '../test/upstreams/openai.js';
 import type { Simulator } from '../test/upstreams/simulator.js';
+import { adminToken, benchHostConfig } from './support/scratch.js';
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 250);
-const ADMIN = { username: 'admin', password: 'bench-password' };
 const ACTION = '/api/_action/ext-translate';
 const DEEPL_KEY = 'deepl-test-key';
 
@@ -39,23 +39,11 @@ interface Scenario {
 
 async function open(env: Record<string, string>): Promise<{ host: Host; app: FastifyInstance; token: string; directory: string }> {
   const directory = mkdtempSync(join(tmpdir(), 'ext-translate-bench-snippets-'));
-  const host = await startHost({
-    databaseUrl: `sqlite:${join(directory, 'bench.sqlite')}`,
-    host: '127.0.0.1',
-    port: 0,
-    varDir: directory,
-    appSecret: 'bench-secret-0123456789abcdef',
-    adminUser: ADMIN.username,
-    adminPassword: ADMIN.password,
-    demo: false,
-    logLevel: 'silent',
-    queueUrl: 'embedded',
-    workerConcurrency: 2,
-  });
+  const host = await startHost(benchHostConfig(`sqlite:${join(directory, 'bench.sqlite')}`, directory, 2));
   const app = await buildApplication(host, { logger: false, providers: { env } });
   await app.ready();
   await seedDemoCatalogue(host.database.db);
-  const token = (await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', client_id: 'administration', ...ADMIN } })).json().access_token as string;
+  const token = await adminToken(app);
   await startWorker(host, (app as unknown as { providers: Parameters<typeof startWorker>[1] }).providers, { concurrency: 2, env: { ...process.env, ...env } });
   return { host, app, token, directory };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /** The Redis server of the tests (TEST_REDIS_URL, else the local default). */
@@ -35,4 +36,29 @@ export async function deleteRedisPrefix(prefix: string): Promise<number> {
     client.disconnect();
   }
   return deleted;
+}
+
+/** A queue transport a job test runs on. */
+export interface TestTransport {
+  name: 'embedded' | 'bullmq';
+  /** False for BullMQ when the test Redis does not answer: the suite is skipped. */
+  enabled: boolean;
+  /** The QUEUE_URL of one harness; BullMQ gets a key prefix of its own (to delete afterwards). */
+  queue(): { url: string; prefix: string | null };
+}
+
+/** The embedded queue, and BullMQ on the test Redis when it answers. */
+export async function queueTransports(): Promise<TestTransport[]> {
+  const withRedis = await redisReachable();
+  return [
+    { name: 'embedded', enabled: true, queue: () => ({ url: 'embedded', prefix: null }) },
+    {
+      name: 'bullmq',
+      enabled: withRedis,
+      queue: () => {
+        const prefix = `ext-translate-test-${randomBytes(4).toString('hex')}`;
+        return { url: `${REDIS_URL}?prefix=${prefix}`, prefix };
+      },
+    },
+  ];
 }

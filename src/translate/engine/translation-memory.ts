@@ -169,6 +169,24 @@ export interface MemoryEntry {
   characters: number;
 }
 
+type RowContext = Pick<MemoryContext, 'providerId' | 'sourceLocale' | 'targetLocale'>;
+
+/** A memory row written now: a claim (`claimedBy`, no translation) or a stored translation. */
+function memoryRow(context: RowContext, entry: MemoryEntry, stamp: string, state: { translation: string | null; claimedBy: string | null }) {
+  return {
+    keyHash: entry.key,
+    providerId: context.providerId,
+    sourceLocale: context.sourceLocale,
+    targetLocale: context.targetLocale,
+    translation: state.translation,
+    characters: entry.characters,
+    claimedBy: state.claimedBy,
+    claimedAt: state.claimedBy === null ? null : stamp,
+    createdAt: stamp,
+    lastUsedAt: stamp,
+  };
+}
+
 /** What a batch found for its texts. */
 export interface ClaimOutcome {
   /** Remembered translations, by key. */
@@ -183,7 +201,7 @@ export interface ClaimOutcome {
  * Takes the remembered translations and claims the rest for this batch (`claimant`, the batch id; a
  * redelivered batch finds its own claims again). Texts claimed by a live other batch are left to it.
  */
-export async function recallOrClaim(db: TranslateDb, claimant: string, context: Pick<MemoryContext, 'providerId' | 'sourceLocale' | 'targetLocale'>, entries: readonly MemoryEntry[]): Promise<ClaimOutcome> {
+export async function recallOrClaim(db: TranslateDb, claimant: string, context: RowContext, entries: readonly MemoryEntry[]): Promise<ClaimOutcome> {
   const outcome: ClaimOutcome = { hits: new Map(), own: new Set(), elsewhere: new Set() };
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
   if (byKey.size === 0) return outcome;
@@ -213,18 +231,7 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, context: 
     const result = await db
       .insertInto('ext_translate_memory')
       .values(
-        part.map((entry) => ({
-          keyHash: entry.key,
-          providerId: context.providerId,
-          sourceLocale: context.sourceLocale,
-          targetLocale: context.targetLocale,
-          translation: null,
-          characters: entry.characters,
-          claimedBy: claimant,
-          claimedAt: stamp,
-          createdAt: stamp,
-          lastUsedAt: stamp,
-        })),
+        part.map((entry) => memoryRow(context, entry, stamp, { translation: null, claimedBy: claimant })),
       )
       .onConflict((conflict) => conflict.column('keyHash').doNothing())
       .executeTakeFirst();
@@ -246,7 +253,7 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, context: 
 /** Stores the checked translations of this batch's claims (or of texts it sent without a claim). */
 export async function remember(
   db: TranslateDb,
-  context: Pick<MemoryContext, 'providerId' | 'sourceLocale' | 'targetLocale'>,
+  context: RowContext,
   entries: readonly (MemoryEntry & { translation: string })[],
 ): Promise<void> {
   const stamp = nowIso();
@@ -254,18 +261,7 @@ export async function remember(
     await db
       .insertInto('ext_translate_memory')
       .values(
-        part.map((entry) => ({
-          keyHash: entry.key,
-          providerId: context.providerId,
-          sourceLocale: context.sourceLocale,
-          targetLocale: context.targetLocale,
-          translation: entry.translation,
-          characters: entry.characters,
-          claimedBy: null,
-          claimedAt: null,
-          createdAt: stamp,
-          lastUsedAt: stamp,
-        })),
+        part.map((entry) => memoryRow(context, entry, stamp, { translation: entry.translation, claimedBy: null })),
       )
       .onConflict((conflict) =>
         conflict.column('keyHash').doUpdateSet((eb) => ({

@@ -5,12 +5,12 @@ import { runAutomation } from '../../../src/translate/automation.js';
 import { jobDependencies } from '../../../src/translate/worker.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { startTestWorker, waitForJob } from '../../support/jobs.js';
-import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../../support/redis.js';
+import { queueTransports } from '../../support/redis.js';
+import { harnessOnTransport } from '../../support/transport-harness.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';
 
 const GERMAN = GERMAN_LANGUAGE_ID;
 const de = (text: string) => ScriptedProvider.translateText(text, 'de-DE');
-const withRedis = await redisReachable();
 const SETTINGS = '/api/_action/system-config';
 
 interface JobRow {
@@ -151,32 +151,14 @@ describe(`automation settings on ${dialect}`, () => {
   });
 });
 
-const transports = [
-  { name: 'embedded', enabled: true, queue: () => ({ url: 'embedded', prefix: null as string | null }) },
-  {
-    name: 'bullmq',
-    enabled: withRedis,
-    queue: () => {
-      const prefix = `ext-translate-test-${randomBytes(4).toString('hex')}`;
-      return { url: `${REDIS_URL}?prefix=${prefix}`, prefix };
-    },
-  },
-];
+const transports = await queueTransports();
 
 for (const transport of transports) {
   describe.skipIf(!transport.enabled)(`automatic translation on ${dialect} with the ${transport.name} queue`, () => {
-    let h: Harness | null = null;
-    let prefix: string | null = null;
-    afterEach(async () => {
-      await h?.close();
-      h = null;
-      if (prefix) await deleteRedisPrefix(prefix);
-    });
+    const openHarness = harnessOnTransport(transport);
 
     it('keeps targets current after source changes, coalesces a burst, ignores target-language and engine writes', async () => {
-      const queue = transport.queue();
-      prefix = queue.prefix;
-      h = await createHarness({ queueUrl: queue.url });
+      const h = await openHarness();
       const provider = new ScriptedProvider('scripted');
       h.app.providers.register(provider);
       await saveSettings(h, { autoTranslate: true, autoTranslateTargetLanguageIds: [GERMAN], autoTranslateEntities: ['product', 'snippet'], autoTranslateProviderId: 'scripted' });
@@ -194,7 +176,7 @@ for (const transport of transports) {
       const snippet = await h.request('POST', '/api/snippet', { body: { setId: englishSet, translationKey: 'auto.hello', value: 'Hello' } });
       expect(snippet.statusCode, snippet.body).toBe(204);
       await until(
-        async () => (await h!.request('POST', '/api/search/snippet', { body: { filter: [{ type: 'equals', field: 'setId', value: germanSet }] } })).json().data.map((row: { value: string }) => row.value),
+        async () => (await h.request('POST', '/api/search/snippet', { body: { filter: [{ type: 'equals', field: 'setId', value: germanSet }] } })).json().data.map((row: { value: string }) => row.value),
         (values: string[]) => values.includes(de('Hello')),
       );
 
@@ -209,7 +191,7 @@ for (const transport of transports) {
       // A burst of changes: a handful of jobs, at most one waiting per entity and target.
       const ids = await Promise.all(Array.from({ length: 10 }, (_, index) => createProduct(h as Harness, `Burst item ${index}`)));
       for (let round = 0; round < 10; round += 1) {
-        await Promise.all(ids.map((item, index) => h!.request('PATCH', `/api/product/${item}`, { body: { name: `Burst item ${index} v${round}` } })));
+        await Promise.all(ids.map((item, index) => h.request('PATCH', `/api/product/${item}`, { body: { name: `Burst item ${index} v${round}` } })));
       }
       await until(
         async () => Promise.all(ids.map((item) => germanName(h as Harness, item))),

@@ -5,7 +5,7 @@ import { reportsBackPressure } from '../../../src/translate/providers/back-press
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
-import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../../support/redis.js';
+import { deleteRedisPrefix, queueTransports, REDIS_URL, redisReachable } from '../../support/redis.js';
 
 /**
  * Back-pressure through a real job (docs/operations.md, "Provider concurrency"): DeepL answers one call with
@@ -30,17 +30,7 @@ interface Call {
   status: number | null;
 }
 
-const transports = [
-  { name: 'embedded', enabled: true, queue: () => ({ url: 'embedded', prefix: null as string | null }) },
-  {
-    name: 'bullmq',
-    enabled: withRedis,
-    queue: () => {
-      const prefix = `ext-translate-test-${randomBytes(4).toString('hex')}`;
-      return { url: `${REDIS_URL}?prefix=${prefix}`, prefix };
-    },
-  },
-];
+const transports = await queueTransports();
 
 for (const transport of transports) {
   describe.skipIf(!transport.enabled)(`back-pressure on ${dialect} with the ${transport.name} queue`, () => {

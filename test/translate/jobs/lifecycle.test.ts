@@ -9,7 +9,7 @@ import { jobDependencies } from '../../../src/translate/worker.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';
-import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../../support/redis.js';
+import { deleteRedisPrefix, queueTransports, REDIS_URL, redisReachable } from '../../support/redis.js';
 
 /**
  * The job lifecycle through the running server (docs/jobs.md, "Jobs"): create, progress,
@@ -22,17 +22,7 @@ if (!withRedis) console.warn(`Redis at ${REDIS_URL} is unreachable: the bullmq l
 
 const de = (text: string) => ScriptedProvider.translateText(text, 'de-DE');
 
-const transports = [
-  { name: 'embedded', enabled: true, queueUrl: () => ({ url: 'embedded', prefix: null as string | null }) },
-  {
-    name: 'bullmq',
-    enabled: withRedis,
-    queueUrl: () => {
-      const prefix = `ext-translate-test-${randomBytes(4).toString('hex')}`;
-      return { url: `${REDIS_URL}?prefix=${prefix}`, prefix };
-    },
-  },
-];
+const transports = await queueTransports();
 
 for (const transport of transports) {
   describe.skipIf(!transport.enabled)(`job lifecycle on ${dialect} with the ${transport.name} queue`, () => {
@@ -41,7 +31,7 @@ for (const transport of transports) {
     const provider = new ScriptedProvider('scripted');
 
     beforeAll(async () => {
-      const queue = transport.queueUrl();
+      const queue = transport.queue();
       prefix = queue.prefix;
       h = await createHarness({ queueUrl: queue.url });
       h.app.providers.register(provider);

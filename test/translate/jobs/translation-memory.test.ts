@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { awaitClaims, CLAIM_TTL_MS, holdClaims, memoryKey, pruneMemory, recallOrClaim, release, remember, type MemoryContext } from '../../../src/translate/engine/translation-memory.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
-import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../../support/redis.js';
+import { queueTransports } from '../../support/redis.js';
+import { harnessOnTransport } from '../../support/transport-harness.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';
 
 const GERMAN = GERMAN_LANGUAGE_ID;
 const de = (text: string) => ScriptedProvider.translateText(text, 'de-DE');
-const withRedis = await redisReachable();
 
 async function saveSettings(h: Harness, values: Record<string, unknown>): Promise<void> {
   const body = Object.fromEntries(Object.entries(values).map(([key, value]) => [`ExtTranslate.config.${key}`, value]));
@@ -207,32 +207,14 @@ describe(`translation memory on ${dialect}`, () => {
   });
 });
 
-const transports = [
-  { name: 'embedded', enabled: true, queue: () => ({ url: 'embedded', prefix: null as string | null }) },
-  {
-    name: 'bullmq',
-    enabled: withRedis,
-    queue: () => {
-      const prefix = `ext-translate-test-${randomBytes(4).toString('hex')}`;
-      return { url: `${REDIS_URL}?prefix=${prefix}`, prefix };
-    },
-  },
-];
+const transports = await queueTransports();
 
 for (const transport of transports) {
   describe.skipIf(!transport.enabled)(`one job sends an identical text once on ${dialect} with the ${transport.name} queue`, () => {
-    let h: Harness | null = null;
-    let prefix: string | null = null;
-    afterEach(async () => {
-      await h?.close();
-      h = null;
-      if (prefix) await deleteRedisPrefix(prefix);
-    });
+    const openHarness = harnessOnTransport(transport);
 
     it('across its queue messages, handled side by side', async () => {
-      const queue = transport.queue();
-      prefix = queue.prefix;
-      h = await createHarness({ queueUrl: queue.url });
+      const h = await openHarness();
       const provider = new ScriptedProvider('scripted');
       // Slow calls, so that the messages overlap and find each other's claims.
       provider.behaviour = async () => {

@@ -1,0 +1,60 @@
+/**
+ * What the benchmarks share: a scratch database on SQLite or PostgreSQL, the host configuration of a
+ * benchmark run, and the administrator's token.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { AppConfig } from '../../src/host/config/config.js';
+
+export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const BENCH_ADMIN = { username: 'admin', password: 'bench-password' };
+
+export interface Scratch {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A database of its own: a PostgreSQL schema, or an SQLite file in a temporary directory. */
+export function scratchDatabase(dialect: string, name: string): Scratch {
+  if (dialect === 'postgres') {
+    const schema = `bench_${name}_${randomBytes(4).toString('hex')}`;
+    return {
+      url: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`,
+      async drop() {
+        const client = new pg.Client({ connectionString: POSTGRES_URL });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
+  const directory = mkdtempSync(join(tmpdir(), `ext-translate-bench-${name}-`));
+  return { url: `sqlite:${join(directory, 'bench.sqlite')}`, drop: async () => rmSync(directory, { recursive: true, force: true }) };
+}
+
+/** A quiet host on the embedded queue with `workerConcurrency` workers. */
+export function benchHostConfig(databaseUrl: string, varDir: string, workerConcurrency: number): AppConfig {
+  return {
+    databaseUrl,
+    host: '127.0.0.1',
+    port: 0,
+    varDir,
+    appSecret: 'bench-secret-0123456789abcdef',
+    adminUser: BENCH_ADMIN.username,
+    adminPassword: BENCH_ADMIN.password,
+    demo: false,
+    logLevel: 'silent',
+    queueUrl: 'embedded',
+    workerConcurrency,
+  };
+}
+
+/** The administrator's access token (password grant). */
+export async function adminToken(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', client_id: 'administration', ...BENCH_ADMIN } });
+  return (response.json() as { access_token: string }).access_token;
+}
