@@ -25,9 +25,9 @@ const openai: ProviderRecord = {
   viaSubscription: false,
 };
 
-function mountCard(props: { keyStored: boolean; storedModel?: string | null }) {
+function mountCard(props: { keyStored: boolean; storedModel?: string | null; provider?: ProviderRecord }) {
   return mount(ProviderKeyCard, {
-    props: { provider: openai, keyStored: props.keyStored, storedModel: props.storedModel ?? null },
+    props: { provider: props.provider ?? openai, keyStored: props.keyStored, storedModel: props.storedModel ?? null },
     global: { plugins: [i18nPlugin] },
   });
 }
@@ -53,6 +53,22 @@ describe('the API key field', () => {
     expect((input.element as HTMLInputElement).value).toBe('');
     expect(wrapper.get('[data-testid="key-state"]').text()).toBe('A key is stored');
     expect(input.attributes('placeholder')).toBe('Type a new key to replace it');
+  });
+
+  it('has no key field for a provider that is ready without a stored key (the offline engine): it says so, and Test checks it', async () => {
+    const apertium: ProviderRecord = { ...openai, id: 'apertium', label: 'Apertium (offline)', configured: true, models: [{ id: 'eng-spa', name: 'English → Spanish', tier: null, pricing: null, source: 'curated' }] };
+    settingsApi.testCredentials.mockResolvedValue({ valid: true, message: 'Apertium is installed.', quota: null });
+    const wrapper = mountCard({ keyStored: false, provider: apertium });
+    await flushPromises();
+    expect(wrapper.get('[data-testid="key-state"]').text()).toBe('Ready, no key needed');
+    expect(wrapper.findAll('label').map((label) => label.text())).not.toContain('API key');
+    expect(wrapper.find('input[type="password"]').exists()).toBe(false);
+    const test = wrapper.findAll('button').find((button) => button.text() === 'Test')!;
+    expect(test.attributes('disabled')).toBeUndefined();
+    await test.trigger('click');
+    await flushPromises();
+    expect(settingsApi.testCredentials).toHaveBeenCalledWith('apertium', null);
+    expect(wrapper.get('[data-testid="test-result"]').text()).toContain('Apertium is installed.');
   });
 
   it('sends a typed key once and empties the field after saving, so the key is nowhere in the page', async () => {

@@ -8,6 +8,7 @@ export default {
     apiKey: 'API key',
     keyStored: 'Ein Schlüssel ist gespeichert',
     noKey: 'Kein Schlüssel gespeichert',
+    noKeyNeeded: 'Bereit, kein Schlüssel nötig',
     placeholderStored: 'Neuen Schlüssel eingeben, um ihn zu ersetzen',
     placeholderEmpty: 'API-Schlüssel einfügen',
     model: 'Model',

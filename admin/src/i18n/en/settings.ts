@@ -7,6 +7,7 @@ export default {
     apiKey: 'API key',
     keyStored: 'A key is stored',
     noKey: 'No key stored',
+    noKeyNeeded: 'Ready, no key needed',
     placeholderStored: 'Type a new key to replace it',
     placeholderEmpty: 'Paste the API key',
     model: 'Model',
