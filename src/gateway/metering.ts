@@ -73,9 +73,8 @@ export async function quotaOf(db: GatewayDb, license: License, now: Date): Promi
  * Reserves the credits of a request, or tells why not. One transaction that first locks the license
  * row, so every reservation of a license is serialised on both engines:
  * - PostgreSQL: the UPDATE takes the row lock; a second transaction waits on it until the first commits.
- * - SQLite: a write as the transaction's first statement takes the database's write lock at once (what
- *   BEGIN IMMEDIATE does), so no two transactions read the usage and then both insert; within one
- *   process Kysely's SQLite driver runs one transaction at a time anyway.
+ * - SQLite: every transaction begins IMMEDIATE (host/db/database.ts) and so holds the database's write
+ *   lock from its start: no two transactions, in any process, read the usage and then both insert.
  * Under that lock the key is looked up, the usage summed and the pending row inserted.
  */
 export async function reserveDebit(db: GatewayDb, intent: DebitIntent, now: Date): Promise<ReserveOutcome> {

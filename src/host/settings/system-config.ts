@@ -56,6 +56,13 @@ export class SystemConfigService implements SettingsReader {
 
   /** Every stored key of a domain; secrets are replaced by `{configured: true}`. */
   async readDomain(domain: string): Promise<Record<string, unknown>> {
+    const result: Record<string, unknown> = {};
+    for (const [key, raw] of await this.storedValues(domain)) result[key] = isSecretKey(key) ? CONFIGURED : (JSON.parse(raw) as unknown);
+    return result;
+  }
+
+  /** The stored (raw JSON) values of a domain's keys, in key order, in one statement. */
+  private async storedValues(domain: string): Promise<Map<string, string>> {
     const prefix = `${domain}.`;
     const rows = await this.db
       .selectFrom('system_config')
@@ -64,13 +71,9 @@ export class SystemConfigService implements SettingsReader {
       .where('configurationKey', 'like', `${domain}.%`)
       .orderBy('configurationKey')
       .execute();
-    const result: Record<string, unknown> = {};
-    for (const row of rows) {
-      const key = row.configurationKey as string;
-      if (!key.startsWith(prefix)) continue;
-      result[key] = isSecretKey(key) ? CONFIGURED : (JSON.parse(row.configurationValue as string) as unknown);
-    }
-    return result;
+    const values = new Map<string, string>();
+    for (const row of rows) if ((row.configurationKey as string).startsWith(prefix)) values.set(row.configurationKey as string, row.configurationValue as string);
+    return values;
   }
 
   /** One value, secrets decrypted: for the service's own use, never for an answer. */
@@ -88,18 +91,10 @@ export class SystemConfigService implements SettingsReader {
   snapshot(domain: string): SettingsReader {
     const prefix = `${domain}.`;
     let stored: Promise<Map<string, string>> | null = null;
-    const load = async () => {
-      const rows = await this.db
-        .selectFrom('system_config')
-        .select(['configurationKey', 'configurationValue'])
-        .where('configurationKey', 'like', `${domain}.%`)
-        .execute();
-      return new Map(rows.map((row) => [row.configurationKey as string, row.configurationValue as string]));
-    };
     return {
       get: async (key: string) => {
         if (!key.startsWith(prefix)) return this.get(key);
-        stored ??= load();
+        stored ??= this.storedValues(domain);
         const raw = (await stored).get(key);
         return raw === undefined ? null : this.decode(key, raw);
       },
