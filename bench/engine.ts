@@ -34,8 +34,8 @@ import { newId } from '../src/host/db/ids.js';
 import { SYSTEM_LANGUAGE_ID } from '../src/host/entities/repository.js';
 import { startHost, type Host } from '../src/host/host.js';
 import { registerExtension } from '../src/translate/extension.js';
-import { normaliseJobConfig } from '../src/translate/job-config.js';
-import { createJob } from '../src/translate/jobs.js';
+import { normaliseJobConfig } from '../src/translate/model/job-config.js';
+import { createJob } from '../src/translate/use-cases/jobs.js';
 import {
   Cost,
   createProviderResult,
@@ -46,7 +46,7 @@ import {
   type TranslationProvider,
 } from '../src/translate/providers/contract.js';
 import { createProviderRegistry } from '../src/translate/providers/provider-service.js';
-import { CONFIG_DOMAIN } from '../src/translate/settings.js';
+import { CONFIG_DOMAIN } from '../src/translate/model/settings.js';
 import { jobDependencies, startWorker } from '../src/translate/worker.js';
 import { benchHostConfig } from './support/scratch.js';
 

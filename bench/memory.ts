@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/host/db/database.js';
 import { migrateToLatest } from '../src/host/db/migrate.js';
-import type { TranslateDb } from '../src/translate/db/translate-schema.js';
+import type { TranslateDb } from '../src/translate/model/tables/translate-schema.js';
 import { pruneMemory, recallOrClaim, release } from '../src/translate/engine/translation-memory.js';
 import { scratchDatabase } from './support/scratch.js';
 

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { exportGlossaryCsv, GLOSSARY_CSV_DEFAULT_DELIMITER, importGlossaryCsv } from '../translate/glossary-csv.js';
+import { exportGlossaryCsv, GLOSSARY_CSV_DEFAULT_DELIMITER, importGlossaryCsv } from '../translate/use-cases/glossary-csv.js';
 import { withHost } from './with-host.js';
 
 /** `\t` and `tab` stand for a tab, which is awkward to type as an argument. */

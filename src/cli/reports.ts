@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import type { TranslateDb } from '../translate/db/translate-schema.js';
+import type { TranslateDb } from '../translate/model/tables/translate-schema.js';
 import type { SystemConfigService } from '../host/settings/system-config.js';
 import { normalizeId } from '../host/db/ids.js';
-import { coverageReport, splitList, type CoverageRow } from '../translate/coverage.js';
-import { parseMonths, usageReport, type UsageMonth } from '../translate/usage.js';
+import { coverageReport, splitList, type CoverageRow } from '../translate/use-cases/coverage.js';
+import { parseMonths, usageReport, type UsageMonth } from '../translate/use-cases/usage.js';
 import { renderTable } from './table.js';
 import { withHost } from './with-host.js';
 

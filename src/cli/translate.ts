@@ -4,16 +4,16 @@
  * The pure helpers (config building, rendering) are exported for the tests; the run functions return
  * the process exit code.
  */
-import type { TranslateDb } from '../translate/db/translate-schema.js';
+import type { TranslateDb } from '../translate/model/tables/translate-schema.js';
 import { normalizeId } from '../host/db/ids.js';
 import type { Host } from '../host/host.js';
-import { estimateRun, type EstimateResult } from '../translate/estimate.js';
-import { normaliseJobConfig, type JobConfig, type Tone } from '../translate/job-config.js';
-import { FINAL_JOB_STATUSES } from '../translate/job-store.js';
-import { cancelJob, createJob } from '../translate/jobs.js';
-import { planRun } from '../translate/plan-run.js';
+import { estimateRun, type EstimateResult } from '../translate/use-cases/estimate.js';
+import { normaliseJobConfig, type JobConfig, type Tone } from '../translate/model/job-config.js';
+import { FINAL_JOB_STATUSES } from '../translate/model/job-store.js';
+import { cancelJob, createJob } from '../translate/use-cases/jobs.js';
+import { planRun } from '../translate/use-cases/plan-run.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
-import { BLOCKING_WARNINGS, type Warning } from '../translate/warnings.js';
+import { BLOCKING_WARNINGS, type Warning } from '../translate/model/warnings.js';
 import { registerExtension } from '../translate/extension.js';
 import { jobDependencies, startWorker } from '../translate/worker.js';
 

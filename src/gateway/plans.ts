@@ -4,7 +4,7 @@
  * plans a merchant sees are the plans the gateway bills.
  */
 import { usagePeriod } from '../translate/engine/usage-accounting.js';
-import type { ServiceTier } from '../translate/job-config.js';
+import type { ServiceTier } from '../translate/model/job-config.js';
 import {
   DEFAULT_SERVICE_TIER,
   isManagedPlan,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allEntities } from '../host/entities/definitions.js';
 import { buildHostApp } from '../host/http/app.js';
-import { registerMetricsRoute } from './metrics.js';
+import { registerMetricsRoute } from './routes/metrics.js';
 import type { Host } from '../host/host.js';
 import { DEFAULT_STORE_BASE_URL } from '../host/config/config.js';
 import { StoreService, type StoreServiceOptions } from '../host/store/store-service.js';
@@ -9,7 +9,7 @@ import { registerExtension } from './extension.js';
 import { createProviderRegistry, type ProviderServiceOptions } from './providers/provider-service.js';
 import type { ProviderRegistry } from './providers/registry.js';
 import { registerGlossaryRoutes } from './routes/glossary.js';
-import { JobConfigSchema } from './job-config-schema.js';
+import { JobConfigSchema } from './routes/job-config-schema.js';
 import { registerJobRoutes } from './routes/jobs.js';
 import { registerMemoryRoutes } from './routes/memory.js';
 import { registerReportsRoutes } from './routes/reports.js';

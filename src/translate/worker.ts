@@ -6,10 +6,10 @@
 import type { Host } from '../host/host.js';
 import { QUEUE_DEFAULTS, RetryLaterError, UnrecoverableError, type JsonObject, type MessageContext } from '../host/queue/queue.js';
 import { createCallLimits } from './engine/call-limits.js';
-import { AUTOMATION_EVERY_MS, runAutomation } from './automation.js';
+import { AUTOMATION_EVERY_MS, runAutomation } from './use-cases/automation.js';
 import { failBatch, runBatch } from './engine/run-batch.js';
 import { DEFAULT_PRUNE_LIMITS, pruneMemory, type PruneLimits } from './engine/translation-memory.js';
-import { MESSAGES, planJob, relayStrandedJobs, revertJob, STRANDED_AFTER_MS, type JobDependencies } from './jobs.js';
+import { MESSAGES, planJob, relayStrandedJobs, revertJob, STRANDED_AFTER_MS, type JobDependencies } from './use-cases/jobs.js';
 import type { ProviderRegistry } from './providers/registry.js';
 
 /** How often the relay of stranded jobs runs. */

@@ -9,7 +9,7 @@ import { renderTable } from '../../src/cli/table.js';
 import { nothingDoneLine } from '../../src/cli/translate.js';
 import { testConfig } from '../support/harness.js';
 import { openDatabase, type Database } from '../../src/host/db/database.js';
-import { warning } from '../../src/translate/warnings.js';
+import { warning } from '../../src/translate/model/warnings.js';
 import { cliEnv, runCli } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/harness.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/host/db/database.js';
-import { exportGlossaryCsv } from '../../src/translate/glossary-csv.js';
+import { exportGlossaryCsv } from '../../src/translate/use-cases/glossary-csv.js';
 import { cliEnv, runCli } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/harness.js';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/host/db/database.js';
 import { remember } from '../../src/translate/engine/translation-memory.js';
-import type { TranslateDb } from '../../src/translate/db/translate-schema.js';
+import type { TranslateDb } from '../../src/translate/model/tables/translate-schema.js';
 import { cliEnv, runCli } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/harness.js';
 

@@ -7,8 +7,8 @@ import { openDatabase, type Database } from '../../src/host/db/database.js';
 import { newId } from '../../src/host/db/ids.js';
 import { SystemConfigService } from '../../src/host/settings/system-config.js';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
-import { coverageReport } from '../../src/translate/coverage.js';
-import { usagePeriods } from '../../src/translate/usage.js';
+import { coverageReport } from '../../src/translate/use-cases/coverage.js';
+import { usagePeriods } from '../../src/translate/use-cases/usage.js';
 import { cliEnv, runCli } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/harness.js';
 

@@ -22,10 +22,10 @@ import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
 import { startHost, type Host } from '../../src/host/host.js';
 import { usagePeriod } from '../../src/translate/engine/usage-accounting.js';
-import { normaliseJobConfig } from '../../src/translate/job-config.js';
-import { createJob } from '../../src/translate/jobs.js';
+import { normaliseJobConfig } from '../../src/translate/model/job-config.js';
+import { createJob } from '../../src/translate/use-cases/jobs.js';
 import { createProviderRegistry } from '../../src/translate/providers/provider-service.js';
-import { CONFIG_DOMAIN, extTranslateSettings } from '../../src/translate/settings.js';
+import { CONFIG_DOMAIN, extTranslateSettings } from '../../src/translate/model/settings.js';
 import { jobDependencies } from '../../src/translate/worker.js';
 import { POSTGRES_URL, testConfig } from '../support/harness.js';
 

@@ -11,7 +11,7 @@ interface LockedPackage {
   devDependencies?: Record<string, string>;
 }
 
-const rootUrl = new URL('../../', import.meta.url);
+const rootUrl = new URL('../..', import.meta.url);
 const lock = JSON.parse(readFileSync(new URL('package-lock.json', rootUrl), 'utf8')) as {
   packages: Record<string, LockedPackage>;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_CONFIG_LIMITS, JobConfigError, normaliseJobConfig, parseBoolean } from '../../src/translate/job-config.js';
+import { JOB_CONFIG_LIMITS, JobConfigError, normaliseJobConfig, parseBoolean } from '../../src/translate/model/job-config.js';
 
 const ID = '0190a1b2c3d47e8f9a0b1c2d3e4f5a6b';
 const DASHED_UPPER = '0190A1B2-C3D4-7E8F-9A0B-1C2D3E4F5A6B';

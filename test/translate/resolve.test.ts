@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
-import { planTarget, resolveProviderId, type LanguageRow, type RoutingSettings } from '../../src/translate/resolve.js';
+import { planTarget, resolveProviderId, type LanguageRow, type RoutingSettings } from '../../src/translate/use-cases/resolve.js';
 
 const GERMAN = 'd2c5a4e2b1f04a7c9e3b6f8a1c0d4e5f';
 const SWISS = '0190a1b2c3d47e8f9a0b1c2d3e4f5a61';
@@ -57,7 +57,7 @@ describe('source language per target', () => {
 describe('routing settings and languages from the database', () => {
   it('reads what the settings route wrote, and every language', async () => {
     const { createHarness } = await import('../support/harness.js');
-    const { readLanguages, readRoutingSettings } = await import('../../src/translate/resolve.js');
+    const { readLanguages, readRoutingSettings } = await import('../../src/translate/use-cases/resolve.js');
     const h = await createHarness();
     try {
       expect(await readRoutingSettings(h.host.settings)).toEqual(none);

@@ -10,10 +10,10 @@
 import type { TranslationType } from '../../host/entities/definition.js';
 import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-tables.js';
 import type { WriteEvent } from '../../host/entities/repository.js';
-import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
-import type { FieldKey, HistoryRow, RecordFieldWrite } from '../history-rows.js';
-import type { EntityScope, JobOptions } from '../job-config.js';
-import type { Warning } from '../warnings.js';
+import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
+import type { FieldKey, HistoryRow, RecordFieldWrite } from '../model/history-rows.js';
+import type { EntityScope, JobOptions } from '../model/job-config.js';
+import type { Warning } from '../model/warnings.js';
 
 /** One record as the engine sees it: the translatable values in the source and in the target language. */
 export interface SelectedRecord {

@@ -5,8 +5,8 @@
  */
 import { contentEntities } from '../../host/entities/definitions.js';
 import { dynamicTables } from '../../host/entities/dynamic-tables.js';
-import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
-import { insertHistoryRows } from '../history-rows.js';
+import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
+import { insertHistoryRows } from '../model/history-rows.js';
 import type { ContentSource, FieldKey, SourcedLanguage } from './content-source.js';
 import { snippetSource } from './snippet-source.js';
 import { tableSource } from './table-source.js';

@@ -13,10 +13,10 @@ import { findEntity } from '../../host/entities/definitions.js';
 import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-tables.js';
 import type { WriteEvent } from '../../host/entities/repository.js';
 import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
-import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
-import { historyRow, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow } from '../history-rows.js';
-import type { EntityScope } from '../job-config.js';
-import { warning, type Warning } from '../warnings.js';
+import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
+import { historyRow, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow } from '../model/history-rows.js';
+import type { EntityScope } from '../model/job-config.js';
+import { warning, type Warning } from '../model/warnings.js';
 import type {
   ContentPage,
   ContentQuery,

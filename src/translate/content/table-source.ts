@@ -14,9 +14,9 @@ import { findEntity } from '../../host/entities/definitions.js';
 import { dynamicTables, type DynamicDb, type DynamicSelect } from '../../host/entities/dynamic-tables.js';
 import type { WriteEvent } from '../../host/entities/repository.js';
 import { toApiValue } from '../../host/entities/values.js';
-import type { TranslateExecutor, TranslateTx } from '../db/translate-schema.js';
-import { historyRow, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow } from '../history-rows.js';
-import type { EntityScope, JobOptions } from '../job-config.js';
+import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
+import { historyRow, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow } from '../model/history-rows.js';
+import type { EntityScope, JobOptions } from '../model/job-config.js';
 import type {
   ContentPage,
   ContentQuery,

@@ -13,7 +13,7 @@
  * @packageDocumentation
  */
 import { fromDbBool } from '../../host/db/database.js';
-import type { TranslateExecutor } from '../db/translate-schema.js';
+import type { TranslateExecutor } from '../model/tables/translate-schema.js';
 import { PlaceholderLostException } from '../providers/contract.js';
 import { protectPlaceholders, restorePlaceholders, type ForcedTerm, type KeepTerm, type ProtectedText, type TextFormat } from './placeholders.js';
 

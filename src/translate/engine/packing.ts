@@ -8,7 +8,7 @@
  */
 import type { SettingsReader } from '../../host/settings/system-config.js';
 import { isCallLimitProvider, type TranslationProvider } from '../providers/contract.js';
-import { CONFIG_DOMAIN } from '../settings.js';
+import { CONFIG_DOMAIN } from '../model/settings.js';
 
 /** Records per message without a provider to size by (an unknown provider fails its records anyway). */
 export const DEFAULT_BATCH_SIZE = 25;

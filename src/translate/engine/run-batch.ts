@@ -10,7 +10,7 @@
  *
  * @packageDocumentation
  */
-import type { TranslateDb, TranslateTx } from '../db/translate-schema.js';
+import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
 import type { TranslationType } from '../../host/entities/definition.js';
 import type { SystemConfigService } from '../../host/settings/system-config.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
@@ -31,11 +31,11 @@ import {
   type BatchRow,
   type RecordError,
   type StoredJob,
-} from '../job-store.js';
-import { localeOfLanguage } from '../languages.js';
+} from '../model/job-store.js';
+import { localeOfLanguage } from '../model/languages.js';
 import type { ContentSource, RecordFieldWrite, SelectedRecord } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
-import { insertHistoryRows, lastWrites } from '../history-rows.js';
+import { insertHistoryRows, lastWrites } from '../model/history-rows.js';
 import type { CallLimits } from './call-limits.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';

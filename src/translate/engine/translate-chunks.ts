@@ -15,7 +15,7 @@ import {
   type TextHint,
   type TranslationProvider,
 } from '../providers/contract.js';
-import { observeProviderCall, type ProviderFailureKind } from '../metrics.js';
+import { observeProviderCall, type ProviderFailureKind } from '../routes/metrics.js';
 import type { Chunk } from './chunk.js';
 import type { TextFormat } from './placeholders.js';
 

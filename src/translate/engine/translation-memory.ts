@@ -15,10 +15,10 @@
 import { createHash, hash } from 'node:crypto';
 import { nowIso } from '../../host/db/database.js';
 import type { SettingsReader } from '../../host/settings/system-config.js';
-import type { TranslateDb, TranslateExecutor } from '../db/translate-schema.js';
-import type { JobOptions } from '../job-config.js';
+import type { TranslateDb, TranslateExecutor } from '../model/tables/translate-schema.js';
+import type { JobOptions } from '../model/job-config.js';
 import type { TranslationProvider } from '../providers/contract.js';
-import { CONFIG_DOMAIN } from '../settings.js';
+import { CONFIG_DOMAIN } from '../model/settings.js';
 import type { TargetTerms } from './glossary.js';
 import type { TextFormat } from './placeholders.js';
 

@@ -14,9 +14,9 @@
  * @packageDocumentation
  */
 import { sql } from 'kysely';
-import type { TranslateDb, TranslateTx } from '../db/translate-schema.js';
+import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
 import { newId } from '../../host/db/ids.js';
-import { addJobUsage } from '../job-store.js';
+import { addJobUsage } from '../model/job-store.js';
 import { Cost, type ProviderUsage } from '../providers/contract.js';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;

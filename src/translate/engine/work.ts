@@ -8,9 +8,9 @@
  */
 import { fromDbBool } from '../../host/db/database.js';
 import type { ContentSource, FieldSpec, SelectedRecord } from '../content/content-source.js';
-import type { TranslateExecutor } from '../db/translate-schema.js';
-import { writeKey, type LastWrite } from '../history-rows.js';
-import type { JobOptions } from '../job-config.js';
+import type { TranslateExecutor } from '../model/tables/translate-schema.js';
+import { writeKey, type LastWrite } from '../model/history-rows.js';
+import type { JobOptions } from '../model/job-config.js';
 import { containsMarkup, extractUnits, type TranslationUnit } from './fields.js';
 import type { TextFormat } from './placeholders.js';
 import { decideWrite, isOutdated, type WriteDecision } from './write-gates.js';

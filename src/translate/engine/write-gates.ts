@@ -3,7 +3,7 @@
  * skip-unchanged. Writing itself belongs to the content sources (src/translate/content), the history
  * rows to src/translate/history-rows.ts, revert and reapply to the history service (src/translate/history.ts).
  */
-import { sourceHash, storedValue, type LastWrite } from '../history-rows.js';
+import { sourceHash, storedValue, type LastWrite } from '../model/history-rows.js';
 
 function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;

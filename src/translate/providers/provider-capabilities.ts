@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import { warning, type Warning } from '../warnings.js';
+import { warning, type Warning } from '../model/warnings.js';
 import {
   isEstimateDetailsProvider,
   isHandBackProvider,

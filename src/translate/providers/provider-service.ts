@@ -1,5 +1,5 @@
 import type { Host } from '../../host/host.js';
-import { CONFIG_DOMAIN } from '../settings.js';
+import { CONFIG_DOMAIN } from '../model/settings.js';
 import { AnthropicProvider } from './anthropic/anthropic-provider.js';
 import { ApertiumProvider } from './apertium/apertium-provider.js';
 import type { ModelEntry, ProviderContext, ProviderLogger, TranslationProvider } from './contract.js';

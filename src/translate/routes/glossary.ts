@@ -11,8 +11,8 @@ import {
   GLOSSARY_CSV_DEFAULT_DELIMITER,
   GlossaryCsvError,
   importGlossaryCsv,
-} from '../glossary-csv.js';
-import type { JobDependencies } from '../jobs.js';
+} from '../use-cases/glossary-csv.js';
+import type { JobDependencies } from '../use-cases/jobs.js';
 import { ACTION_BASE, editorAccess, messageSchema, viewerAccess } from './access.js';
 
 /**

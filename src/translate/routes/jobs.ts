@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { IdString, Nullable, StringEnum } from '../../host/http/schema-types.js';
 import { checkedByService, refusedWith } from '../../host/http/validation.js';
 import { MessageError } from '../../host/http/errors.js';
-import { estimateRun } from '../estimate.js';
-import { moveHistoryRows } from '../history.js';
-import { JobConfigError, normaliseJobConfig } from '../job-config.js';
-import { JobConfigBody } from '../job-config-schema.js';
-import { cancelJob, createJob, JOB_ERRORS, JobRequestError, parseJobId, requestRevert, retryJob, type JobDependencies } from '../jobs.js';
-import { WARNING_CODES } from '../warnings.js';
+import { estimateRun } from '../use-cases/estimate.js';
+import { moveHistoryRows } from '../use-cases/history.js';
+import { JobConfigError, normaliseJobConfig } from '../model/job-config.js';
+import { JobConfigBody } from './job-config-schema.js';
+import { cancelJob, createJob, JOB_ERRORS, JobRequestError, parseJobId, requestRevert, retryJob, type JobDependencies } from '../use-cases/jobs.js';
+import { WARNING_CODES } from '../model/warnings.js';
 import { ACTION_BASE, CostSchema, editorAccess, messageSchema } from './access.js';
 
 export const HISTORY_MAX_IDS = 200;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { clearMemory, memoryEnabled, memorySize } from '../engine/translation-memory.js';
-import type { JobDependencies } from '../jobs.js';
+import type { JobDependencies } from '../use-cases/jobs.js';
 import { ACTION_BASE, editorAccess, viewerAccess } from './access.js';
 
 const MemoryStatus = Type.Object({

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { TranslateDb } from '../db/translate-schema.js';
+import type { TranslateDb } from '../model/tables/translate-schema.js';
 import { MessageError } from '../../host/http/errors.js';
 import { Nullable, StringEnum } from '../../host/http/schema-types.js';
 import { checkedByService, refusedWith } from '../../host/http/validation.js';
-import { PREVIEW_ERRORS, PreviewError, previewTranslation, unknownProviderMessage } from '../preview.js';
+import { PREVIEW_ERRORS, PreviewError, previewTranslation, unknownProviderMessage } from '../use-cases/preview.js';
 import { PROVIDER_FEATURES, ProviderException, type TranslationProvider } from '../providers/contract.js';
 import { listModels } from '../providers/provider-service.js';
 import { isViaSubscription } from '../providers/provider-capabilities.js';

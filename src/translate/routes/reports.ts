@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { StringEnum, StringMap } from '../../host/http/schema-types.js';
 import { checkedByService } from '../../host/http/validation.js';
 import { MessageError } from '../../host/http/errors.js';
-import { CoverageRequestError, coverageReport, DEFAULT_COVERAGE_ENTITIES, splitList } from '../coverage.js';
-import { listEntities } from '../entities.js';
-import type { JobDependencies } from '../jobs.js';
-import { parseMonths, usageReport, USAGE_MONTHS } from '../usage.js';
+import { CoverageRequestError, coverageReport, DEFAULT_COVERAGE_ENTITIES, splitList } from '../use-cases/coverage.js';
+import { listEntities } from '../use-cases/entities.js';
+import type { JobDependencies } from '../use-cases/jobs.js';
+import { parseMonths, usageReport, USAGE_MONTHS } from '../use-cases/usage.js';
 import { ACTION_BASE, CostSchema, messageSchema, viewerAccess } from './access.js';
 
 const EntityRecord = Type.Object({

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Nullable, StringEnum } from '../../host/http/schema-types.js';
 import type { Principal } from '../../host/auth/principal.js';
 import { StoreDisconnectedError, StoreUnavailableError } from '../../host/store/errors.js';
-import type { JobDependencies } from '../jobs.js';
-import { refreshSubscription, SUBSCRIPTION_ERRORS, subscriptionStatus, type SubscriptionDependencies } from '../subscription.js';
+import type { JobDependencies } from '../use-cases/jobs.js';
+import { refreshSubscription, SUBSCRIPTION_ERRORS, subscriptionStatus, type SubscriptionDependencies } from '../use-cases/subscription.js';
 import { ACTION_BASE, editorAccess, viewerAccess } from './access.js';
 
 const QuotaSchema = Nullable(

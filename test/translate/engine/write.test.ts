@@ -3,8 +3,8 @@ import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { applyFieldWrite } from '../../../src/translate/content/content-sources.js';
 import { decideWrite, isOutdated, type WriteGate } from '../../../src/translate/engine/write-gates.js';
-import { moveHistory } from '../../../src/translate/history.js';
-import { lastApplied, sourceHash, storedValue } from '../../../src/translate/history-rows.js';
+import { moveHistory } from '../../../src/translate/use-cases/history.js';
+import { lastApplied, sourceHash, storedValue } from '../../../src/translate/model/history-rows.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 
 const ALL: WriteGate = { mode: 'all', refreshOutdated: true, protectManualEdits: true, skipUnchanged: true };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import { runAutomation } from '../../../src/translate/automation.js';
+import { runAutomation } from '../../../src/translate/use-cases/automation.js';
 import { jobDependencies } from '../../../src/translate/worker.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { startTestWorker, waitForJob } from '../../support/jobs.js';

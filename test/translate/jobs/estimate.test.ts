@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { ESTIMATE_SCAN_LIMIT } from '../../../src/translate/estimate.js';
+import { ESTIMATE_SCAN_LIMIT } from '../../../src/translate/use-cases/estimate.js';
 import type { Cost } from '../../../src/translate/providers/contract.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, startTestWorker, waitForJob } from '../../support/jobs.js';

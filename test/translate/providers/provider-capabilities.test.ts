@@ -3,7 +3,7 @@ import { ProviderException, type TranslationProvider } from '../../../src/transl
 import { ManagedProvider } from '../../../src/translate/providers/managed/managed-provider.js';
 import { estimateDetailsOf, handBackDelay, isViaSubscription, localeAdviceOf, serviceTierFor } from '../../../src/translate/providers/provider-capabilities.js';
 import { ProviderRegistry } from '../../../src/translate/providers/registry.js';
-import type { Warning } from '../../../src/translate/warnings.js';
+import type { Warning } from '../../../src/translate/model/warnings.js';
 import { MeteredScriptedProvider, ScriptedProvider } from '../../support/scripted-provider.js';
 
 const logger = { info() {}, warn() {} };

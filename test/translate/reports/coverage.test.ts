@@ -5,7 +5,7 @@ import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import type { Db } from '../../../src/host/db/database.js';
 import { newId } from '../../../src/host/db/ids.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { coverageReport } from '../../../src/translate/coverage.js';
+import { coverageReport } from '../../../src/translate/use-cases/coverage.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { newId } from '../../../src/host/db/ids.js';
 import { recordUsage } from '../../../src/translate/engine/usage-accounting.js';
 import { Cost } from '../../../src/translate/providers/contract.js';
-import { parseMonths, usagePeriods, usageReport } from '../../../src/translate/usage.js';
+import { parseMonths, usagePeriods, usageReport } from '../../../src/translate/use-cases/usage.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 
 /**

@@ -3,7 +3,7 @@
  * (docs/subscription.md). The gateway (src/gateway/plans.ts) meters with these same
  * constants.
  */
-import type { ServiceTier } from '../../job-config.js';
+import type { ServiceTier } from '../../model/job-config.js';
 
 /** Plan names, largest first (the `plans` of the subscription status, docs/subscription.md). */
 export const MANAGED_PLANS = ['enterprise', 'scale', 'growth', 'starter'] as const;

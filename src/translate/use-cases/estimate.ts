@@ -4,22 +4,22 @@
  * advisory cost. It reads what the run reads, page by page in the run's batch size, and dedupes
  * identical texts per page as the run does per message.
  */
-import type { SystemConfigService } from '../host/settings/system-config.js';
-import type { TranslateDb } from './db/translate-schema.js';
-import { CONFIG_DOMAIN } from './settings.js';
-import type { ContentSource, SelectedRecord } from './content/content-source.js';
-import { contentSource } from './content/content-sources.js';
-import { loadGlossary, termsForTarget } from './engine/glossary.js';
-import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from './engine/translation-memory.js';
-import { configuredBatchSize, recordsPerMessage } from './engine/packing.js';
-import { characterCount, recordWork, translatableCustomFields } from './engine/work.js';
-import { lastWrites } from './history-rows.js';
-import type { TextFormat } from './engine/placeholders.js';
-import type { EntitySelection, JobConfig } from './job-config.js';
-import { Cost } from './providers/contract.js';
-import { estimateDetailsOf } from './providers/provider-capabilities.js';
+import type { SystemConfigService } from '../../host/settings/system-config.js';
+import type { TranslateDb } from '../model/tables/translate-schema.js';
+import { CONFIG_DOMAIN } from '../model/settings.js';
+import type { ContentSource, SelectedRecord } from '../content/content-source.js';
+import { contentSource } from '../content/content-sources.js';
+import { loadGlossary, termsForTarget } from '../engine/glossary.js';
+import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
+import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
+import { characterCount, recordWork, translatableCustomFields } from '../engine/work.js';
+import { lastWrites } from '../model/history-rows.js';
+import type { TextFormat } from '../engine/placeholders.js';
+import type { EntitySelection, JobConfig } from '../model/job-config.js';
+import { Cost } from '../providers/contract.js';
+import { estimateDetailsOf } from '../providers/provider-capabilities.js';
 import { contentQuery, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
-import { warning, type Warning } from './warnings.js';
+import { warning, type Warning } from '../model/warnings.js';
 
 /**
  * Records read per entity and target before the rest is extrapolated (and `exact` becomes false).

@@ -4,14 +4,14 @@
  * the active plan's license as the provider's settings, so that the provider's configured check needs no
  * network.
  */
-import type { Principal } from '../host/auth/principal.js';
-import type { SystemConfigService } from '../host/settings/system-config.js';
-import type { StoredPurchase, StoreService } from '../host/store/store-service.js';
-import { StoreDisconnectedError } from '../host/store/errors.js';
-import { MANAGED_PLAN_CREDITS, MANAGED_PLANS, planIdentifier, planOfIdentifier, type ManagedPlan, type ManagedQuota } from './providers/managed/managed-plans.js';
-import { MANAGED_ID, MANAGED_SETTINGS, ManagedProvider } from './providers/managed/managed-provider.js';
-import type { ProviderRegistry } from './providers/registry.js';
-import { CONFIG_DOMAIN } from './settings.js';
+import type { Principal } from '../../host/auth/principal.js';
+import type { SystemConfigService } from '../../host/settings/system-config.js';
+import type { StoredPurchase, StoreService } from '../../host/store/store-service.js';
+import { StoreDisconnectedError } from '../../host/store/errors.js';
+import { MANAGED_PLAN_CREDITS, MANAGED_PLANS, planIdentifier, planOfIdentifier, type ManagedPlan, type ManagedQuota } from '../providers/managed/managed-plans.js';
+import { MANAGED_ID, MANAGED_SETTINGS, ManagedProvider } from '../providers/managed/managed-provider.js';
+import type { ProviderRegistry } from '../providers/registry.js';
+import { CONFIG_DOMAIN } from '../model/settings.js';
 
 export type SubscriptionState = 'active' | 'available' | 'expired' | 'disconnected';
 

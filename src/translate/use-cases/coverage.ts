@@ -4,17 +4,17 @@
  * text column is non-empty. Counting is set-based: one grouped query per entity covers every language,
  * so the number of queries does not grow with the catalogue or the languages asked for.
  */
-import type { TranslateDb } from './db/translate-schema.js';
-import type { SettingsReader } from '../host/settings/system-config.js';
-import { outdatedFields, translatableCustomFields } from './engine/work.js';
-import type { TextFormat } from './engine/placeholders.js';
-import { lastWrites } from './history-rows.js';
+import type { TranslateDb } from '../model/tables/translate-schema.js';
+import type { SettingsReader } from '../../host/settings/system-config.js';
+import { outdatedFields, translatableCustomFields } from '../engine/work.js';
+import type { TextFormat } from '../engine/placeholders.js';
+import { lastWrites } from '../model/history-rows.js';
 import { planTarget, readRoutingSettings, type LanguageRow as RunLanguage } from './resolve.js';
-import { normalizeId } from '../host/db/ids.js';
-import { SYSTEM_LANGUAGE_ID } from '../host/entities/repository.js';
-import type { ContentSource, LanguagePair } from './content/content-source.js';
-import { changedSinceWritten, contentSource, entityLanguageKey, isSupportedEntity, recordTotals } from './content/content-sources.js';
-import { SNIPPET_ENTITY } from './content/snippet-source.js';
+import { normalizeId } from '../../host/db/ids.js';
+import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
+import type { ContentSource, LanguagePair } from '../content/content-source.js';
+import { changedSinceWritten, contentSource, entityLanguageKey, isSupportedEntity, recordTotals } from '../content/content-sources.js';
+import { SNIPPET_ENTITY } from '../content/snippet-source.js';
 
 export interface CoverageRow {
   entity: string;

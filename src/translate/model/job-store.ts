@@ -18,12 +18,12 @@
  * @packageDocumentation
  */
 import { sql, type Insertable } from 'kysely';
-import { nowIso } from '../host/db/database.js';
-import { newId } from '../host/db/ids.js';
-import type { JobBatchTable } from './db/job-batch-table.js';
-import type { JobErrorTable } from './db/job-error-table.js';
-import type { JobStatus } from './db/job-table.js';
-import type { TranslateDb, TranslateExecutor, TranslateTx } from './db/translate-schema.js';
+import { nowIso } from '../../host/db/database.js';
+import { newId } from '../../host/db/ids.js';
+import type { JobBatchTable } from './tables/job-batch-table.js';
+import type { JobErrorTable } from './tables/job-error-table.js';
+import type { JobStatus } from './tables/job-table.js';
+import type { TranslateDb, TranslateExecutor, TranslateTx } from './tables/translate-schema.js';
 import type { JobConfig } from './job-config.js';
 
 export type { JobStatus };

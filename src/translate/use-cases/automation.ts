@@ -13,16 +13,16 @@
  *
  * @packageDocumentation
  */
-import { nowIso } from '../host/db/database.js';
-import { newId } from '../host/db/ids.js';
-import { dynamicTables } from '../host/entities/dynamic-tables.js';
-import { SYSTEM_LANGUAGE_ID, type WriteEvent } from '../host/entities/repository.js';
-import { contentSource, isSupportedEntity } from './content/content-sources.js';
-import type { TranslateDb, TranslateExecutor, TranslateTx } from './db/translate-schema.js';
-import { insertFailedJob, queuedJobConfigs } from './job-store.js';
-import { normaliseJobConfig } from './job-config.js';
+import { nowIso } from '../../host/db/database.js';
+import { newId } from '../../host/db/ids.js';
+import { dynamicTables } from '../../host/entities/dynamic-tables.js';
+import { SYSTEM_LANGUAGE_ID, type WriteEvent } from '../../host/entities/repository.js';
+import { contentSource, isSupportedEntity } from '../content/content-sources.js';
+import type { TranslateDb, TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
+import { insertFailedJob, queuedJobConfigs } from '../model/job-store.js';
+import { normaliseJobConfig } from '../model/job-config.js';
 import { createJob, JobRequestError, type JobDependencies } from './jobs.js';
-import { CONFIG_DOMAIN } from './settings.js';
+import { CONFIG_DOMAIN } from '../model/settings.js';
 
 /** How often the scheduler turns triggers into jobs. */
 export const AUTOMATION_EVERY_MS = 5_000;

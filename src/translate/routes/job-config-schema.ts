@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, StringMap } from '../host/http/schema-types.js';
-import { checkedByService, refusedWith } from '../host/http/validation.js';
-import { JOB_CONFIG_LIMITS, MISSING_CONFIG_MESSAGE } from './job-config.js';
+import { Nullable, StringEnum, StringMap } from '../../host/http/schema-types.js';
+import { checkedByService, refusedWith } from '../../host/http/validation.js';
+import { JOB_CONFIG_LIMITS, MISSING_CONFIG_MESSAGE } from '../model/job-config.js';
 
 /**
  * The JobConfig as clients should send it: every field with its type, choices and default, so that a

@@ -1,7 +1,7 @@
-import { normalizeId } from '../host/db/ids.js';
-import { isSupportedEntity } from './content/content-sources.js';
-import type { SettingsDomain } from '../host/settings/system-config.js';
-import { isManagedPlan, MANAGED_PLANS } from './providers/managed/managed-plans.js';
+import { normalizeId } from '../../host/db/ids.js';
+import { isSupportedEntity } from '../content/content-sources.js';
+import type { SettingsDomain } from '../../host/settings/system-config.js';
+import { isManagedPlan, MANAGED_PLANS } from '../providers/managed/managed-plans.js';
 
 export const CONFIG_DOMAIN = 'ExtTranslate.config';
 

@@ -4,9 +4,9 @@
  * ending with the current one, newest first. Every month of the window is present, an unused one with
  * no providers. The amounts are the extension's own records; the provider's invoice is authoritative.
  */
-import type { TranslateDb } from './db/translate-schema.js';
-import { usagePeriod } from './engine/usage-accounting.js';
-import { Cost } from './providers/contract.js';
+import type { TranslateDb } from '../model/tables/translate-schema.js';
+import { usagePeriod } from '../engine/usage-accounting.js';
+import { Cost } from '../providers/contract.js';
 
 export const USAGE_MONTHS = { min: 1, max: 36, default: 6 } as const;
 

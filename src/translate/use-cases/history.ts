@@ -7,11 +7,11 @@
  *
  * @packageDocumentation
  */
-import { nowIso } from '../host/db/database.js';
-import { normalizeId } from '../host/db/ids.js';
-import { contentSource } from './content/content-sources.js';
-import type { TranslateDb, TranslateTx } from './db/translate-schema.js';
-import { appliedRowIds } from './history-rows.js';
+import { nowIso } from '../../host/db/database.js';
+import { normalizeId } from '../../host/db/ids.js';
+import { contentSource } from '../content/content-sources.js';
+import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
+import { appliedRowIds } from '../model/history-rows.js';
 
 export type HistoryDirection = 'revert' | 'reapply';
 

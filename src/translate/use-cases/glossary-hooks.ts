@@ -1,6 +1,6 @@
-import { canonicalLocaleCodes } from '../host/content/locales.js';
-import { WRITE_CODES } from '../host/http/errors.js';
-import type { EntityRepository, WriteContext } from '../host/entities/repository.js';
+import { canonicalLocaleCodes } from '../../host/content/locales.js';
+import { WRITE_CODES } from '../../host/http/errors.js';
+import type { EntityRepository, WriteContext } from '../../host/entities/repository.js';
 
 /**
  * A glossary term's translations are keyed by locale code (docs/glossary.md); a key the platform

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ContentSchema } from '../../host/content/tables/content-schema.js';
+import type { ContentSchema } from '../../../host/content/tables/content-schema.js';
 import type { AutomationTriggerTableSchema } from './automation-trigger-table.js';
 import type { GlossaryTableSchema } from './glossary-table.js';
 import type { HistoryTableSchema } from './history-table.js';

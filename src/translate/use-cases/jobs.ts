@@ -7,11 +7,11 @@
  * job; `ext_translate.translate_batch` {jobId, batchId} runs one batch; `ext_translate.revert_job`
  * {jobId} (the RevertJobMessage) reverts a job's applied history.
  */
-import type { SystemConfigService } from '../host/settings/system-config.js';
-import type { TranslateDb, TranslateTx } from './db/translate-schema.js';
-import { normalizeId } from '../host/db/ids.js';
-import type { Queue, QueueMessage } from '../host/queue/queue.js';
-import { transactionWithMessages, type MessageOutbox } from '../host/queue/transaction-with-messages.js';
+import type { SystemConfigService } from '../../host/settings/system-config.js';
+import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
+import { normalizeId } from '../../host/db/ids.js';
+import type { Queue, QueueMessage } from '../../host/queue/queue.js';
+import { transactionWithMessages, type MessageOutbox } from '../../host/queue/transaction-with-messages.js';
 import {
   appendBatches,
   cancelJob as cancelStoredJob,
@@ -31,15 +31,15 @@ import {
   isCompletedJobStatus,
   type JobStatus,
   type NewBatch,
-} from './job-store.js';
-import type { ContentQuery, ContentSource } from './content/content-source.js';
-import { contentSource } from './content/content-sources.js';
+} from '../model/job-store.js';
+import type { ContentQuery, ContentSource } from '../content/content-source.js';
+import { contentSource } from '../content/content-sources.js';
 import { revertJobHistory, type HistoryResult } from './history.js';
-import { countAppliedRows, writtenRecords } from './history-rows.js';
-import { configuredBatchSize, recordsPerMessage } from './engine/packing.js';
-import type { JobConfig } from './job-config.js';
+import { countAppliedRows, writtenRecords } from '../model/history-rows.js';
+import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
+import type { JobConfig } from '../model/job-config.js';
 import { contentQuery, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
-import { BLOCKING_WARNINGS } from './warnings.js';
+import { BLOCKING_WARNINGS } from '../model/warnings.js';
 
 export const MESSAGES = {
   startJob: 'ext_translate.start_job',
@@ -75,7 +75,7 @@ export interface JobDependencies extends RunDependencies {
   logger: { warn(details: Record<string, unknown>, message: string): void };
 }
 
-export type { JobStatus } from './job-store.js';
+export type { JobStatus } from '../model/job-store.js';
 
 export function startMessage(jobId: string): QueueMessage {
   return { name: MESSAGES.startJob, payload: { jobId }, id: `${MESSAGES.startJob}:${jobId}` };

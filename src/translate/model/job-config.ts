@@ -1,4 +1,4 @@
-import { normalizeId } from '../host/db/ids.js';
+import { normalizeId } from '../../host/db/ids.js';
 
 /**
  * The JobConfig of POST /estimate and POST /job, normalised exactly as docs/jobs.md ("The config") says: an

@@ -8,10 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type RawBuilder } from 'kysely';
-import { nowIso } from '../host/db/database.js';
-import { newId } from '../host/db/ids.js';
-import type { HistoryState, HistoryTable } from './db/history-table.js';
-import type { TranslateExecutor, TranslateTx } from './db/translate-schema.js';
+import { nowIso } from '../../host/db/database.js';
+import { newId } from '../../host/db/ids.js';
+import type { HistoryState, HistoryTable } from './tables/history-table.js';
+import type { TranslateExecutor, TranslateTx } from './tables/translate-schema.js';
 
 export type { HistoryState };
 

@@ -1,7 +1,7 @@
-import type { TranslateDb } from './db/translate-schema.js';
-import { SYSTEM_LANGUAGE_ID } from '../host/entities/repository.js';
-import type { SettingsReader } from '../host/settings/system-config.js';
-import { CONFIG_DOMAIN } from './settings.js';
+import type { TranslateDb } from '../model/tables/translate-schema.js';
+import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
+import type { SettingsReader } from '../../host/settings/system-config.js';
+import { CONFIG_DOMAIN } from '../model/settings.js';
 
 /** The fallback provider at the end of the routing chain (docs/jobs.md). */
 export const FALLBACK_PROVIDER_ID = 'mt_primary';

@@ -12,9 +12,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Host } from '../host/host.js';
-import { unauthorized } from '../host/http/guard.js';
-import { usagePeriod } from './engine/usage-accounting.js';
+import type { Host } from '../../host/host.js';
+import { unauthorized } from '../../host/http/guard.js';
+import { usagePeriod } from '../engine/usage-accounting.js';
 
 /** Why a provider call failed, as the `kind` label of `ext_translate_provider_failures_total`. */
 export type ProviderFailureKind = 'timeout' | 'provider_global' | 'provider' | 'malformed' | 'length_mismatch' | 'currency' | 'error';

@@ -1,9 +1,9 @@
-import type { TranslateDb } from './db/translate-schema.js';
-import { normalizeId } from '../host/db/ids.js';
-import { recordUsage } from './engine/usage-accounting.js';
-import { localeOfLanguage } from './languages.js';
-import { createProviderRequest, ProviderException } from './providers/contract.js';
-import type { ProviderRegistry } from './providers/registry.js';
+import type { TranslateDb } from '../model/tables/translate-schema.js';
+import { normalizeId } from '../../host/db/ids.js';
+import { recordUsage } from '../engine/usage-accounting.js';
+import { localeOfLanguage } from '../model/languages.js';
+import { createProviderRequest, ProviderException } from '../providers/contract.js';
+import type { ProviderRegistry } from '../providers/registry.js';
 
 /** POST /preview: one sample text through one provider, always format `text` and without glossary terms. */
 

@@ -1,4 +1,4 @@
-import type { TranslateDb } from './db/translate-schema.js';
+import type { TranslateDb } from './tables/translate-schema.js';
 
 /** The locale code (`de-DE`) of a language, or null when the language does not exist. */
 export async function localeOfLanguage(db: TranslateDb, languageId: string): Promise<string | null> {

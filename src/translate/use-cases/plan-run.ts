@@ -3,15 +3,15 @@
  * per target language its source language and provider (docs/jobs.md), with
  * the warnings the resolution raised. The estimate, POST /job and the job planner share it.
  */
-import type { TranslateDb } from './db/translate-schema.js';
-import type { SettingsReader } from '../host/settings/system-config.js';
-import { contentSource, isSupportedEntity } from './content/content-sources.js';
-import type { ContentQuery } from './content/content-source.js';
-import { JobConfigError, type EntitySelection, type JobConfig, type JobOptions } from './job-config.js';
-import { localeWarnings } from './providers/provider-capabilities.js';
-import type { ProviderRegistry } from './providers/registry.js';
+import type { TranslateDb } from '../model/tables/translate-schema.js';
+import type { SettingsReader } from '../../host/settings/system-config.js';
+import { contentSource, isSupportedEntity } from '../content/content-sources.js';
+import type { ContentQuery } from '../content/content-source.js';
+import { JobConfigError, type EntitySelection, type JobConfig, type JobOptions } from '../model/job-config.js';
+import { localeWarnings } from '../providers/provider-capabilities.js';
+import type { ProviderRegistry } from '../providers/registry.js';
 import { planTarget, readLanguages, readRoutingSettings, resolveProviderId } from './resolve.js';
-import { warning, type Warning } from './warnings.js';
+import { warning, type Warning } from '../model/warnings.js';
 
 export interface RunDependencies {
   db: TranslateDb;

@@ -6,17 +6,17 @@
  * @packageDocumentation
  */
 import { CsvError, parse } from 'csv-parse/sync';
-import { parseGlossaryTranslations } from './engine/glossary.js';
-import { canonicalLocaleCodes } from '../host/content/locales.js';
+import { parseGlossaryTranslations } from '../engine/glossary.js';
+import { canonicalLocaleCodes } from '../../host/content/locales.js';
 import { stringify } from 'csv-stringify/sync';
-import { fromDbBool, toDbBool, nowIso } from '../host/db/database.js';
+import { fromDbBool, toDbBool, nowIso } from '../../host/db/database.js';
 import type { Insertable, Selectable } from 'kysely';
-import type { GlossaryTable } from './db/glossary-table.js';
-import type { TranslateDb, TranslateTx } from './db/translate-schema.js';
-import { newId } from '../host/db/ids.js';
-import { getEntity } from '../host/entities/definitions.js';
-import { toDbValue } from '../host/entities/values.js';
-import { WriteErrors } from '../host/http/errors.js';
+import type { GlossaryTable } from '../model/tables/glossary-table.js';
+import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
+import { newId } from '../../host/db/ids.js';
+import { getEntity } from '../../host/entities/definitions.js';
+import { toDbValue } from '../../host/entities/values.js';
+import { WriteErrors } from '../../host/http/errors.js';
 
 const TABLE = 'ext_translate_glossary' as const;
 

@@ -2,9 +2,9 @@
  * What can be translated (docs/reports.md, "GET /entities"): every translatable store entity of
  * the installation in the order of `contentEntities`, then the pseudo-entity `snippet`.
  */
-import type { EntityField } from './content/content-source.js';
-import { contentSources, recordTotals } from './content/content-sources.js';
-import type { TranslateDb } from './db/translate-schema.js';
+import type { EntityField } from '../content/content-source.js';
+import { contentSources, recordTotals } from '../content/content-sources.js';
+import type { TranslateDb } from '../model/tables/translate-schema.js';
 
 export type { EntityField };
 
