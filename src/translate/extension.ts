@@ -1,7 +1,7 @@
 import type { Host } from '../host/host.js';
 import { recordTriggers } from './use-cases/automation.js';
 import { registerGlossaryHooks } from './use-cases/glossary-hooks.js';
-import { extTranslateSettings } from './model/settings.js';
+import { extTranslateSettings } from './use-cases/settings-domain.js';
 
 const registered = new WeakSet<Host>();
 

@@ -25,7 +25,8 @@ import { usagePeriod } from '../../src/translate/engine/usage-accounting.js';
 import { normaliseJobConfig } from '../../src/translate/model/job-config.js';
 import { createJob } from '../../src/translate/use-cases/jobs.js';
 import { createProviderRegistry } from '../../src/translate/providers/provider-service.js';
-import { CONFIG_DOMAIN, extTranslateSettings } from '../../src/translate/model/settings.js';
+import { CONFIG_DOMAIN } from '../../src/translate/model/settings.js';
+import { extTranslateSettings } from '../../src/translate/use-cases/settings-domain.js';
 import { jobDependencies } from '../../src/translate/worker.js';
 import { POSTGRES_URL, testConfig } from '../support/harness.js';
 

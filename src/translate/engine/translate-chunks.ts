@@ -15,7 +15,7 @@ import {
   type TextHint,
   type TranslationProvider,
 } from '../providers/contract.js';
-import { observeProviderCall, type ProviderFailureKind } from '../routes/metrics.js';
+import { observeProviderCall, type ProviderFailureKind } from './call-metrics.js';
 import type { Chunk } from './chunk.js';
 import type { TextFormat } from './placeholders.js';
 
@@ -246,7 +246,7 @@ export async function translateChunks(
     for (const keys of part.keys) for (const key of keys) outcomes.set(key, { status: 'failed', error });
   };
 
-  /** Sends one part and counts the call (metrics.ts); returns what `send` returns. */
+  /** Sends one part and counts the call (call-metrics.ts); returns what `send` returns. */
   const sendCounted = async (part: ChunkPart): Promise<unknown> => {
     const calls = state.providerCalls;
     const startedAt = performance.now();

@@ -2,8 +2,7 @@
  * `GET /metrics` in the Prometheus text format (docs/operations.md "Metrics").
  *
  * Two kinds of series:
- * - this process's provider calls (count, latency, failures by kind, characters reported), counted where
- *   the calls are made (engine/translate-chunks.ts), so they cover the worker running in this process;
+ * - this process's provider calls (engine/call-metrics.ts), so they cover the worker running in this process;
  * - what the database and the queue hold, read at each scrape and the same on every process of a fleet:
  *   jobs by status, the month's usage per provider, queue depth and the age of its oldest waiting message.
  *
@@ -11,50 +10,11 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry } from 'prom-client';
+import { processMetrics } from '../engine/call-metrics.js';
 import type { Host } from '../../host/host.js';
 import { unauthorized } from '../../host/http/guard.js';
 import { usagePeriod } from '../engine/usage-accounting.js';
-
-/** Why a provider call failed, as the `kind` label of `ext_translate_provider_failures_total`. */
-export type ProviderFailureKind = 'timeout' | 'provider_global' | 'provider' | 'malformed' | 'length_mismatch' | 'currency' | 'error';
-
-const processRegistry = new Registry();
-let defaultMetricsStarted = false;
-
-const providerCalls = new Counter({
-  name: 'ext_translate_provider_calls_total',
-  help: 'Provider calls made by this process, by provider and outcome (ok or failed).',
-  labelNames: ['provider', 'outcome'] as const,
-  registers: [processRegistry],
-});
-const providerCallDuration = new Histogram({
-  name: 'ext_translate_provider_call_duration_seconds',
-  help: 'Duration of provider calls made by this process, from request to answer or failure.',
-  labelNames: ['provider'] as const,
-  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600],
-  registers: [processRegistry],
-});
-const providerFailures = new Counter({
-  name: 'ext_translate_provider_failures_total',
-  help: 'Failed provider calls made by this process, by provider and kind of failure.',
-  labelNames: ['provider', 'kind'] as const,
-  registers: [processRegistry],
-});
-const providerCharacters = new Counter({
-  name: 'ext_translate_provider_characters_total',
-  help: 'Billable characters the providers reported for the calls of this process.',
-  labelNames: ['provider'] as const,
-  registers: [processRegistry],
-});
-
-/** Counts one provider call; `failure` is null when it returned a usable result. */
-export function observeProviderCall(providerId: string, durationMs: number, failure: ProviderFailureKind | null, characters: number): void {
-  providerCalls.inc({ provider: providerId, outcome: failure === null ? 'ok' : 'failed' });
-  providerCallDuration.observe({ provider: providerId }, durationMs / 1000);
-  if (failure !== null) providerFailures.inc({ provider: providerId, kind: failure });
-  if (characters > 0) providerCharacters.inc({ provider: providerId }, characters);
-}
 
 /** The series read from the database and the queue at each scrape, for one host. */
 function hostRegistry(host: Host): Registry {
@@ -140,11 +100,7 @@ function sameSecret(given: string, expected: string): boolean {
  * API does. Nothing in the series names a secret, a text or a user.
  */
 export function registerMetricsRoute(app: FastifyInstance, host: Host): void {
-  if (!defaultMetricsStarted) {
-    collectDefaultMetrics({ register: processRegistry, prefix: 'ext_translate_process_' });
-    defaultMetricsStarted = true;
-  }
-  const registry = Registry.merge([processRegistry, hostRegistry(host)]);
+  const registry = Registry.merge([processMetrics(), hostRegistry(host)]);
   const token = host.config.metricsToken;
   const scrape = async (_request: FastifyRequest, reply: FastifyReply) => {
     const body = await registry.metrics();
