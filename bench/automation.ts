@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
-import { startHost } from '../src/host/host.js';
-import { buildApplication } from '../src/translate/app.js';
-import { startWorker } from '../src/translate/worker.js';
+
+import { buildApplication, startTranslateHost } from '../src/translate/app.js';
+import { startWorker } from '../src/translate/app.js';
 import { ScriptedProvider } from '../test/support/scripted-provider.js';
 import { adminToken, benchHostConfig, scratchDatabase } from './support/scratch.js';
 
@@ -31,7 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function benchDialect(dialect: string): Promise<void> {
   const target = scratchDatabase(dialect, 'automation');
-  const host = await startHost(benchHostConfig(target.url, mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-')), 2));
+  const host = await startTranslateHost(benchHostConfig(target.url, mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-')), 2));
   const app = await buildApplication(host, { logger: false });
   try {
     await app.ready();

@@ -32,8 +32,7 @@ import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import type { Db } from '../src/host/db/database.js';
 import { newId } from '../src/host/db/ids.js';
 import { SYSTEM_LANGUAGE_ID } from '../src/host/entities/repository.js';
-import { startHost, type Host } from '../src/host/host.js';
-import { registerExtension } from '../src/translate/extension.js';
+import { type Host } from '../src/host/host.js';
 import { normaliseJobConfig } from '../src/translate/model/job-config.js';
 import { createJob } from '../src/translate/use-cases/jobs.js';
 import {
@@ -47,7 +46,8 @@ import {
 } from '../src/translate/providers/contract.js';
 import { createProviderRegistry } from '../src/translate/providers/provider-service.js';
 import { CONFIG_DOMAIN } from '../src/translate/model/settings.js';
-import { jobDependencies, startWorker } from '../src/translate/worker.js';
+import { jobDependencies } from '../src/translate/manifest.js';
+import { startWorker, startTranslateHost } from '../src/translate/app.js';
 import { benchHostConfig } from './support/scratch.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -536,9 +536,8 @@ async function count(db: Db, table: string, where: (query: ReturnType<typeof sel
 async function runJob(spec: RunSpec): Promise<RunResult> {
   const databasePath = join(spec.directory, `run-${spec.batchSize}-${spec.concurrency}-${spec.attempt}.sqlite`);
   copyFileSync(spec.template, databasePath);
-  const host = await startHost(hostConfig(databasePath, spec.directory, spec.concurrency));
+  const host = await startTranslateHost(hostConfig(databasePath, spec.directory, spec.concurrency));
   try {
-    registerExtension(host);
     if (spec.batchSize > 0) await host.settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: spec.batchSize });
     if (MEMORY === 'off') await host.settings.write({ [`${CONFIG_DOMAIN}.translationMemory`]: false });
     const registry = await createProviderRegistry(host, { logger: host.logger, builtIns: [] });
@@ -635,7 +634,7 @@ interface FloorResult {
 async function measureFloor(directory: string, template: string, products: readonly Product[], attempt: number): Promise<FloorResult> {
   const databasePath = join(directory, `floor-${attempt}.sqlite`);
   copyFileSync(template, databasePath);
-  const host = await startHost(hostConfig(databasePath, directory));
+  const host = await startTranslateHost(hostConfig(databasePath, directory));
   try {
     const db = host.database.db;
     // Built before the clock starts: the floor times the writes only.
@@ -734,7 +733,7 @@ async function main(): Promise<void> {
     const template = join(directory, 'template.sqlite');
     const seedStarted = performance.now();
     const products = generateCatalogue(PRODUCTS);
-    const templateHost = await startHost(hostConfig(template, directory));
+    const templateHost = await startTranslateHost(hostConfig(template, directory));
     try {
       await seedCatalogue(templateHost.database.db, products);
       await checkpoint(templateHost);

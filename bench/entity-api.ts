@@ -11,14 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
-import { startHost } from '../src/host/host.js';
-import { buildApplication } from '../src/translate/app.js';
+
+import { buildApplication, startTranslateHost } from '../src/translate/app.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 
 const varDir = mkdtempSync(join(tmpdir(), 'ext-translate-bench-'));
 const databaseUrl = process.env.DATABASE_URL ?? `sqlite:${join(varDir, 'bench.sqlite')}`;
-const host = await startHost({
+const host = await startTranslateHost({
   databaseUrl,
   host: '127.0.0.1',
   port: 0,

@@ -25,8 +25,8 @@ import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import type { Db } from '../src/host/db/database.js';
 import { SYSTEM_LANGUAGE_ID } from '../src/host/entities/repository.js';
-import { startHost, type Host } from '../src/host/host.js';
-import { buildApplication } from '../src/translate/app.js';
+import { type Host } from '../src/host/host.js';
+import { buildApplication, startTranslateHost } from '../src/translate/app.js';
 import { adminToken, benchHostConfig, scratchDatabase, type Scratch } from './support/scratch.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -46,7 +46,7 @@ const ACTION = '/api/_action/ext-translate';
 async function open(dialect: string): Promise<{ host: Host; app: FastifyInstance; token: string; scratch: Scratch }> {
   const scratch = scratchDatabase(dialect, 'estimate');
   const varDir = mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-'));
-  const host = await startHost(benchHostConfig(scratch.url, varDir, 1));
+  const host = await startTranslateHost(benchHostConfig(scratch.url, varDir, 1));
   const app = await buildApplication(host, { logger: false });
   await app.ready();
   const token = await adminToken(app);

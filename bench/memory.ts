@@ -14,6 +14,7 @@ import { openDatabase } from '../src/host/db/database.js';
 import { migrateToLatest } from '../src/host/db/migrate.js';
 import type { TranslateDb } from '../src/translate/model/tables/translate-schema.js';
 import { pruneMemory, recallOrClaim, release } from '../src/translate/engine/translation-memory.js';
+import { extTranslate } from '../src/translate/manifest.js';
 import { scratchDatabase } from './support/scratch.js';
 
 const ENTRIES = Number(process.env.BENCH_MEMORY_ENTRIES ?? 1_000_000);
@@ -47,7 +48,7 @@ async function benchDialect(dialect: string): Promise<void> {
   const target = scratchDatabase(dialect, 'memory');
   const database = await openDatabase(target.url);
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, [extTranslate]);
     const db = database.db as unknown as TranslateDb;
     const seeding = performance.now();
     await seed(db);

@@ -17,9 +17,9 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
-import { startHost, type Host } from '../src/host/host.js';
-import { buildApplication } from '../src/translate/app.js';
-import { startWorker } from '../src/translate/worker.js';
+import { type Host } from '../src/host/host.js';
+import { buildApplication, startTranslateHost } from '../src/translate/app.js';
+import { startWorker } from '../src/translate/app.js';
 import { startDeeplSimulator } from '../test/upstreams/deepl.js';
 import { OPENAI_TEST_KEY, startOpenAiSimulator } from '../test/upstreams/openai.js';
 import type { Simulator } from '../test/upstreams/simulator.js';
@@ -39,7 +39,7 @@ interface Scenario {
 
 async function open(env: Record<string, string>): Promise<{ host: Host; app: FastifyInstance; token: string; directory: string }> {
   const directory = mkdtempSync(join(tmpdir(), 'ext-translate-bench-snippets-'));
-  const host = await startHost(benchHostConfig(`sqlite:${join(directory, 'bench.sqlite')}`, directory, 2));
+  const host = await startTranslateHost(benchHostConfig(`sqlite:${join(directory, 'bench.sqlite')}`, directory, 2));
   const app = await buildApplication(host, { logger: false, providers: { env } });
   await app.ready();
   await seedDemoCatalogue(host.database.db);

@@ -1,5 +1,4 @@
 import type { Host } from '../host/host.js';
-import { registerExtension } from '../translate/extension.js';
 import { PROVIDER_FEATURES } from '../translate/providers/contract.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
 import { renderTable } from './table.js';
@@ -12,7 +11,6 @@ export interface ProviderListing {
 
 /** The registered providers: id, label, configured, features, model count. */
 export async function listProviders(host: Host): Promise<ProviderListing> {
-  registerExtension(host);
   const warnings: string[] = [];
   const registry = await createProviderRegistry(host, {
     logger: { info() {}, warn: (fields, message) => warnings.push(`${message} (${String(fields.provider)})`) },

@@ -3,10 +3,11 @@ import type { AppConfig } from '../host/config/config.js';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../host/content/demo.js';
 import { openDatabase } from '../host/db/database.js';
 import { migrateToLatest } from '../host/db/migrate.js';
-import { packageRoot, startHost, type Host } from '../host/host.js';
-import { buildApplication } from '../translate/app.js';
+import { packageRoot, type Host } from '../host/host.js';
+import { buildApplication, startTranslateHost } from '../translate/app.js';
+import { extTranslate } from '../translate/manifest.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
-import { startWorker } from '../translate/worker.js';
+import { startWorker } from '../translate/app.js';
 import { announceDatabase } from './database-notice.js';
 
 /**
@@ -42,7 +43,7 @@ export async function runMigrate(config: AppConfig): Promise<void> {
   announceDatabase(config);
   const database = await openDatabase(config.databaseUrl);
   try {
-    const results = await migrateToLatest(database);
+    const results = await migrateToLatest(database, [extTranslate]);
     if (results.length === 0) console.log('The database is up to date.');
     for (const result of results) console.log(`Migrated ${result.migrationName}.`);
   } finally {
@@ -56,7 +57,7 @@ export async function runMigrate(config: AppConfig): Promise<void> {
  */
 export async function runServe(config: AppConfig, options: { worker?: boolean } = {}): Promise<void> {
   announceDatabase(config);
-  const host = await startHost(config);
+  const host = await startTranslateHost(config);
   if (config.demo && (await isCatalogueEmpty(host.database.db))) {
     const summary = await seedDemoCatalogue(host.database.db);
     console.log(`Seeded the demo catalogue (${String(summary.products)} products). Start with --no-demo or EXT_TRANSLATE_DEMO=0 to skip.`);
@@ -108,7 +109,7 @@ function queueName(config: AppConfig): string {
  */
 export async function runWorker(config: AppConfig): Promise<void> {
   announceDatabase(config);
-  const host = await startHost(config);
+  const host = await startTranslateHost(config);
   try {
     const providers = await createProviderRegistry(host, { logger: host.logger });
     await startWorker(host, providers, { concurrency: config.workerConcurrency });

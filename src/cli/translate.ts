@@ -14,8 +14,8 @@ import { cancelJob, createJob } from '../translate/use-cases/jobs.js';
 import { planRun } from '../translate/use-cases/plan-run.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
 import { BLOCKING_WARNINGS, type Warning } from '../translate/model/warnings.js';
-import { registerExtension } from '../translate/extension.js';
-import { jobDependencies, startWorker } from '../translate/worker.js';
+import { jobDependencies } from '../translate/manifest.js';
+import { startWorker } from '../translate/app.js';
 
 /** The selection flags `estimate` and `translate` share, as commander parses them. */
 export interface SelectionFlags {
@@ -241,7 +241,6 @@ async function readLanguageRefs(db: TranslateDb): Promise<LanguageRef[]> {
 
 /** `ext-translate estimate`: prints the estimate (or its JSON) and returns 0. */
 export async function runEstimate(host: Host, flags: SelectionFlags & { json?: boolean }): Promise<number> {
-  registerExtension(host);
   const config = buildJobConfig(flags, await readLanguageRefs(host.database.db));
   const providers = await createProviderRegistry(host, { logger: host.logger });
   const result = await estimateRun({ db: host.database.db, settings: host.settings, providers }, config);
@@ -322,7 +321,6 @@ const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeou
  * Returns the exit code: 0 completed, 1 with errors or cancelled, 130 interrupted.
  */
 export async function runTranslate(host: Host, flags: SelectionFlags, options: FollowOptions): Promise<number> {
-  registerExtension(host);
   const db = host.database.db;
   const config = buildJobConfig(flags, await readLanguageRefs(db));
   const providers = await createProviderRegistry(host, { logger: host.logger });

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { AppConfig } from './config/config.js';
 import { ensureFirstAdmin, type FirstAdmin } from './auth/bootstrap.js';
 import { registerAuthHooks } from './auth/entity-hooks.js';
+import { registerPrivilegeBundles } from './auth/privileges.js';
+import { registerEntities } from './entities/definitions.js';
+import { assertUnique, type ExtensionManifest } from './extension.js';
 import { OAuthService } from './auth/oauth.js';
 import { registerLanguageHooks } from './content/language-hooks.js';
 import { seedLanguages } from './content/seed.js';
@@ -14,6 +17,7 @@ import { SystemConfigService } from './settings/system-config.js';
 import { destination, pino, type Logger } from 'pino';
 import { createQueue } from './queue/create-queue.js';
 import type { Queue } from './queue/queue.js';
+import { PRODUCT } from './product.js';
 
 /** The platform services the extension builds on (the host; docs/architecture.md, "The parts"). */
 export interface Host {
@@ -22,10 +26,12 @@ export interface Host {
   repository: EntityRepository;
   oauth: OAuthService;
   settings: SystemConfigService;
-  /** The message queue of QUEUE_URL; workers start it (src/translate/worker.ts), everyone may add to it. */
+  /** The message queue of QUEUE_URL; workers start it (startWorkers, src/host/extension.ts), everyone may add to it. */
   queue: Queue;
   /** The process logger (pino, LOG_LEVEL); HTTP requests log through Fastify's own. */
   logger: Logger;
+  /** The extensions this host loaded (startHost), in the order given. */
+  extensions: readonly ExtensionManifest[];
   /** Set when this start created the first administrator. */
   firstAdmin: FirstAdmin | null;
   version: string;
@@ -39,7 +45,7 @@ export function packageRoot(): string | null {
     const candidate = join(directory, 'package.json');
     if (existsSync(candidate)) {
       const manifest = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string };
-      if (manifest.name === 'ext-translate') return directory;
+      if (manifest.name === PRODUCT) return directory;
     }
     const parent = dirname(directory);
     if (parent === directory) return null;
@@ -55,16 +61,30 @@ export function packageVersion(): string {
   return manifest.version ?? '0.0.0';
 }
 
-/** Opens the database, runs migrations, seeds languages and the first admin, and wires the services. */
-export async function startHost(config: AppConfig): Promise<Host> {
+/**
+ * Opens the database, runs the host's and the extensions' migrations, seeds languages and the first
+ * admin, and wires the services with what the extensions declare (src/host/extension.ts).
+ */
+export async function startHost(config: AppConfig, extensions: readonly ExtensionManifest[] = []): Promise<Host> {
+  assertUnique('extensions', extensions.map((extension) => extension.name));
+  for (const extension of extensions) {
+    registerEntities(extension.entities);
+    registerPrivilegeBundles(extension.privilegeBundles);
+  }
   const database = await openDatabase(config.databaseUrl);
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, extensions);
     await seedLanguages(database.db);
     const firstAdmin = await ensureFirstAdmin(database.db, config.adminUser, config.adminPassword);
     const repository = new EntityRepository(database.db);
     registerAuthHooks(repository);
     registerLanguageHooks(repository);
+    const settings = new SystemConfigService(database.db, config.appSecret);
+    for (const extension of extensions) {
+      for (const domain of extension.settings) settings.registerDomain(domain);
+      for (const hooks of extension.repositoryHooks) hooks(repository);
+      for (const observer of extension.writeObservers) repository.observeWrites(observer);
+    }
     // Diagnostics go to stderr, so that a command's own output on stdout stays clean.
     const logger = pino({ level: config.logLevel }, destination(2));
     const queue = createQueue(database, config.queueUrl, { logger });
@@ -73,7 +93,8 @@ export async function startHost(config: AppConfig): Promise<Host> {
       database,
       repository,
       oauth: new OAuthService(database.db, config.appSecret),
-      settings: new SystemConfigService(database.db, config.appSecret),
+      settings,
+      extensions,
       firstAdmin,
       version: packageVersion(),
       queue,

@@ -1,47 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { allEntities } from '../host/entities/definitions.js';
-import { buildHostApp } from '../host/http/app.js';
-import { registerMetricsRoute } from './routes/metrics.js';
-import type { Host } from '../host/host.js';
 import { DEFAULT_STORE_BASE_URL } from '../host/config/config.js';
+import { bindExtension, startWorkers } from '../host/extension.js';
+import { startHost, type Host } from '../host/host.js';
+import type { AppConfig } from '../host/config/config.js';
+import { buildHostApp } from '../host/http/app.js';
 import { StoreService, type StoreServiceOptions } from '../host/store/store-service.js';
-import { registerExtension } from './extension.js';
-import { createProviderRegistry, type ProviderServiceOptions } from './providers/provider-service.js';
+import { extTranslate, jobDependencies, type TranslateOptions, type TranslateServices, type WorkerOptions } from './manifest.js';
 import type { ProviderRegistry } from './providers/registry.js';
-import { registerGlossaryRoutes } from './routes/glossary.js';
-import { JobConfigSchema } from './routes/job-config-schema.js';
-import { registerJobRoutes } from './routes/jobs.js';
-import { registerMemoryRoutes } from './routes/memory.js';
-import { registerReportsRoutes } from './routes/reports.js';
-import { registerSubscriptionRoutes } from './routes/subscription.js';
-import { registerProviderRoutes } from './routes/providers.js';
-import { jobDependencies } from './worker.js';
 
-export interface ApplicationOptions {
+/**
+ * The composition of the host and this extension, for the CLI, the tests and the benches: the HTTP
+ * application and the queue workers of a host started with `startHost(config, [extTranslate])`.
+ */
+export interface ApplicationOptions extends TranslateOptions {
   logger: boolean | Record<string, unknown>;
-  /** Replaces parts of the provider setup (tests: environment with simulator addresses, fetch). */
-  providers?: Omit<ProviderServiceOptions, 'logger'>;
   /** Replaces parts of the store client setup (tests: a short timeout, fetch). */
   store?: Partial<Pick<StoreServiceOptions, 'timeoutMs' | 'fetch'>>;
   /** The built admin web app to serve at /admin/ (see buildHostApp); `serve` passes dist/admin. */
   adminDirectory?: string | null;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    providers: ProviderRegistry;
-  }
+/** The extension's services for a host (the provider registry and what the use cases need). */
+export async function translateServices(host: Host, options: TranslateOptions = {}): Promise<TranslateServices> {
+  return extTranslate.createServices(host, options);
 }
 
 /** The whole HTTP application: the host's routes and the extension's. */
 export async function buildApplication(host: Host, options: ApplicationOptions): Promise<FastifyInstance> {
-  registerExtension(host);
+  const services = await translateServices(host, options);
   return buildHostApp({
     db: host.database.db,
     repository: host.repository,
     oauth: host.oauth,
     settings: host.settings,
-    entities: allEntities,
+    extensions: [bindExtension(extTranslate, services)],
     queue: host.queue,
     version: host.version,
     logger: options.logger,
@@ -53,18 +45,16 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
       baseUrl: host.config.storeBaseUrl ?? DEFAULT_STORE_BASE_URL,
       ...options.store,
     }),
-    extend: async (app) => {
-      const registry = await createProviderRegistry(host, { ...options.providers, logger: app.log });
-      app.decorate('providers', registry);
-      app.addSchema(JobConfigSchema);
-      registerProviderRoutes(app, registry, host.database.db);
-      const deps = jobDependencies(host, registry);
-      registerJobRoutes(app, deps);
-      registerReportsRoutes(app, deps);
-      registerGlossaryRoutes(app, deps);
-      registerSubscriptionRoutes(app, deps);
-      registerMemoryRoutes(app, deps);
-      registerMetricsRoute(app, host);
-    },
   });
+}
+
+/** Starts this process's workers of the extension on the host's queue. Stop them with `host.queue.stop()` or `host.close()`. */
+export async function startWorker(host: Host, providers: ProviderRegistry, options: WorkerOptions & { concurrency: number }): Promise<void> {
+  const services: TranslateServices = { host, providers, jobs: jobDependencies(host, providers) };
+  await startWorkers(host, [extTranslate.worker(services, options)], { concurrency: options.concurrency });
+}
+
+/** Starts a host with this extension loaded (its migrations, entities, settings, privileges and write rules). */
+export function startTranslateHost(config: AppConfig): Promise<Host> {
+  return startHost(config, [extTranslate]);
 }

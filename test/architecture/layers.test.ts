@@ -59,3 +59,21 @@ describe('layers', () => {
     expect(folders.filter((folder) => !(FLOORS as readonly string[]).includes(folder))).toEqual([]);
   });
 });
+
+describe('the host names no extension', () => {
+  /** Code of a file without its comments. */
+  const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/[^\n]*/g, '$1');
+
+  it('outside comments, the demo shop and the product name (src/host/product.ts, the EXT_TRANSLATE_* environment)', () => {
+    const named = sourceFiles(join(SRC, 'host'))
+      .filter((file) => !/\/content\/demo(-data)?\.ts$/.test(file) && !file.endsWith('/host/product.ts'))
+      .flatMap((file) =>
+        code(readFileSync(file, 'utf8'))
+          .replace(/\bEXT_TRANSLATE_[A-Z_]+\b/g, '')
+          .split('\n')
+          .filter((line) => /ext[_-]?translate/i.test(line))
+          .map((line) => `${relative(ROOT, file)}: ${line.trim()}`),
+      );
+    expect(named).toEqual([]);
+  });
+});

@@ -20,14 +20,15 @@ import { nowIso } from '../../src/host/db/database.js';
 import { newId } from '../../src/host/db/ids.js';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
-import { startHost, type Host } from '../../src/host/host.js';
+import { type Host } from '../../src/host/host.js';
+import { startTranslateHost } from '../../src/translate/app.js';
 import { usagePeriod } from '../../src/translate/engine/usage-accounting.js';
 import { normaliseJobConfig } from '../../src/translate/model/job-config.js';
 import { createJob } from '../../src/translate/use-cases/jobs.js';
 import { createProviderRegistry } from '../../src/translate/providers/provider-service.js';
 import { CONFIG_DOMAIN } from '../../src/translate/model/settings.js';
 import { extTranslateSettings } from '../../src/translate/use-cases/settings-domain.js';
-import { jobDependencies } from '../../src/translate/worker.js';
+import { jobDependencies } from '../../src/translate/manifest.js';
 import { POSTGRES_URL, testConfig } from '../support/harness.js';
 
 const ENTRY = join(import.meta.dirname, '../support/cli-entry.ts');
@@ -324,7 +325,7 @@ describe('worker processes on PostgreSQL and Redis', () => {
 
   beforeAll(async () => {
     // The host runs the migrations, so the workers start on an up-to-date schema.
-    host = await startHost(testConfig(database.url, { queueUrl: queueUrl(prefix), appSecret: APP_SECRET }));
+    host = await startTranslateHost(testConfig(database.url, { queueUrl: queueUrl(prefix), appSecret: APP_SECRET }));
   });
 
   afterAll(async () => {

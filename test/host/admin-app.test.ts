@@ -10,7 +10,7 @@ import { registerErrorHandler } from '../../src/host/http/error-handler.js';
 describe('admin app not built', () => {
   it.each([null, mkdtempSync(join(tmpdir(), 'ext-translate-no-admin-'))])('directory %s: /admin/ paths answer 404 naming the build command', async (directory) => {
     const app = Fastify();
-    registerErrorHandler(app);
+    registerErrorHandler(app, ['/api/_action/ext-translate']);
     await registerAdminApp(app, directory);
     const root = await app.inject({ url: '/' });
     expect(root.statusCode).toBe(302);

@@ -9,8 +9,8 @@ import { verifySecret } from '../../src/host/auth/passwords.js';
 import { openDatabase, type Database } from '../../src/host/db/database.js';
 import { migrateToLatest } from '../../src/host/db/migrate.js';
 import { contentEntities } from '../../src/host/entities/definitions.js';
-import { startHost } from '../../src/host/host.js';
-import { buildApplication } from '../../src/translate/app.js';
+
+import { buildApplication, startTranslateHost } from '../../src/translate/app.js';
 import {
   ADMIN_PASSWORD,
   ADMIN_USER,
@@ -1652,7 +1652,7 @@ describe('first admin bootstrap', () => {
 
   it('creates an admin with a generated password, returned once, which then logs in', async () => {
     const test = createTestDatabase();
-    const host = await startHost(testConfig(test.url, { adminUser: 'root', adminPassword: null }));
+    const host = await startTranslateHost(testConfig(test.url, { adminUser: 'root', adminPassword: null }));
     try {
       expect(host.firstAdmin).not.toBeNull();
       const generated = host.firstAdmin?.generatedPassword as string;
@@ -1688,7 +1688,7 @@ describe('first admin bootstrap', () => {
     }
 
     // A restart on the same database creates nothing and keeps the password.
-    const again = await startHost(testConfig(test.url, { adminUser: 'root', adminPassword: null }));
+    const again = await startTranslateHost(testConfig(test.url, { adminUser: 'root', adminPassword: null }));
     try {
       expect(again.firstAdmin).toBeNull();
       const rows = await again.database.db.selectFrom('user').select('username').execute();

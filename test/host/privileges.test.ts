@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { holds, type Principal } from '../../src/host/auth/principal.js';
-import { EDITOR, expandPrivileges, PRIVILEGE_PATTERN, VIEWER } from '../../src/host/auth/privileges.js';
+import { expandPrivileges, PRIVILEGE_PATTERN, registerPrivilegeBundles } from '../../src/host/auth/privileges.js';
+import { extTranslate } from '../../src/translate/manifest.js';
+import { EDITOR, VIEWER } from '../../src/translate/model/privileges.js';
+
+// The extension's roles are bundles its manifest declares; the host knows them once a host loaded it.
+beforeAll(() => registerPrivilegeBundles(extTranslate.privilegeBundles));
 
 const CONTENT_READS = [
   'product:read',

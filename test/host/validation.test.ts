@@ -52,7 +52,7 @@ describe('validation through a route', () => {
       schemaController: { compilersFactory: { buildValidator: validatorFactory() } },
     });
     app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-    registerErrorHandler(app);
+    registerErrorHandler(app, ['/api/_action/ext-translate']);
     app.post('/api/_action/ext-translate/thing', { schema: { body: Body } }, async (request) => ({ body: request.body }));
     app.get('/api/thing', { schema: { querystring: Query } }, async (request) => ({ query: request.query }));
     await app.ready();

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { AppConfig } from '../../src/host/config/config.js';
-import { startHost, type Host } from '../../src/host/host.js';
-import { buildApplication, type ApplicationOptions } from '../../src/translate/app.js';
+import type { Host } from '../../src/host/host.js';
+import { buildApplication, type ApplicationOptions, startTranslateHost } from '../../src/translate/app.js';
 
 /**
  * Every test file runs against the database named by TEST_DATABASE (`sqlite`, the default, or
@@ -85,7 +85,7 @@ export async function createHarness(overrides: Partial<AppConfig> = {}, applicat
   const database = createTestDatabase();
   let host: Host;
   try {
-    host = await startHost(testConfig(database.url, overrides));
+    host = await startTranslateHost(testConfig(database.url, overrides));
   } catch (error) {
     await database.drop();
     throw error;

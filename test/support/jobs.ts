@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Harness } from './harness.js';
-import { startWorker } from '../../src/translate/worker.js';
+import { startWorker } from '../../src/translate/app.js';
 
 export const ACTION = '/api/_action/ext-translate';
 export const FINAL_STATUSES = ['completed', 'completed_with_errors', 'cancelled'];

@@ -7,6 +7,7 @@ import { deriveKey } from './keys.js';
 import { LoginThrottle } from './login-throttle.js';
 import { randomSecret, verifySecret } from './passwords.js';
 import type { Principal } from './principal.js';
+import { PRODUCT } from '../product.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 600;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
@@ -98,7 +99,7 @@ export class OAuthService {
   /** Verifies an access token; null for a missing, forged or expired one. */
   async verifyAccessToken(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: 'ext-translate' });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: PRODUCT });
       const [kind, id] = String(payload.sub ?? '').split(':');
       if ((kind !== 'user' && kind !== 'integration') || !id) return null;
       const generation = payload.gen === undefined ? 0 : payload.gen;
@@ -215,7 +216,7 @@ export class OAuthService {
     const accessToken = await new SignJWT({ gen: generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(`${kind}:${id}`)
-      .setIssuer('ext-translate')
+      .setIssuer(PRODUCT)
       .setIssuedAt()
       .setJti(newId())
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)

@@ -1,54 +1,25 @@
-import { contentEntities } from '../entities/definitions.js';
+/**
+ * Privileges are `entity:operation` or a dotted bundle name. A bundle stands for a set of privileges:
+ * an extension declares its roles as bundles (ExtensionManifest.privilegeBundles), and holding one
+ * grants what it stands for.
+ */
+const bundles = new Map<string, readonly string[]>();
 
-/** The extension's two roles (a viewer reads, an editor also writes; docs/architecture.md). */
-export const VIEWER = 'ext_translate.viewer';
-export const EDITOR = 'ext_translate.editor';
+/** Adds the bundles of a loaded extension. The same list again is harmless; another one under a taken name throws. */
+export function registerPrivilegeBundles(declared: Readonly<Record<string, readonly string[]>>): void {
+  for (const [name, grants] of Object.entries(declared)) {
+    const known = bundles.get(name);
+    if (known && known !== grants) throw new Error(`Two privilege bundles are named "${name}".`);
+    bundles.set(name, grants);
+  }
+}
 
-const EXTENSION_ENTITIES = [
-  'ext_translate_job',
-  'ext_translate_job_error',
-  'ext_translate_glossary',
-  'ext_translate_usage',
-  'ext_translate_history',
-];
-
-const viewerGrants = [
-  VIEWER,
-  ...EXTENSION_ENTITIES.map((entity) => `${entity}:read`),
-  'language:read',
-  'locale:read',
-  'custom_field:read',
-  'snippet_set:read',
-  'snippet:read',
-  'system_config:read',
-  ...contentEntities.map((entity) => `${entity.name}:read`),
-];
-
-const editorGrants = [
-  ...viewerGrants,
-  EDITOR,
-  'ext_translate_job:create',
-  'ext_translate_job:update',
-  'ext_translate_job:delete',
-  'ext_translate_glossary:create',
-  'ext_translate_glossary:update',
-  'ext_translate_glossary:delete',
-  'ext_translate_history:update',
-  'system_config:update',
-];
-
-/** A privilege that stands for a set of privileges. */
-const BUNDLES: Record<string, readonly string[]> = {
-  [VIEWER]: viewerGrants,
-  [EDITOR]: editorGrants,
-};
-
-/** Expands role bundles so that holding `ext_translate.editor` also grants what it stands for. */
+/** Expands bundles so that holding a role also grants what it stands for. */
 export function expandPrivileges(privileges: Iterable<string>): Set<string> {
   const expanded = new Set<string>();
   for (const privilege of privileges) {
     expanded.add(privilege);
-    for (const granted of BUNDLES[privilege] ?? []) expanded.add(granted);
+    for (const granted of bundles.get(privilege) ?? []) expanded.add(granted);
   }
   return expanded;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { PRODUCT } from '../product.js';
 
 /** Runtime configuration, read from the environment once at start. */
 export interface AppConfig {
@@ -42,7 +43,7 @@ export interface AppConfig {
   trustProxy?: string;
 }
 
-export const DEFAULT_STORE_BASE_URL = 'https://store.ext-translate.example';
+export const DEFAULT_STORE_BASE_URL = `https://store.${PRODUCT}.example`;
 
 export type Environment = Record<string, string | undefined>;
 
@@ -98,7 +99,7 @@ function parseTrustProxy(value: string | undefined): Pick<AppConfig, 'trustProxy
 
 export function loadConfig(env: Environment = process.env): AppConfig {
   const varDir = resolve(env.EXT_TRANSLATE_VAR_DIR?.trim() || './var');
-  const databaseUrl = env.DATABASE_URL?.trim() || `sqlite:${resolve(varDir, 'ext-translate.sqlite')}`;
+  const databaseUrl = env.DATABASE_URL?.trim() || `sqlite:${resolve(varDir, `${PRODUCT}.sqlite`)}`;
   return {
     databaseUrl,
     host: env.HOST?.trim() || '127.0.0.1',

@@ -1,4 +1,5 @@
 import { Migrator, sql, type Migration, type MigrationResult } from 'kysely';
+import type { ExtensionManifest } from '../extension.js';
 import type { Database } from './database.js';
 import { migrations } from './migrations/index.js';
 
@@ -8,8 +9,20 @@ import { migrations } from './migrations/index.js';
  * On PostgreSQL the bookkeeping tables are pinned to the connection's current schema: Kysely looks
  * for them in every schema otherwise, and another installation on the same server would hide them.
  */
-export async function migrateToLatest(database: Database): Promise<MigrationResult[]> {
-  return runMigrations(database, { migrations, table: 'kysely_migration', lockTable: 'kysely_migration_lock', label: 'Migration' });
+export async function migrateToLatest(database: Database, extensions: readonly Pick<ExtensionManifest, 'name' | 'migrations'>[] = []): Promise<MigrationResult[]> {
+  return runMigrations(database, { migrations: allMigrations(extensions), table: 'kysely_migration', lockTable: 'kysely_migration_lock', label: 'Migration' });
+}
+
+/** The host's migrations and those of the extensions, by name (Kysely runs them in name order). */
+export function allMigrations(extensions: readonly Pick<ExtensionManifest, 'name' | 'migrations'>[]): Record<string, Migration> {
+  const all: Record<string, Migration> = { ...migrations };
+  for (const extension of extensions) {
+    for (const [name, migration] of Object.entries(extension.migrations)) {
+      if (name in all && all[name] !== migration) throw new Error(`The migration "${name}" of ${extension.name} has the name of another migration.`);
+      all[name] = migration;
+    }
+  }
+  return all;
 }
 
 /** A migration set with its own bookkeeping tables (the gateway keeps one apart from the host's). */

@@ -174,7 +174,8 @@ export const contentEntities: EntityDefinition[] = [
   ),
 ];
 
-function plain(
+/** An entity without translations: id, the given fields, createdAt and updatedAt; every operation unless `extra` says otherwise. */
+export function plainEntity(
   name: string,
   label: string,
   fields: FieldDefinition[],
@@ -191,7 +192,7 @@ function plain(
 }
 
 export const platformEntities: EntityDefinition[] = [
-  plain(
+  plainEntity(
     'locale',
     'Locales',
     [
@@ -201,7 +202,7 @@ export const platformEntities: EntityDefinition[] = [
     ],
     { operations: ['read'], defaultSort: { field: 'code', order: 'ASC' } },
   ),
-  plain(
+  plainEntity(
     'language',
     'Languages',
     [
@@ -214,13 +215,13 @@ export const platformEntities: EntityDefinition[] = [
       defaultSort: { field: 'name', order: 'ASC' },
     },
   ),
-  plain('custom_field', 'Custom fields', [
+  plainEntity('custom_field', 'Custom fields', [
     { name: 'name', kind: 'string', maxLength: 255, required: true },
     { name: 'type', kind: 'string', maxLength: 32, required: true, enum: ['text', 'html', 'int', 'float', 'bool', 'select', 'json'] },
     { name: 'translatable', kind: 'bool' },
     { name: 'label', kind: 'string', maxLength: 255 },
   ]),
-  plain(
+  plainEntity(
     'snippet_set',
     'Snippet sets',
     [
@@ -229,7 +230,7 @@ export const platformEntities: EntityDefinition[] = [
     ],
     { associations: { snippets: { kind: 'oneToMany', entity: 'snippet', field: 'setId' } } },
   ),
-  plain(
+  plainEntity(
     'snippet',
     'Snippets',
     [
@@ -239,7 +240,7 @@ export const platformEntities: EntityDefinition[] = [
     ],
     { associations: { set: { kind: 'manyToOne', entity: 'snippet_set', field: 'setId' } } },
   ),
-  plain(
+  plainEntity(
     'acl_role',
     'Roles',
     [
@@ -249,7 +250,7 @@ export const platformEntities: EntityDefinition[] = [
     ],
     { adminOnly: true },
   ),
-  plain(
+  plainEntity(
     'user',
     'Users',
     [
@@ -261,7 +262,7 @@ export const platformEntities: EntityDefinition[] = [
     ],
     { adminOnly: true, defaultSort: { field: 'username', order: 'ASC' } },
   ),
-  plain(
+  plainEntity(
     'integration',
     'Integrations',
     [
@@ -276,128 +277,22 @@ export const platformEntities: EntityDefinition[] = [
   ),
 ];
 
-export const JOB_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'] as const;
-export const HISTORY_STATES = ['applied', 'reverted', 'superseded'] as const;
+/** The host's own entities: the platform's and the store content. */
+export const hostEntities: readonly EntityDefinition[] = [...platformEntities, ...contentEntities];
 
-/** The extension's five stored entities (docs/architecture.md, "Tables"), with their roles' privileges. */
-export const extensionEntities: EntityDefinition[] = [
-  plain(
-    'ext_translate_job',
-    'Translation jobs',
-    [
-      { name: 'status', kind: 'string', maxLength: 32, enum: JOB_STATUSES, readOnly: true },
-      { name: 'providerId', kind: 'string', maxLength: 32, readOnly: true },
-      { name: 'config', kind: 'json', json: 'object', readOnly: true },
-      { name: 'sourceLanguageId', kind: 'id', readOnly: true },
-      { name: 'targetLanguageIds', kind: 'json', json: 'id_list', readOnly: true },
-      { name: 'total', kind: 'int', readOnly: true },
-      { name: 'processed', kind: 'int', readOnly: true },
-      { name: 'translated', kind: 'int', readOnly: true },
-      { name: 'skipped', kind: 'int', readOnly: true },
-      { name: 'failed', kind: 'int', readOnly: true },
-      { name: 'characters', kind: 'int', readOnly: true },
-      { name: 'inputTokens', kind: 'int', readOnly: true },
-      { name: 'outputTokens', kind: 'int', readOnly: true },
-      { name: 'costAmount', kind: 'float', readOnly: true },
-      { name: 'costCurrency', kind: 'string', maxLength: 8, readOnly: true },
-      { name: 'memoryTexts', kind: 'int', readOnly: true },
-      { name: 'memoryCharacters', kind: 'int', readOnly: true },
-      { name: 'placeholderReasks', kind: 'int', readOnly: true },
-      { name: 'placeholderRepairs', kind: 'int', readOnly: true },
-      { name: 'message', kind: 'text', readOnly: true },
-      { name: 'createdBy', kind: 'id', readOnly: true },
-      { name: 'startedAt', kind: 'datetime', readOnly: true },
-      { name: 'finishedAt', kind: 'datetime', readOnly: true },
-      { name: 'revertedAt', kind: 'datetime', readOnly: true },
-    ],
-    {
-      // Jobs are created through POST /job; the entity API reads, updates (nothing writable yet) and deletes.
-      operations: ['read', 'update', 'delete'],
-      associations: { errors: { kind: 'oneToMany', entity: 'ext_translate_job_error', field: 'jobId' } },
-      defaultSort: { field: 'createdAt', order: 'DESC' },
-    },
-  ),
-  plain(
-    'ext_translate_job_error',
-    'Translation job errors',
-    [
-      { name: 'jobId', kind: 'id', references: 'ext_translate_job', readOnly: true },
-      { name: 'entity', kind: 'string', maxLength: 64, readOnly: true },
-      { name: 'recordId', kind: 'string', maxLength: 255, readOnly: true },
-      { name: 'languageId', kind: 'id', readOnly: true },
-      { name: 'field', kind: 'string', maxLength: 255, readOnly: true },
-      { name: 'message', kind: 'text', readOnly: true },
-      { name: 'code', kind: 'int', readOnly: true },
-    ],
-    {
-      operations: ['read'],
-      associations: { job: { kind: 'manyToOne', entity: 'ext_translate_job', field: 'jobId' } },
-    },
-  ),
-  plain(
-    'ext_translate_glossary',
-    'Glossary terms',
-    [
-      { name: 'term', kind: 'string', maxLength: 255, required: true },
-      { name: 'mode', kind: 'string', maxLength: 16, enum: ['keep', 'replace'] },
-      { name: 'caseSensitive', kind: 'bool' },
-      {
-        name: 'translations',
-        kind: 'json',
-        json: 'nullable_string_map',
-        description: 'Locale code -> forced translation, or null meaning never translate the term.',
-      },
-      { name: 'active', kind: 'bool' },
-    ],
-    {
-      defaultSort: { field: 'term', order: 'ASC' },
-      // Terms are unique by lower-cased value (docs/glossary.md); the unique index is on term_key.
-      derivedFrom: { termKey: 'term' },
-      derive(values) {
-        if (typeof values.term === 'string') values.termKey = values.term.toLowerCase();
-      },
-    },
-  ),
-  plain(
-    'ext_translate_usage',
-    'Monthly usage',
-    [
-      { name: 'period', kind: 'string', maxLength: 7, readOnly: true },
-      { name: 'providerId', kind: 'string', maxLength: 32, readOnly: true },
-      { name: 'characters', kind: 'int', readOnly: true },
-      { name: 'inputTokens', kind: 'int', readOnly: true },
-      { name: 'outputTokens', kind: 'int', readOnly: true },
-      { name: 'requests', kind: 'int', readOnly: true },
-      { name: 'costAmount', kind: 'float', readOnly: true },
-      { name: 'costCurrency', kind: 'string', maxLength: 8, readOnly: true },
-    ],
-    { operations: ['read'], defaultSort: { field: 'period', order: 'DESC' } },
-  ),
-  plain(
-    'ext_translate_history',
-    'Translation history',
-    [
-      { name: 'jobId', kind: 'id', references: 'ext_translate_job', readOnly: true },
-      { name: 'entity', kind: 'string', maxLength: 64, readOnly: true },
-      { name: 'recordId', kind: 'string', maxLength: 255, readOnly: true },
-      { name: 'languageId', kind: 'id', readOnly: true },
-      { name: 'field', kind: 'string', maxLength: 255, readOnly: true },
-      { name: 'previousValue', kind: 'text', readOnly: true },
-      { name: 'newValue', kind: 'text', readOnly: true },
-      { name: 'sourceHash', kind: 'string', maxLength: 64, readOnly: true },
-      { name: 'state', kind: 'string', maxLength: 16, enum: HISTORY_STATES },
-    ],
-    {
-      operations: ['read', 'update'],
-      associations: { job: { kind: 'manyToOne', entity: 'ext_translate_job', field: 'jobId' } },
-      defaultSort: { field: 'createdAt', order: 'DESC' },
-    },
-  ),
-];
+const byName = new Map(hostEntities.map((definition) => [definition.name, definition]));
 
-export const allEntities: EntityDefinition[] = [...platformEntities, ...contentEntities, ...extensionEntities];
-
-const byName = new Map(allEntities.map((definition) => [definition.name, definition]));
+/**
+ * Adds the entities of a loaded extension (src/host/extension.ts), so that associations and lookups by
+ * name find them. Registering the same definition again is harmless; another one under a taken name throws.
+ */
+export function registerEntities(definitions: readonly EntityDefinition[]): void {
+  for (const definition of definitions) {
+    const known = byName.get(definition.name);
+    if (known && known !== definition) throw new Error(`Two entities are named "${definition.name}".`);
+    byName.set(definition.name, definition);
+  }
+}
 
 export function findEntity(name: string): EntityDefinition | undefined {
   return byName.get(name);

@@ -6,7 +6,8 @@ import secureJson from 'secure-json-parse';
 import type { Db } from '../db/database.js';
 import type { OAuthService } from '../auth/oauth.js';
 import { registerOAuthRoutes } from '../auth/routes.js';
-import type { EntityDefinition } from '../entities/definition.js';
+import { hostEntities } from '../entities/definitions.js';
+import type { BoundExtension } from '../extension.js';
 import type { EntityRepository } from '../entities/repository.js';
 import { registerEntityRoutes } from '../entities/routes.js';
 import { registerSettingsRoutes } from '../settings/routes.js';
@@ -37,7 +38,8 @@ export interface HostAppOptions {
   repository: EntityRepository;
   oauth: OAuthService;
   settings: SystemConfigService;
-  entities: EntityDefinition[];
+  /** The loaded extensions bound to their services: their entities' routes and their own routes are registered after the host's. */
+  extensions: readonly BoundExtension[];
   /** The message queue, whose reachability the health check reports. */
   queue: Queue;
   version: string;
@@ -55,8 +57,6 @@ export interface HostAppOptions {
    * Left out (tests of the API alone), neither is served.
    */
   adminDirectory?: string | null;
-  /** Routes of the layers above the host (the extension), registered after the host's own. */
-  extend?: (app: FastifyInstance) => Promise<void> | void;
 }
 
 /**
@@ -64,11 +64,12 @@ export interface HostAppOptions {
  * It does not listen; the CLI's `serve` does.
  */
 export async function buildHostApp(options: HostAppOptions): Promise<FastifyInstance> {
+  const messageShapePrefixes = options.extensions.map((extension) => extension.actionBase);
   const app = Fastify({
     logger: options.logger === false ? false : { redact: ['req.headers.authorization'], ...(options.logger === true ? {} : options.logger) },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(messageShapePrefixes),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
     // Route schemas are validated for real; the refusals carry their documented messages (validation.ts).
@@ -92,12 +93,12 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
     }
   });
 
-  await app.register(swagger, openApiOptions(options.version));
+  await app.register(swagger, openApiOptions(options.version, messageShapePrefixes));
   // The interactive reference, served from the package's own files (no CDN).
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { persistAuthorization: true, displayOperationId: true } });
   for (const shared of [ErrorsAnswer, MessageAnswer]) app.addSchema(shared);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, messageShapePrefixes);
   registerGuard(app, options.db, options.oauth);
 
   registerInfoRoutes(app, options.db, options.queue, options.version);
@@ -107,10 +108,11 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
     registerOAuthRoutes(oauthScope, options.oauth);
   });
   registerSettingsRoutes(app, options.settings);
-  for (const definition of options.entities) registerEntityRoutes(app, options.repository, definition);
+  const entities = [...hostEntities, ...options.extensions.flatMap((extension) => extension.entities)];
+  for (const definition of entities) registerEntityRoutes(app, options.repository, definition);
   app.decorate('store', options.store ?? null);
   if (options.store) registerStoreRoutes(app, options.store);
-  await options.extend?.(app);
+  for (const extension of options.extensions) await extension.registerRoutes(app);
   if (options.adminDirectory !== undefined) await registerAdminApp(app, options.adminDirectory);
   return app;
 }

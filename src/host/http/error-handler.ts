@@ -1,12 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRODUCT } from '../product.js';
 import { ApiError, MessageError, type ErrorEntry } from './errors.js';
 import { documentedRefusal, pointerOf, type ValidationProblem } from './validation.js';
 
-/** Paths whose routes answer errors as `{message}` (400 and 404 of the action routes; docs/api.md). */
-export const MESSAGE_SHAPE_PREFIX = '/api/_action/ext-translate';
-
-function usesMessageShape(request: FastifyRequest): boolean {
-  return request.url.startsWith(MESSAGE_SHAPE_PREFIX);
+/** Whether a URL lies under one of the paths whose routes answer errors as `{message}` (the extensions' action bases; docs/api.md). */
+export function underAny(url: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 }
 
 const INTERNAL_ERROR = 'An internal error occurred. The details are in the server log.';
@@ -50,7 +49,11 @@ export const MAX_PARAM_LENGTH = 16 * 1024;
  * a path that is no valid URL component): answered as 400 in the shape of the path's routes instead
  * of the framework's own body.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(messageShapePrefixes: readonly string[]) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => answerFrameworkError(error, request, reply, messageShapePrefixes);
+}
+
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, messageShapePrefixes: readonly string[]): void {
   const messages: Record<string, string> = {
     FST_ERR_MAX_PARAM_LENGTH: `A path segment is longer than ${MAX_PARAM_LENGTH} characters.`,
     FST_ERR_BAD_URL: 'The request path is not a valid URL.',
@@ -63,7 +66,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     status = 500;
     message = INTERNAL_ERROR;
   }
-  if (usesMessageShape(request)) {
+  if (underAny(request.url, messageShapePrefixes)) {
     void reply.status(status).send({ message });
     return;
   }
@@ -98,12 +101,16 @@ function validationEntries(request: FastifyRequest, problems: ValidationProblem[
   return [...documented, ...undocumented];
 }
 
-/** One error handler: stable codes for client errors; 5xx logged with context and never shown. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * The one error handler (stable codes for client errors; 5xx logged with context and never shown): answers every refusal in its route's documented shape, `{message}` under
+ * `messageShapePrefixes` (the extensions' action bases), `{errors: [...]}` elsewhere.
+ */
+export function registerErrorHandler(app: FastifyInstance, messageShapePrefixes: readonly string[]): void {
+  const usesMessageShape = (request: FastifyRequest) => underAny(request.url, messageShapePrefixes);
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       // RFC 6750: a refused bearer token names the scheme the client should use.
-      if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer realm="ext-translate"');
+      if (error.statusCode === 401) reply.header('WWW-Authenticate', `Bearer realm="${PRODUCT}"`);
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (error instanceof MessageError) {

@@ -1,6 +1,7 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
-import { MESSAGE_SHAPE_PREFIX } from './error-handler.js';
+import { PRODUCT } from '../product.js';
+import { underAny } from './error-handler.js';
 import { ErrorsAnswer, MessageAnswer } from './schema-types.js';
 
 /**
@@ -11,7 +12,7 @@ import { ErrorsAnswer, MessageAnswer } from './schema-types.js';
  * - 415 on every route that takes a body, and 413 unless the route sets a body limit of its own,
  *   which it then answers itself (the content type parser and body limit, app.ts).
  * They reference one shared schema per answer shape: `ErrorsAnswer`, or `MessageAnswer` on the
- * extension's action routes (error-handler.ts answers 413 and 415 there as `{message}`).
+ * extensions' action routes (error-handler.ts answers 413 and 415 there as `{message}`).
  */
 
 type ResponseSchema = Record<string, unknown>;
@@ -20,12 +21,12 @@ function shared(shape: string, description: string): ResponseSchema {
   return { description, $ref: `${shape}#` };
 }
 
-export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
+export function openApiOptions(version: string, messageShapePrefixes: readonly string[]): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       openapi: '3.0.3',
       info: {
-        title: 'ext-translate',
+        title: PRODUCT,
         description:
           'Translation of store content through pluggable providers. Tokens come from POST /api/oauth/token (docs/api.md). An interactive reference is served at /docs.',
         version,
@@ -41,7 +42,7 @@ export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
       if (!schema || schema.hide) return { schema, url };
       const isPublic = route.config?.access?.privilege === 'public';
       const errors = ErrorsAnswer.$id as string;
-      const shape = url.startsWith(MESSAGE_SHAPE_PREFIX) ? (MessageAnswer.$id as string) : errors;
+      const shape = underAny(url, messageShapePrefixes) ? (MessageAnswer.$id as string) : errors;
       const response: Record<string, unknown> = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
       if (!isPublic) {
         response[401] ??= shared(errors, 'No valid bearer token.');

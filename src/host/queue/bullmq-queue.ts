@@ -33,6 +33,7 @@ import {
   type ResolvedQueueOptions,
 } from './transport-support.js';
 import { RedisSlotStore, type RedisSlotStoreOptions } from './redis-slot-store.js';
+import { PRODUCT } from '../product.js';
 
 export interface BullmqQueueOptions extends QueueOptions {
   /** `redis://[user:password@]host:port[/db]` or `rediss://...` (QUEUE_URL). */
@@ -65,9 +66,9 @@ const UNHANDLED_MESSAGE_DELAY_MS = 60_000;
  * would otherwise overlap with the next.
  */
 const TASK_LEASE_COMMANDS = {
-  extTranslateTakeTaskLease: `return redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX')`,
-  extTranslateRenewTaskLease: `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`,
-  extTranslateDropTaskLease: `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`,
+  hostTakeTaskLease: `return redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX')`,
+  hostRenewTaskLease: `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`,
+  hostDropTaskLease: `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`,
 } as const;
 
 /**
@@ -110,7 +111,7 @@ export class BullmqQueue implements Queue, FleetLimits {
   constructor(options: BullmqQueueOptions) {
     this.options = resolveQueueOptions(options);
     this.queueName = options.queueName ?? 'messages';
-    this.prefix = options.prefix ?? 'ext-translate';
+    this.prefix = options.prefix ?? PRODUCT;
     this.lockDurationMs = options.lockDurationMs ?? 30_000;
     this.stalledIntervalMs = options.stalledIntervalMs ?? 30_000;
     this.addTimeoutMs = options.addTimeoutMs ?? 5000;
@@ -320,9 +321,9 @@ export class BullmqQueue implements Queue, FleetLimits {
     const leaseKey = `${this.prefix}:${this.queueName}:task-lease:${name}`;
     const leaseArgs = [leaseKey, job.id ?? '', String(this.lockDurationMs)];
     // Still held by the previous period's run: skip this period rather than overlap.
-    if ((await client.runCommand('extTranslateTakeTaskLease', leaseArgs)) === null) return;
+    if ((await client.runCommand('hostTakeTaskLease', leaseArgs)) === null) return;
     const renewal = setInterval(() => {
-      client.runCommand('extTranslateRenewTaskLease', leaseArgs).catch((error: unknown) => {
+      client.runCommand('hostRenewTaskLease', leaseArgs).catch((error: unknown) => {
         this.options.logger.error({ task: name, err: describeError(error) }, 'scheduled task lease renewal failed');
       });
     }, Math.max(1, Math.floor(this.lockDurationMs / 3)));
@@ -333,7 +334,7 @@ export class BullmqQueue implements Queue, FleetLimits {
       this.options.logger.error({ task: name, err: describeError(error) }, 'scheduled task failed; it runs again next period');
     } finally {
       clearInterval(renewal);
-      await client.runCommand('extTranslateDropTaskLease', leaseArgs);
+      await client.runCommand('hostDropTaskLease', leaseArgs);
     }
     // Released at shutdown: run it again soon, on whichever worker is still up.
     if (outcome === 'aborted') return this.moveBackToDelayed(job, token, 0);

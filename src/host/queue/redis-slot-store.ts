@@ -54,10 +54,10 @@ if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[1]) then redis.call('SET', KEYS[1
 return 1`;
 
 const COMMANDS = {
-  extTranslateTakeSlot: { numberOfKeys: 2, lua: TAKE_LUA },
-  extTranslateRenewSlots: { numberOfKeys: 1, lua: RENEW_LUA },
-  extTranslatePauseSlots: { numberOfKeys: 1, lua: PAUSE_LUA },
-  extTranslateReleaseSlot: { numberOfKeys: 1, lua: `return redis.call('ZREM', KEYS[1], ARGV[1])` },
+  hostTakeSlot: { numberOfKeys: 2, lua: TAKE_LUA },
+  hostRenewSlots: { numberOfKeys: 1, lua: RENEW_LUA },
+  hostPauseSlots: { numberOfKeys: 1, lua: PAUSE_LUA },
+  hostReleaseSlot: { numberOfKeys: 1, lua: `return redis.call('ZREM', KEYS[1], ARGV[1])` },
 } as const;
 
 const defined = new WeakSet<object>();
@@ -86,7 +86,7 @@ export class RedisSlotStore implements SlotStore {
 
   async take(): Promise<TakeAttempt> {
     const lease = randomBytes(12).toString('hex');
-    const [taken, waitMs] = (await (await this.scripts()).runCommand('extTranslateTakeSlot', [
+    const [taken, waitMs] = (await (await this.scripts()).runCommand('hostTakeSlot', [
       this.key,
       this.pauseKey(),
       lease,
@@ -109,7 +109,7 @@ export class RedisSlotStore implements SlotStore {
   }
 
   async pause(milliseconds: number): Promise<void> {
-    await (await this.scripts()).runCommand('extTranslatePauseSlots', [this.pauseKey(), String(Math.ceil(milliseconds))]);
+    await (await this.scripts()).runCommand('hostPauseSlots', [this.pauseKey(), String(Math.ceil(milliseconds))]);
   }
 
   async close(): Promise<void> {
@@ -124,7 +124,7 @@ export class RedisSlotStore implements SlotStore {
   }
 
   private async removeLease(lease: string): Promise<void> {
-    await (await this.scripts()).runCommand('extTranslateReleaseSlot', [this.key, lease]);
+    await (await this.scripts()).runCommand('hostReleaseSlot', [this.key, lease]);
   }
 
   private async scripts(): Promise<ScriptClient> {
@@ -141,7 +141,7 @@ export class RedisSlotStore implements SlotStore {
     this.renewal = setInterval(() => {
       if (this.held.size === 0) return;
       this.scripts()
-        .then((client) => client.runCommand('extTranslateRenewSlots', [this.key, String(this.leaseMs), ...this.held]))
+        .then((client) => client.runCommand('hostRenewSlots', [this.key, String(this.leaseMs), ...this.held]))
         .catch(() => {
           // A lease that cannot be renewed runs out: the slot frees itself, the call in flight goes on.
         });

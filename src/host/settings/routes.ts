@@ -5,14 +5,17 @@ import { errorsSchema } from '../entities/schema.js';
 import { refusedWith } from '../http/validation.js';
 import { SETTINGS_BODY_MESSAGE, type SystemConfigService } from './system-config.js';
 
-const DomainQuery = Type.Object({
-  domain: Type.String({
-    pattern: '\\S',
-    examples: ['ExtTranslate.config'],
-    ...refusedWith('The query parameter "domain" is required.', 'SYSTEM__MISSING_DOMAIN'),
-  }),
-});
-type DomainQuery = Static<typeof DomainQuery>;
+/** The query of GET: a domain, with the registered domains (the extensions') as examples. */
+function domainQuery(examples: string[]) {
+  return Type.Object({
+    domain: Type.String({
+      pattern: '\\S',
+      ...(examples.length > 0 ? { examples } : {}),
+      ...refusedWith('The query parameter "domain" is required.', 'SYSTEM__MISSING_DOMAIN'),
+    }),
+  });
+}
+type DomainQuery = Static<ReturnType<typeof domainQuery>>;
 
 /** Values are checked per key by the settings service, which reports every problem with its key. */
 const SettingsBody = Type.Object(
@@ -26,6 +29,7 @@ const SettingsBody = Type.Object(
 
 /** GET and POST /api/_action/system-config (README.md). */
 export function registerSettingsRoutes(app: FastifyInstance, settings: SystemConfigService): void {
+  const DomainQuery = domainQuery(settings.domainNames());
   app.get<{ Querystring: DomainQuery }>(
     '/api/_action/system-config',
     {

@@ -50,6 +50,11 @@ export class SystemConfigService implements SettingsReader {
     this.domains.set(domain.domain, domain);
   }
 
+  /** The registered domains' names, in the order of registration. */
+  domainNames(): string[] {
+    return [...this.domains.keys()];
+  }
+
   hasDomain(domain: string): boolean {
     return this.domains.has(domain);
   }

@@ -1,4 +1,5 @@
 import { StoreLoginRejectedError, StoreUnavailableError } from './errors.js';
+import { PRODUCT } from '../product.js';
 
 /** A store call that has not answered after this long fails (docs/subscription.md). */
 export const STORE_TIMEOUT_MS = 10_000;
@@ -91,7 +92,7 @@ export class StoreClient {
   }
 
   private async send(method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string }): Promise<{ status: number; body: unknown }> {
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'ext-translate' };
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': PRODUCT };
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;

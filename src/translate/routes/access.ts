@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { EDITOR, VIEWER } from '../../host/auth/privileges.js';
+import { EDITOR, VIEWER } from '../model/privileges.js';
 import { MessageAnswer } from '../../host/http/schema-types.js';
 
 /** Spec "Authentication" 4: V routes need the viewer privilege, E routes the editor's. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { runAutomation } from '../../../src/translate/use-cases/automation.js';
-import { jobDependencies } from '../../../src/translate/worker.js';
+import { jobDependencies } from '../../../src/translate/manifest.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { startTestWorker, waitForJob } from '../../support/jobs.js';
 import { queueTransports } from '../../support/redis.js';

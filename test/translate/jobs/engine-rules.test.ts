@@ -8,7 +8,7 @@ import { BATCH_FAILED_MESSAGE, failBatch, runBatch, TOO_LONG_MESSAGE } from '../
 import { GENERIC_FAILURE_MESSAGE, LENGTH_MISMATCH_MESSAGE, MIXED_CURRENCY_MESSAGE } from '../../../src/translate/engine/translate-chunks.js';
 import { sourceHash } from '../../../src/translate/model/history-rows.js';
 import { Cost, createProviderResult, ProviderException, type ProviderRequest } from '../../../src/translate/providers/contract.js';
-import { jobDependencies } from '../../../src/translate/worker.js';
+import { jobDependencies } from '../../../src/translate/manifest.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 import { createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { MeteredScriptedProvider, ScriptedProvider } from '../../support/scripted-provider.js';

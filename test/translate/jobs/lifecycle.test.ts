@@ -5,7 +5,7 @@ import type { Queue } from '../../../src/host/queue/queue.js';
 import { createJob as createJobInService, relayStrandedJobs, STRANDED_AFTER_MS } from '../../../src/translate/use-cases/jobs.js';
 import { normaliseJobConfig } from '../../../src/translate/model/job-config.js';
 import { ProviderException } from '../../../src/translate/providers/contract.js';
-import { jobDependencies } from '../../../src/translate/worker.js';
+import { jobDependencies } from '../../../src/translate/manifest.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';

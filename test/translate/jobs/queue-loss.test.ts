@@ -4,7 +4,7 @@ import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import type { Queue } from '../../../src/host/queue/queue.js';
 import { createJob } from '../../../src/translate/use-cases/jobs.js';
 import { normaliseJobConfig } from '../../../src/translate/model/job-config.js';
-import { jobDependencies } from '../../../src/translate/worker.js';
+import { jobDependencies } from '../../../src/translate/manifest.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';

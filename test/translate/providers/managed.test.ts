@@ -5,7 +5,7 @@ import { RetryLaterError } from '../../../src/host/queue/queue.js';
 import { runBatch } from '../../../src/translate/engine/run-batch.js';
 import { Cost, createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { MANAGED_MESSAGES, ManagedProvider } from '../../../src/translate/providers/managed/managed-provider.js';
-import { jobDependencies } from '../../../src/translate/worker.js';
+import { jobDependencies } from '../../../src/translate/manifest.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { gatewayError, startManagedGatewaySimulator, type ManagedGatewaySimulator } from '../../upstreams/managed-gateway.js';

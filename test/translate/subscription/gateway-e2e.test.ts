@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGatewayApp } from '../../../src/gateway/app.js';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { runBatch } from '../../../src/translate/engine/run-batch.js';
-import { jobDependencies } from '../../../src/translate/worker.js';
+import { jobDependencies } from '../../../src/translate/manifest.js';
 import { createHarness, createTestDatabase, type Harness, type TestDatabase } from '../../support/harness.js';
 import { ACTION, createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { HISTORY_STATES } from '../../../host/entities/definitions.js';
+import type { HISTORY_STATES } from '../entities.js';
 
 /** `applied` (the field holds what was written), `reverted`, or `superseded` by a later write. */
 export type HistoryState = (typeof HISTORY_STATES)[number];

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { JOB_STATUSES } from '../../../host/entities/definitions.js';
+import type { JOB_STATUSES } from '../entities.js';
 
 /** A job's status. The list lives with the job's entity definition, which the host validates against. */
 export type JobStatus = (typeof JOB_STATUSES)[number];

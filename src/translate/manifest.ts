@@ -1,0 +1,180 @@
+/**
+ * The extension, declared once (src/host/extension.ts): what it stores, what it adds to the settings
+ * and privileges, the rules of its entities' writes, its routes, and its queue handlers and schedules.
+ * The host loads it: `startHost(config, [extTranslate])`. docs/architecture.md, "The extension manifest".
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ExtensionManifest, ExtensionWorker } from '../host/extension.js';
+import type { Host } from '../host/host.js';
+import { QUEUE_DEFAULTS, RetryLaterError, UnrecoverableError, type JsonObject, type MessageContext } from '../host/queue/queue.js';
+import { createCallLimits } from './engine/call-limits.js';
+import { failBatch, runBatch } from './engine/run-batch.js';
+import { DEFAULT_PRUNE_LIMITS, pruneMemory, type PruneLimits } from './engine/translation-memory.js';
+import { extensionEntities } from './model/entities.js';
+import { migrations } from './model/migrations/index.js';
+import { privilegeBundles } from './model/privileges.js';
+import { createProviderRegistry, type ProviderServiceOptions } from './providers/provider-service.js';
+import type { ProviderRegistry } from './providers/registry.js';
+import { ACTION_BASE } from './routes/access.js';
+import { registerGlossaryRoutes } from './routes/glossary.js';
+import { JobConfigSchema } from './routes/job-config-schema.js';
+import { registerJobRoutes } from './routes/jobs.js';
+import { registerMemoryRoutes } from './routes/memory.js';
+import { registerMetricsRoute } from './routes/metrics.js';
+import { registerProviderRoutes } from './routes/providers.js';
+import { registerReportsRoutes } from './routes/reports.js';
+import { registerSubscriptionRoutes } from './routes/subscription.js';
+import { AUTOMATION_EVERY_MS, recordTriggers, runAutomation } from './use-cases/automation.js';
+import { registerGlossaryHooks } from './use-cases/glossary-hooks.js';
+import { MESSAGES, planJob, relayStrandedJobs, revertJob, STRANDED_AFTER_MS, type JobDependencies } from './use-cases/jobs.js';
+import { extTranslateSettings } from './use-cases/settings-domain.js';
+
+/** What the extension's routes and workers share in one process. */
+export interface TranslateServices {
+  host: Host;
+  providers: ProviderRegistry;
+  jobs: JobDependencies;
+}
+
+/** What a composition may replace (tests: simulator addresses, fetch; benches: no built-ins). */
+export interface TranslateOptions {
+  providers?: Omit<ProviderServiceOptions, 'logger'>;
+}
+
+/** How often the relay of stranded jobs runs. */
+export const RELAY_EVERY_MS = 60_000;
+
+/** How often the translation memory is pruned (docs/operations.md, "Translation memory"). */
+export const PRUNE_MEMORY_EVERY_MS = 6 * 3_600_000;
+
+export interface WorkerOptions {
+  /** Default {@link RELAY_EVERY_MS}. */
+  relayEveryMs?: number;
+  /** How long a message may wait before the relay dispatches it again. Default {@link STRANDED_AFTER_MS}. */
+  strandedAfterMs?: number;
+  /** How often automation triggers become jobs. Default {@link AUTOMATION_EVERY_MS}. */
+  automationEveryMs?: number;
+  /** How often the translation memory is pruned. Default {@link PRUNE_MEMORY_EVERY_MS}. */
+  pruneMemoryEveryMs?: number;
+  /** Where `EXT_TRANSLATE_<ID>_CONCURRENCY` and the memory's bounds are read (default process.env). */
+  env?: Record<string, string | undefined>;
+}
+
+/** The memory's bounds from `EXT_TRANSLATE_MEMORY_MAX_AGE_DAYS` and `EXT_TRANSLATE_MEMORY_MAX_ENTRIES`. */
+export function memoryPruneLimits(env: Record<string, string | undefined>): PruneLimits {
+  const positive = (raw: string | undefined, fallback: number) => {
+    const value = Number(raw?.trim());
+    return raw !== undefined && raw.trim() !== '' && Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    maxAgeDays: positive(env.EXT_TRANSLATE_MEMORY_MAX_AGE_DAYS, DEFAULT_PRUNE_LIMITS.maxAgeDays),
+    maxEntries: positive(env.EXT_TRANSLATE_MEMORY_MAX_ENTRIES, DEFAULT_PRUNE_LIMITS.maxEntries),
+  };
+}
+
+/** What the use cases need of a host and a provider registry. */
+export function jobDependencies(host: Host, providers: ProviderRegistry): JobDependencies {
+  return { db: host.database.db, settings: host.settings, providers, queue: host.queue, logger: host.logger };
+}
+
+function idOf(payload: JsonObject, name: string): string {
+  const value = payload[name];
+  if (typeof value !== 'string' || value === '') throw new UnrecoverableError(`The message has no "${name}".`);
+  return value;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    providers: ProviderRegistry;
+  }
+}
+
+function registerRoutes(app: FastifyInstance, services: TranslateServices): void {
+  const { host, providers, jobs } = services;
+  app.decorate('providers', providers);
+  app.addSchema(JobConfigSchema);
+  registerProviderRoutes(app, providers, host.database.db);
+  registerJobRoutes(app, jobs);
+  registerReportsRoutes(app, jobs);
+  registerGlossaryRoutes(app, jobs);
+  registerSubscriptionRoutes(app, jobs);
+  registerMemoryRoutes(app, jobs);
+  registerMetricsRoute(app, host);
+}
+
+/** The handlers of the extension's three messages and its three schedules. */
+function worker(services: TranslateServices, options: WorkerOptions): ExtensionWorker {
+  const { host, providers } = services;
+  const env = options.env ?? process.env;
+  // One set of call limits for every handler of this process (fleet-wide on the BullMQ transport).
+  const callLimits = createCallLimits(host.queue, providers.all(), env, host.logger);
+  const deps = { ...services.jobs, callLimits };
+  const log = host.logger;
+  const pruneLimits = memoryPruneLimits(env);
+  return {
+    schedules: [
+      {
+        name: 'ext_translate.relay_stranded_jobs',
+        everyMs: options.relayEveryMs ?? RELAY_EVERY_MS,
+        task: async () => {
+          const relayed = await relayStrandedJobs(deps, new Date(), options.strandedAfterMs ?? STRANDED_AFTER_MS);
+          if (relayed > 0) log.warn({ relayed }, 'relayed stranded translation messages');
+        },
+      },
+      {
+        name: 'ext_translate.automation',
+        everyMs: options.automationEveryMs ?? AUTOMATION_EVERY_MS,
+        task: async () => {
+          const outcome = await runAutomation(deps);
+          if (outcome.jobs.length > 0 || outcome.failures.length > 0) log.info({ jobs: outcome.jobs.length, failures: outcome.failures, waiting: outcome.waiting }, 'automatic translation');
+        },
+      },
+      {
+        name: 'ext_translate.prune_memory',
+        everyMs: options.pruneMemoryEveryMs ?? PRUNE_MEMORY_EVERY_MS,
+        task: async () => {
+          const removed = await pruneMemory(deps.db, pruneLimits);
+          if (removed > 0) log.info({ removed, ...pruneLimits }, 'translation memory pruned');
+        },
+      },
+    ],
+    handlers: {
+      [MESSAGES.startJob]: async (payload) => {
+        await planJob(deps, idOf(payload, 'jobId'));
+      },
+      [MESSAGES.translateBatch]: async (payload, context: MessageContext) => {
+        const batchId = idOf(payload, 'batchId');
+        try {
+          const outcome = await runBatch(deps, batchId, { signal: context.signal });
+          log.debug({ batchId, ...outcome }, 'translation batch finished');
+        } catch (error) {
+          if (error instanceof RetryLaterError || context.signal.aborted || context.attempt < QUEUE_DEFAULTS.maxAttempts) throw error;
+          // The last attempt: its records fail (retryable from the job) instead of the job staying running.
+          log.error({ batchId, err: error instanceof Error ? error.message : String(error) }, 'translation batch failed for good');
+          await failBatch(deps.db, batchId);
+        }
+      },
+      [MESSAGES.revertJob]: async (payload) => {
+        const result = await revertJob(deps.db, idOf(payload, 'jobId'));
+        log.info({ jobId: payload.jobId, done: result.done, skipped: result.skipped.length }, 'translation job reverted');
+      },
+    },
+  };
+}
+
+export const extTranslate: ExtensionManifest<TranslateServices, TranslateOptions, WorkerOptions> = {
+  name: 'ext-translate',
+  entities: extensionEntities,
+  migrations,
+  settings: [extTranslateSettings],
+  privilegeBundles,
+  repositoryHooks: [registerGlossaryHooks],
+  writeObservers: [recordTriggers],
+  actionBase: ACTION_BASE,
+  async createServices(host, options) {
+    const providers = await createProviderRegistry(host, { ...options.providers, logger: host.logger });
+    return { host, providers, jobs: jobDependencies(host, providers) };
+  },
+  registerRoutes,
+  worker,
+};

@@ -1,0 +1,128 @@
+/**
+ * The extension's entities as the host's generic entity API serves them: each table is described here
+ * once; the row types in tables/ are checked against these definitions and the migrated columns
+ * (test/architecture/tables.test.ts).
+ */
+import type { EntityDefinition } from '../../host/entities/definition.js';
+import { plainEntity } from '../../host/entities/definitions.js';
+
+/** A job's statuses (docs/jobs.md); the job entity's `status` enum, the job row's type and the routes use this list. */
+export const JOB_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'] as const;
+/** A history row's states (docs/jobs.md, "Revert"). */
+export const HISTORY_STATES = ['applied', 'reverted', 'superseded'] as const;
+
+/** The extension's five stored entities of the generic entity API (docs/architecture.md, "Tables"). */
+export const extensionEntities: readonly EntityDefinition[] = [
+  plainEntity(
+    'ext_translate_job',
+    'Translation jobs',
+    [
+      { name: 'status', kind: 'string', maxLength: 32, enum: JOB_STATUSES, readOnly: true },
+      { name: 'providerId', kind: 'string', maxLength: 32, readOnly: true },
+      { name: 'config', kind: 'json', json: 'object', readOnly: true },
+      { name: 'sourceLanguageId', kind: 'id', readOnly: true },
+      { name: 'targetLanguageIds', kind: 'json', json: 'id_list', readOnly: true },
+      { name: 'total', kind: 'int', readOnly: true },
+      { name: 'processed', kind: 'int', readOnly: true },
+      { name: 'translated', kind: 'int', readOnly: true },
+      { name: 'skipped', kind: 'int', readOnly: true },
+      { name: 'failed', kind: 'int', readOnly: true },
+      { name: 'characters', kind: 'int', readOnly: true },
+      { name: 'inputTokens', kind: 'int', readOnly: true },
+      { name: 'outputTokens', kind: 'int', readOnly: true },
+      { name: 'costAmount', kind: 'float', readOnly: true },
+      { name: 'costCurrency', kind: 'string', maxLength: 8, readOnly: true },
+      { name: 'memoryTexts', kind: 'int', readOnly: true },
+      { name: 'memoryCharacters', kind: 'int', readOnly: true },
+      { name: 'placeholderReasks', kind: 'int', readOnly: true },
+      { name: 'placeholderRepairs', kind: 'int', readOnly: true },
+      { name: 'message', kind: 'text', readOnly: true },
+      { name: 'createdBy', kind: 'id', readOnly: true },
+      { name: 'startedAt', kind: 'datetime', readOnly: true },
+      { name: 'finishedAt', kind: 'datetime', readOnly: true },
+      { name: 'revertedAt', kind: 'datetime', readOnly: true },
+    ],
+    {
+      // Jobs are created through POST /job; the entity API reads, updates (nothing writable yet) and deletes.
+      operations: ['read', 'update', 'delete'],
+      associations: { errors: { kind: 'oneToMany', entity: 'ext_translate_job_error', field: 'jobId' } },
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+    },
+  ),
+  plainEntity(
+    'ext_translate_job_error',
+    'Translation job errors',
+    [
+      { name: 'jobId', kind: 'id', references: 'ext_translate_job', readOnly: true },
+      { name: 'entity', kind: 'string', maxLength: 64, readOnly: true },
+      { name: 'recordId', kind: 'string', maxLength: 255, readOnly: true },
+      { name: 'languageId', kind: 'id', readOnly: true },
+      { name: 'field', kind: 'string', maxLength: 255, readOnly: true },
+      { name: 'message', kind: 'text', readOnly: true },
+      { name: 'code', kind: 'int', readOnly: true },
+    ],
+    {
+      operations: ['read'],
+      associations: { job: { kind: 'manyToOne', entity: 'ext_translate_job', field: 'jobId' } },
+    },
+  ),
+  plainEntity(
+    'ext_translate_glossary',
+    'Glossary terms',
+    [
+      { name: 'term', kind: 'string', maxLength: 255, required: true },
+      { name: 'mode', kind: 'string', maxLength: 16, enum: ['keep', 'replace'] },
+      { name: 'caseSensitive', kind: 'bool' },
+      {
+        name: 'translations',
+        kind: 'json',
+        json: 'nullable_string_map',
+        description: 'Locale code -> forced translation, or null meaning never translate the term.',
+      },
+      { name: 'active', kind: 'bool' },
+    ],
+    {
+      defaultSort: { field: 'term', order: 'ASC' },
+      // Terms are unique by lower-cased value (docs/glossary.md); the unique index is on term_key.
+      derivedFrom: { termKey: 'term' },
+      derive(values) {
+        if (typeof values.term === 'string') values.termKey = values.term.toLowerCase();
+      },
+    },
+  ),
+  plainEntity(
+    'ext_translate_usage',
+    'Monthly usage',
+    [
+      { name: 'period', kind: 'string', maxLength: 7, readOnly: true },
+      { name: 'providerId', kind: 'string', maxLength: 32, readOnly: true },
+      { name: 'characters', kind: 'int', readOnly: true },
+      { name: 'inputTokens', kind: 'int', readOnly: true },
+      { name: 'outputTokens', kind: 'int', readOnly: true },
+      { name: 'requests', kind: 'int', readOnly: true },
+      { name: 'costAmount', kind: 'float', readOnly: true },
+      { name: 'costCurrency', kind: 'string', maxLength: 8, readOnly: true },
+    ],
+    { operations: ['read'], defaultSort: { field: 'period', order: 'DESC' } },
+  ),
+  plainEntity(
+    'ext_translate_history',
+    'Translation history',
+    [
+      { name: 'jobId', kind: 'id', references: 'ext_translate_job', readOnly: true },
+      { name: 'entity', kind: 'string', maxLength: 64, readOnly: true },
+      { name: 'recordId', kind: 'string', maxLength: 255, readOnly: true },
+      { name: 'languageId', kind: 'id', readOnly: true },
+      { name: 'field', kind: 'string', maxLength: 255, readOnly: true },
+      { name: 'previousValue', kind: 'text', readOnly: true },
+      { name: 'newValue', kind: 'text', readOnly: true },
+      { name: 'sourceHash', kind: 'string', maxLength: 64, readOnly: true },
+      { name: 'state', kind: 'string', maxLength: 16, enum: HISTORY_STATES },
+    ],
+    {
+      operations: ['read', 'update'],
+      associations: { job: { kind: 'manyToOne', entity: 'ext_translate_job', field: 'jobId' } },
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+    },
+  ),
+];
