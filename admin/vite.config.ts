@@ -27,7 +27,7 @@ function precompress(): Plugin {
 }
 
 /**
- * The admin app is served by the server under /admin/ (src/cli/admin-static.ts) and built into
+ * The admin app is served by the server under /admin/ (src/host/http/admin-app.ts) and built into
  * dist/admin, which the package ships. In development `vite` proxies /api to a running `serve`.
  */
 export default defineConfig({

@@ -3,7 +3,7 @@ import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 /**
  * A handle on tables chosen at run time from entity definitions (the generic repository, and the
  * translation tables of the store entities, whose names and columns come from their definitions).
- * Code that names its tables in the source uses a typed schema instead (src/translate/db/translate-schema.ts).
+ * Code that names its tables in the source uses a typed schema instead (src/translate/model/tables/translate-schema.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DynamicDb = Kysely<any>;

@@ -14,7 +14,7 @@ import type { FastifyServerOptions } from 'fastify';
  * - `x-error-pointer`: false where that entry names no `source.pointer` (the refusal concerns the body as a whole).
  * - `x-service-checked`: the value is described for clients but not refused by the validator, because
  *   the service behind the route checks it itself: it normalises it (a JobConfig replaces invalid values
- *   by defaults, src/translate/job-config.ts) or checks it against rules the schema cannot hold with
+ *   by defaults, src/translate/model/job-config.ts) or checks it against rules the schema cannot hold with
  *   messages per field (entity writes and search criteria, from the entity definitions). Validation
  *   sees `{}` there; the document keeps the full description.
  */

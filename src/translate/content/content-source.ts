@@ -167,7 +167,7 @@ export interface ContentSource {
   /**
    * Whether a write through the entity API changed translatable text of this source in the source
    * language: the id a selection of this entity names the record by, or null. Runs in the write's
-   * transaction (the automation's trigger, src/translate/automation.ts).
+   * transaction (the automation's trigger, src/translate/use-cases/automation.ts).
    */
   changedSourceText(trx: TranslateTx, write: WriteEvent, source: { languageId: string; locale: string }): Promise<string | null>;
   /** Puts a value as history stored it back into a field (null removes what a write created). */

@@ -1,7 +1,7 @@
 /**
  * The gates that decide whether a field may be written at all: mode, manual-edit protection and
  * skip-unchanged. Writing itself belongs to the content sources (src/translate/content), the history
- * rows to src/translate/history-rows.ts, revert and reapply to the history service (src/translate/history.ts).
+ * rows to src/translate/model/history-rows.ts, revert and reapply to the history service (src/translate/use-cases/history.ts).
  */
 import { sourceHash, storedValue, type LastWrite } from '../model/history-rows.js';
 

@@ -718,7 +718,7 @@ describe('POST /estimate: cost, warnings, errors and privileges', () => {
       expect(result.warnings.map((item) => item.params.providerId)).toEqual(['broken']);
     });
 
-    // Skipped: src/translate/estimate.ts estimateRun() sums the per-provider costs in target order; when
+    // Skipped: src/translate/use-cases/estimate.ts estimateRun() sums the per-provider costs in target order; when
     // the failed provider comes first its 0.0 USD becomes the running currency and the EUR cost of the
     // provider that did estimate is dropped (cost 0 USD plus a second estimate_failed for "scripted"),
     // so the result depends on the order of targetLanguageIds. Enable once the 0.0 USD of a failed

@@ -1,6 +1,6 @@
 /**
  * `ext_translate_automation_trigger`: a record changed in the source language, waiting for an automation
- * job into one target language (src/translate/automation.ts). Unique per entity, target and record.
+ * job into one target language (src/translate/use-cases/automation.ts). Unique per entity, target and record.
  */
 export interface AutomationTriggerTable {
   id: string;

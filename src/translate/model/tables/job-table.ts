@@ -5,7 +5,7 @@ import type { JOB_STATUSES } from '../entities.js';
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
- * `ext_translate_job`: one translation job. Only the job store (src/translate/job-store.ts) writes it.
+ * `ext_translate_job`: one translation job. Only the job store (src/translate/model/job-store.ts) writes it.
  * Counters and totals default to 0; `config` and `targetLanguageIds` are JSON text.
  */
 export interface JobTable {
