@@ -5,6 +5,7 @@ import { checkedByService, refusedWith } from '../../host/http/validation.js';
 import { MessageError } from '../../host/http/errors.js';
 import { estimateRun } from '../use-cases/estimate.js';
 import { moveHistoryRows } from '../use-cases/history.js';
+import { JOB_STATUSES } from '../model/entities.js';
 import { JobConfigError, normaliseJobConfig } from '../model/job-config.js';
 import { JobConfigBody } from './job-config-schema.js';
 import { cancelJob, createJob, JOB_ERRORS, JobRequestError, parseJobId, requestRevert, retryJob, type JobDependencies } from '../use-cases/jobs.js';
@@ -57,8 +58,6 @@ const EstimateAnswer = Type.Object({
     { description: 'Texts the translation memory holds (and their characters): the run takes them from there, so they are not in `characters` nor in the cost. Beside the spec\'s fields.' },
   ),
 });
-
-const JOB_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'] as const;
 
 function normalised(body: unknown) {
   try {
