@@ -1692,6 +1692,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/_action/ext-translate/routing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per language as a target: the provider and the source language a run would use (the routing settings resolved) */
+        get: operations["readRouting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/_action/ext-translate/history/revert": {
         parameters: {
             query?: never;
@@ -16477,6 +16494,15 @@ export interface operations {
                                 glossary: boolean;
                             };
                             viaSubscription: boolean;
+                            /** @description What the optional provider capabilities (docs/architecture.md) give a client to know. Beside the spec's fields. */
+                            capabilities: {
+                                /** @description Takes an API key of its own (`ExtTranslate.config.<id>ApiKey`); false for an offline engine and for the provider paid through the subscription. */
+                                usesKey: boolean;
+                                /** @description Lists the vendor's live models (GET, POST /provider/{providerId}/models). */
+                                liveModels: boolean;
+                                /** @description The job's `options.serviceTier` reaches it (metered by tier, in credits). */
+                                serviceTier: boolean;
+                            };
                         }[];
                     };
                 };
@@ -17232,6 +17258,83 @@ export interface operations {
             };
         };
     };
+    readRouting: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The run's own source language; absent: each target's source comes from the settings.
+                 * @example 0190a1b2c3d4e5f60718293a4b5c6d7e
+                 */
+                sourceLanguageId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The run's source asked for, or null. */
+                        sourceLanguageId: string | null;
+                        /** @description What a run without a source of its own translates from: the `sourceLanguageId` setting, else the system language. */
+                        defaultSourceLanguageId: string;
+                        /** @description The system default language: the source when the setting is empty. */
+                        systemLanguageId: string;
+                        /** @description The `defaultProvider` setting, else the fallback. */
+                        defaultProviderId: string;
+                        /** @description The end of the chain: `mt_primary`. */
+                        fallbackProviderId: string;
+                        /** @description Every language as a target, by id. */
+                        targets: {
+                            languageId: string;
+                            /** @description The provider a run without a `providerId` of its own uses for this target. */
+                            providerId: string;
+                            /**
+                             * @description The `languageProviderMap` entry, the `defaultProvider` setting, or `mt_primary`.
+                             * @enum {string}
+                             */
+                            providerOrigin: "map" | "default" | "fallback";
+                            /** @description The language it is translated from; null when none remains (a run skips it as `source_equals_target`). */
+                            sourceLanguageId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
     revertHistory: {
         parameters: {
             query?: never;
@@ -17415,6 +17518,17 @@ export interface operations {
                                 /** @description 0 for JSON-stored fields */
                                 maxLength: number;
                             }[];
+                            /** @description The property a record is named by in a selection's `ids` and in history rows' `recordId`: `id`, or `translationKey` for snippets. Beside the spec's fields. */
+                            recordKey: string;
+                            /** @description Null when a record holds its translations for every language. Otherwise a language's records are those of the first set (by name, then id) whose locale is the language's: snippets. Beside the spec's fields. */
+                            languageSet: {
+                                /** @description The entity of the sets, such as `snippet_set`. */
+                                entity: string;
+                                /** @description The property of a record naming its set, such as `setId`. */
+                                field: string;
+                                /** @description The property of a set holding its locale code, such as `iso`. */
+                                localeField: string;
+                            } | null;
                         }[];
                     };
                 };
@@ -18021,6 +18135,7 @@ export const pathsApi_actionExtTranslateProviderProviderIdModelsPostResponses200
 export const pathsApi_actionExtTranslateProviderProviderIdModelsPostResponses200ContentApplicationJsonSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/provider/{providerId}/models"]["post"]["responses"]["200"]["content"]["application/json"]["source"]> = ["live", "curated"];
 export const pathsApi_actionExtTranslateEstimatePostResponses200ContentApplicationJsonWarningsCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/estimate"]["post"]["responses"]["200"]["content"]["application/json"]["warnings"]["code"]> = ["unknown_provider", "provider_not_configured", "target_language_missing", "source_equals_target", "locale_unmappable", "mt_secondary_english_collapse", "entity_unsupported", "estimate_failed", "snippet_source_set_missing", "snippet_target_set_missing", "managed_quota_exceeded"];
 export const pathsApi_actionExtTranslateJobJobIdCancelPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/job/{jobId}/cancel"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["queued", "running", "completed", "completed_with_errors", "cancelled"];
+export const pathsApi_actionExtTranslateRoutingGetResponses200ContentApplicationJsonTargetsProviderOriginValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/routing"]["get"]["responses"]["200"]["content"]["application/json"]["targets"]["providerOrigin"]> = ["map", "default", "fallback"];
 export const pathsApi_actionExtTranslateHistoryRevertPostResponses200ContentApplicationJsonSkippedReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/history/revert"]["post"]["responses"]["200"]["content"]["application/json"]["skipped"]["reason"]> = ["not_found", "state_mismatch", "value_changed"];
 export const pathsApi_actionExtTranslateHistoryReapplyPostResponses200ContentApplicationJsonSkippedReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/history/reapply"]["post"]["responses"]["200"]["content"]["application/json"]["skipped"]["reason"]> = ["not_found", "state_mismatch", "value_changed"];
 export const pathsApi_actionExtTranslateEntitiesGetResponses200ContentApplicationJsonEntitiesFieldsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/entities"]["get"]["responses"]["200"]["content"]["application/json"]["entities"]["fields"]["type"]> = ["text", "html", "custom_fields", "string_list", "structure"];
