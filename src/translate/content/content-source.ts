@@ -127,7 +127,7 @@ export interface ContentSource {
   readonly name: string;
   /** The label GET /entities shows. */
   readonly label: string;
-  /** The property a record is named by in a selection's ids and in history rows' `recordId` (`id`; `translationKey` for snippets). */
+  /** The property history rows name a record by (`recordId`): `id`, or `translationKey` for snippets. A selection's ids are always record ids. */
   readonly recordKey: string;
   /** Null when a record holds its translations for every language; else where a language's records are. */
   readonly languageSet: LanguageSet | null;

@@ -5,7 +5,7 @@ import { MessageError } from '../../host/http/errors.js';
 import { Nullable, StringEnum } from '../../host/http/schema-types.js';
 import { checkedByService, refusedWith } from '../../host/http/validation.js';
 import { PREVIEW_ERRORS, PreviewError, previewTranslation, unknownProviderMessage } from '../use-cases/preview.js';
-import { PROVIDER_FEATURES, ProviderException, type TranslationProvider } from '../providers/contract.js';
+import { PROVIDER_FEATURES, ProviderException, type ModelTier, type TranslationProvider } from '../providers/contract.js';
 import { listModels } from '../providers/provider-service.js';
 import { isViaSubscription, providerCapabilities } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
@@ -24,10 +24,13 @@ function providerOr404(registry: ProviderRegistry, providerId: string): Translat
   return provider;
 }
 
+/** Every tier of the contract's ModelTier: a record, so that a tier added there fails to compile here until listed. */
+const MODEL_TIERS: Record<ModelTier, true> = { flagship: true, quality: true, balanced: true, budget: true, legacy: true };
+
 const ModelSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  tier: Nullable(Type.String()),
+  tier: Nullable(StringEnum(Object.keys(MODEL_TIERS) as ModelTier[])),
   pricing: Nullable(Type.Object({ input: Type.Number(), output: Type.Number(), currency: Type.String() }), { description: 'Per million tokens.' }),
   source: StringEnum(['curated', 'live']),
 });

@@ -21,7 +21,7 @@ const EntityRecord = Type.Object({
     }),
   ),
   recordKey: Type.String({
-    description: 'The property a record is named by in a selection\'s `ids` and in history rows\' `recordId`: `id`, or `translationKey` for snippets. Beside the spec\'s fields.',
+    description: 'The property history rows and job errors name a record by (`recordId`): `id`, or `translationKey` for snippets. A selection\'s `ids` are always record ids. Beside the spec\'s fields.',
   }),
   languageSet: Nullable(
     Type.Object({

@@ -14,7 +14,7 @@ export interface EntityRecord {
   /** Rows of the base table; for `snippet` the snippets of the system language's set. */
   total: number;
   fields: EntityField[];
-  /** The property a record is named by in a selection's ids and in history rows (beside the spec's fields). */
+  /** The property history rows name a record by (`recordId`); beside the spec's fields. */
   recordKey: string;
   /** Where a language's records are when a record does not hold every language (snippets); else null. */
   languageSet: LanguageSet | null;
