@@ -20,8 +20,8 @@ export type RequestBody<Operation extends keyof operations> = JsonOf<NonNullable
  * is present. The document describes every column as nullable (a record's column may be empty); those
  * named in `Filled` are NOT NULL columns the server always fills (id, status, counters, ...).
  */
-type EntityRow<Record, Filled extends keyof Record = never> = {
-  [Key in keyof Record as string extends Key ? never : Key]-?: Key extends Filled ? NonNullable<Record[Key]> : Exclude<Record[Key], undefined>;
+type EntityRow<Columns, Filled extends keyof Columns = never> = {
+  [Key in keyof Columns as string extends Key ? never : Key]-?: Key extends Filled ? NonNullable<Columns[Key]> : Exclude<Columns[Key], undefined>;
 };
 
 /** A shape of the document without its open index signature and with every member present (a body the app fills in full). */
@@ -76,19 +76,15 @@ export type HistoryResult = Answer<'revertHistory'>;
 export type Language = Pick<EntityRow<SearchedRow<'searchLanguage'>, 'id' | 'name' | 'localeCode'>, 'id' | 'name' | 'localeCode' | 'parentId'>;
 
 export type EntityInfo = Answer<'listTranslatableEntities'>['entities'][number];
-export type EntityField = EntityInfo['fields'][number];
 
 export type CoverageRow = Answer<'readCoverage'>['rows'][number];
 
 export type UsageMonth = Answer<'readUsage'>['months'][number];
-export type ProviderUsage = UsageMonth['providers'][string];
-export type Money = ProviderUsage['cost'];
 
 export type Subscription = Answer<'readSubscription'>;
 
 /** A provider of GET /providers (docs/providers.md, "The HTTP routes"), with its capabilities. */
 export type ProviderRecord = Answer<'listProviders'>['providers'][number];
-export type ProviderSummary = Pick<ProviderRecord, 'id' | 'label' | 'configured' | 'viaSubscription'>;
 
 /** A model entry (docs/providers.md): curated, or from the vendor's live listing. */
 export type ModelEntry = ProviderRecord['models'][number];
@@ -96,6 +92,5 @@ export type ModelTier = NonNullable<ModelEntry['tier']>;
 
 /** GET /routing: per language as a target, the provider and the source a run would use. */
 export type Routing = Answer<'readRouting'>;
-export type RoutedTarget = Routing['targets'][number];
 
 export type JobConfig = components['schemas']['JobConfig'];
