@@ -68,7 +68,32 @@ export async function servedDocument(): Promise<string> {
 export async function renderApiTypes(document: string): Promise<string> {
   const ast = await openapiTS(document, { defaultNonNullable: false, enumValues: true });
   const kept = ast.filter((node) => !(ts.isVariableStatement(node) && node.declarationList.declarations.some((declaration) => ts.isIdentifier(declaration.name) && /RequestBody\w*Values$/.test(declaration.name.text))));
-  return HEADER + astToString(kept);
+  const schemas = (JSON.parse(document) as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
+  const defaults = Object.fromEntries(Object.entries(schemas).flatMap(([name, schema]) => {
+    const found = defaultsOf(schema);
+    return found === undefined ? [] : [[name, found]];
+  }));
+  return (
+    HEADER +
+    astToString(kept) +
+    '/** The `default` of each property of the component schemas, nested as the schemas nest them (the values the server normalises to). */\n' +
+    `export const schemaDefaults = ${JSON.stringify(defaults, null, 4)} as const;\n`
+  );
+}
+
+/** The declared defaults of a schema's properties, nested; undefined when it declares none. */
+function defaultsOf(schema: unknown): Record<string, unknown> | undefined {
+  const properties = (schema as { properties?: Record<string, unknown> } | null)?.properties;
+  if (typeof properties !== 'object' || properties === null) return undefined;
+  const found: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (typeof property === 'object' && property !== null && 'default' in property) found[name] = (property as { default: unknown }).default;
+    else {
+      const nested = defaultsOf(property);
+      if (nested !== undefined) found[name] = nested;
+    }
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -18092,3 +18092,21 @@ export const jobConfigEntitiesAnyOf0ScopeValues: ReadonlyArray<Extract<Flattened
 export const jobConfigOptionsModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["options"]["mode"]> = ["all", "missing"];
 export const jobConfigOptionsToneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["options"]["tone"]> = ["default", "formal", "informal"];
 export const jobConfigOptionsServiceTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["options"]["serviceTier"]> = ["speed", "balanced", "quality"];
+/** The `default` of each property of the component schemas, nested as the schemas nest them (the values the server normalises to). */
+export const schemaDefaults = {
+    "JobConfig": {
+        "options": {
+            "mode": "missing",
+            "refreshOutdated": true,
+            "protectManualEdits": true,
+            "skipUnchanged": true,
+            "fields": null,
+            "includeCustomFields": true,
+            "tone": "default",
+            "customPrompt": null,
+            "glossary": true,
+            "seoTruncate": true,
+            "serviceTier": "balanced"
+        }
+    }
+} as const;

@@ -3,6 +3,12 @@
  * estimate; POST /preview), taken from the generated API types (api/types.ts).
  */
 import type { Answer, Complete, JobConfig as JobConfigSchema, RequestBody } from '../../api/types';
+import {
+  jobConfigEntitiesAnyOf0ScopeValues,
+  jobConfigOptionsServiceTierValues,
+  jobConfigOptionsToneValues,
+  schemaDefaults,
+} from '../../api/openapi';
 
 type EntitySelectionSchema = Exclude<JobConfigSchema['entities'][number], string>;
 
@@ -15,6 +21,12 @@ export type JobOptions = Complete<NonNullable<JobConfigSchema['options']>>;
 export type Tone = JobOptions['tone'];
 export type ServiceTier = JobOptions['serviceTier'];
 export type RunMode = JobOptions['mode'];
+
+/** The choices and defaults the JobConfig schema declares, in its order (the wizard offers them). */
+export const ENTITY_SCOPES: readonly EntityScope[] = jobConfigEntitiesAnyOf0ScopeValues;
+export const TONES: readonly Tone[] = jobConfigOptionsToneValues;
+export const SERVICE_TIERS: readonly ServiceTier[] = jobConfigOptionsServiceTierValues;
+export const SERVER_OPTION_DEFAULTS = schemaDefaults.JobConfig.options;
 
 /** The config the wizard builds: a JobConfig of the document with every part filled in. */
 export type JobConfig = Omit<Complete<JobConfigSchema>, 'entities' | 'options'> & { entities: EntitySelection[]; options: JobOptions };

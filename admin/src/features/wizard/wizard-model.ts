@@ -4,7 +4,7 @@
  * the overview's links pre-fill it. The composable (use-wizard.ts) wraps this state reactively.
  */
 import type { EntityInfo, Language, Routing } from '../../api/types';
-import type { EntityScope, EstimateResult, EstimateWarning, JobConfig, RunMode, ServiceTier, Tone } from './types';
+import { SERVER_OPTION_DEFAULTS, type EntityScope, type EstimateResult, type EstimateWarning, type JobConfig, type RunMode, type ServiceTier, type Tone } from './types';
 
 export interface EntityChoice {
   selected: boolean;
@@ -44,17 +44,17 @@ export interface WizardState {
 /** GET /routing for the run's source: the server's provider and source per target, which the wizard shows and follows. */
 export type { Routing };
 
-/** The defaults of the server's JobConfig normalisation (docs/jobs.md, "The config"). */
+/** The defaults of the server's JobConfig normalisation, as its schema declares them (a null prompt is an empty field). */
 export const DEFAULT_OPTIONS: Readonly<RunOptions> = Object.freeze({
-  mode: 'missing',
-  refreshOutdated: true,
-  protectManualEdits: true,
-  skipUnchanged: true,
-  tone: 'default',
-  customPrompt: '',
-  glossary: true,
-  seoTruncate: true,
-  serviceTier: 'balanced',
+  mode: SERVER_OPTION_DEFAULTS.mode,
+  refreshOutdated: SERVER_OPTION_DEFAULTS.refreshOutdated,
+  protectManualEdits: SERVER_OPTION_DEFAULTS.protectManualEdits,
+  skipUnchanged: SERVER_OPTION_DEFAULTS.skipUnchanged,
+  tone: SERVER_OPTION_DEFAULTS.tone,
+  customPrompt: SERVER_OPTION_DEFAULTS.customPrompt ?? '',
+  glossary: SERVER_OPTION_DEFAULTS.glossary,
+  seoTruncate: SERVER_OPTION_DEFAULTS.seoTruncate,
+  serviceTier: SERVER_OPTION_DEFAULTS.serviceTier,
 });
 
 /** The fields of an entity a merchant picks one by one; custom fields are one switch for all entities. */
@@ -75,7 +75,7 @@ export function createWizardState(entities: readonly EntityInfo[]): WizardState 
   for (const entity of entities) choices[entity.name] = { selected: false, scope: 'all', ids: [], fields: pickableFields(entity) };
   return {
     entities: choices,
-    includeCustomFields: true,
+    includeCustomFields: SERVER_OPTION_DEFAULTS.includeCustomFields,
     sourceLanguageId: null,
     targetLanguageIds: [],
     providerId: '',
