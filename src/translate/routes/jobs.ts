@@ -10,8 +10,7 @@ import { JobConfigBody } from './job-config-schema.js';
 import { cancelJob, createJob, JOB_ERRORS, JobRequestError, parseJobId, requestRevert, retryJob, type JobDependencies } from '../use-cases/jobs.js';
 import { WARNING_CODES } from '../model/warnings.js';
 import { JOB_STATUSES } from '../../host/entities/definitions.js';
-import { normalizeId } from '../../host/db/ids.js';
-import { RoutingRequestError, routingReport } from '../use-cases/routing.js';
+import { ROUTING_ERRORS, RoutingRequestError, routingReport } from '../use-cases/routing.js';
 import { ACTION_BASE, CostSchema, editorAccess, messageSchema, viewerAccess } from './access.js';
 
 export const HISTORY_MAX_IDS = 200;
@@ -61,10 +60,9 @@ const EstimateAnswer = Type.Object({
   ),
 });
 
-const INVALID_LANGUAGE_ID = 'Invalid language id.';
 const RoutingQuery = Type.Object({
   sourceLanguageId: Type.Optional(
-    IdString({ description: 'The run\'s own source language; absent: each target\'s source comes from the settings.', ...refusedWith(INVALID_LANGUAGE_ID) }),
+    IdString({ description: 'The run\'s own source language; absent: each target\'s source comes from the settings.', ...refusedWith(ROUTING_ERRORS.invalidId) }),
   ),
 });
 type RoutingQuery = Static<typeof RoutingQuery>;
@@ -106,7 +104,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST /estimate, /job, /job/{id}/cancel|retry|revert, /history/revert|reapply. */
+/** POST /estimate, /job, /job/{id}/cancel|retry|revert, GET /routing, POST /history/revert|reapply. */
 export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): void {
   app.post(
     `${ACTION_BASE}/estimate`,
@@ -224,11 +222,8 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
       },
     },
     async (request) => {
-      const raw = request.query.sourceLanguageId;
-      const sourceLanguageId = raw === undefined ? null : normalizeId(raw.toLowerCase());
-      if (raw !== undefined && sourceLanguageId === null) throw new MessageError(400, INVALID_LANGUAGE_ID);
       try {
-        return await routingReport(deps, { sourceLanguageId });
+        return await routingReport(deps, { sourceLanguageId: request.query.sourceLanguageId ?? null });
       } catch (error) {
         if (error instanceof RoutingRequestError) throw new MessageError(400, error.message);
         throw error;

@@ -3,6 +3,7 @@
  * that a client shows the server's choice instead of repeating its rules. The same functions as the
  * estimate, POST /job and planning (resolve.ts), over the same settings and languages.
  */
+import { normalizeId } from '../../host/db/ids.js';
 import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
 import type { SettingsReader } from '../../host/settings/system-config.js';
 import type { TranslateDb } from '../model/tables/translate-schema.js';
@@ -34,12 +35,20 @@ export interface RoutingReport {
   targets: RoutedTarget[];
 }
 
+export const ROUTING_ERRORS = {
+  invalidId: 'Invalid language id.',
+  unknownSource: (id: string) => `The source language "${id}" does not exist.`,
+} as const;
+
+/** A refused request, answered 400 with its message. */
 export class RoutingRequestError extends Error {}
 
+/** `request.sourceLanguageId`: the run's own source as given (any case, dashed or not), or null. */
 export async function routingReport(deps: { db: TranslateDb; settings: SettingsReader }, request: { sourceLanguageId: string | null }): Promise<RoutingReport> {
+  const source = request.sourceLanguageId === null ? null : normalizeId(request.sourceLanguageId.toLowerCase());
+  if (request.sourceLanguageId !== null && source === null) throw new RoutingRequestError(ROUTING_ERRORS.invalidId);
   const [languages, routing] = await Promise.all([readLanguages(deps.db), readRoutingSettings(deps.settings)]);
-  const source = request.sourceLanguageId;
-  if (source !== null && !languages.has(source)) throw new RoutingRequestError(`The source language "${source}" does not exist.`);
+  if (source !== null && !languages.has(source)) throw new RoutingRequestError(ROUTING_ERRORS.unknownSource(source));
   const targets = [...languages.keys()].sort().map((languageId): RoutedTarget => {
     const routed = routedProvider(languageId, routing);
     const plan = planTarget(languageId, source, routed.providerId, languages, routing);
