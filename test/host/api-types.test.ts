@@ -23,5 +23,4 @@ describe('the admin app\'s generated API types', () => {
     }
     expect(committed).toBe(expected);
   }, 60_000);
-
 });
