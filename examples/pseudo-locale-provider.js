@@ -27,7 +27,9 @@ export default function createProviders(context) {
     specificationVersion: PROVIDER_SPECIFICATION_VERSION,
     getId: () => 'pseudo_locale',
     getLabel: () => 'Pseudo-localisation (layout check)',
-    // No key needed, but the merchant can switch it off by setting pseudo_localeModel to "off".
+    // No key needed (the settings show no key field for it), but the merchant can switch it off by
+    // setting pseudo_localeModel to "off".
+    usesApiKey: false,
     isConfigured: async () => (await context.setting('pseudo_localeModel')) !== 'off',
     async translate(request) {
       const texts = request.texts.map((text) => pseudoLocalise(text, request.format));

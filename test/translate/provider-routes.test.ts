@@ -34,8 +34,20 @@ describe('provider routes', () => {
       models: [],
       supports: { html: true, formality: true, tone: false, glossary: false },
       viaSubscription: false,
+      capabilities: { usesKey: true, liveModels: false, serviceTier: false },
     });
     expect(providers.find((provider) => provider.id === 'pseudo_locale')).toMatchObject({ label: 'Pseudo-localisation (layout check)', configured: true });
+  });
+
+  it('tells each provider\'s capabilities, so that no client asks for a provider id', async () => {
+    const providers = (await h.request('GET', `${BASE}/providers`, { token: viewer })).json().providers as { id: string; capabilities: Record<string, boolean> }[];
+    const capabilities = Object.fromEntries(providers.map((provider) => [provider.id, provider.capabilities]));
+    // A key of its own: every provider but the offline engine, a custom one declaring `usesApiKey: false`, and the subscription's.
+    expect(capabilities.apertium).toEqual({ usesKey: false, liveModels: false, serviceTier: false });
+    expect(capabilities.pseudo_locale).toEqual({ usesKey: false, liveModels: false, serviceTier: false });
+    expect(capabilities.managed).toEqual({ usesKey: false, liveModels: false, serviceTier: true });
+    expect(capabilities.mt_secondary).toEqual({ usesKey: true, liveModels: false, serviceTier: false });
+    for (const llm of ['llm_1', 'llm_2', 'llm_3', 'llm_4']) expect(capabilities[llm], llm).toEqual({ usesKey: true, liveModels: true, serviceTier: false });
   });
 
   it('shows the custom provider in the command line table and honours its settings keys', async () => {

@@ -1,4 +1,4 @@
-import { ACTION_BASE, api } from './client';
+import { ACTION_BASE, api, type ApiClient } from './client';
 import type {
   CoverageRow,
   EntityInfo,
@@ -10,6 +10,7 @@ import type {
   Language,
   ListAnswer,
   ProviderRecord,
+  Routing,
   Subscription,
   UsageMonth,
 } from './types';
@@ -39,6 +40,11 @@ export async function loadSubscription(): Promise<Subscription> {
 
 export async function loadProviders(): Promise<ProviderRecord[]> {
   return (await api.get<{ providers: ProviderRecord[] }>(`${ACTION_BASE}/providers`)).providers;
+}
+
+/** GET /routing: per language as a target, the provider and source a run would use (with the run's own source, when it has one). */
+export async function loadRouting(sourceLanguageId: string | null = null, client: ApiClient = api): Promise<Routing> {
+  return client.get<Routing>(`${ACTION_BASE}/routing`, { query: { sourceLanguageId } });
 }
 
 export async function searchJobs(options: { statuses?: JobStatus[]; limit: number; page?: number }): Promise<ListAnswer<Job>> {

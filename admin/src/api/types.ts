@@ -1,162 +1,96 @@
 /**
- * Shapes of the answers the Overview, Jobs and Changes screens read (the action routes' answers;
- * the generic entity API for jobs, job errors, history rows and languages).
+ * The answers and request bodies the screens use, taken from `openapi.ts`: the types generated from
+ * the server's OpenAPI document (`npm run build:api-types`; a server test fails while that file is out
+ * of date). Nothing here describes a shape of its own: a change of a route's schema reaches the screens
+ * through the compiler.
  */
+import type { components, operations } from './openapi';
+import { pathsApiSearchExtTranslateJobPostResponses200ContentApplicationJsonDataStatusValues as jobStatusValues } from './openapi';
+
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** The 200 answer of an operation (by its operationId). */
+export type Answer<Operation extends keyof operations> = JsonOf<operations[Operation]['responses'] extends { 200: infer Ok } ? Ok : never>;
+
+/** The JSON body of an operation (by its operationId). */
+export type RequestBody<Operation extends keyof operations> = JsonOf<NonNullable<operations[Operation]['requestBody']>>;
+
+/**
+ * A record of the generic entity API as the screens read it: asked without `includes`, so every column
+ * is present. The document describes every column as nullable (a record's column may be empty); those
+ * named in `Filled` are NOT NULL columns the server always fills (id, status, counters, ...).
+ */
+type EntityRow<Columns, Filled extends keyof Columns = never> = {
+  [Key in keyof Columns as string extends Key ? never : Key]-?: Key extends Filled ? NonNullable<Columns[Key]> : Exclude<Columns[Key], undefined>;
+};
+
+/** A shape of the document without its open index signature and with every member present (a body the app fills in full). */
+export type Complete<T> = { [Key in keyof T as string extends Key ? never : Key]-?: Exclude<T[Key], undefined> };
+
+type SearchedRow<Operation extends keyof operations> = NonNullable<Answer<Operation> extends { data?: (infer Item)[] } ? Item : never>;
+
 export interface ListAnswer<T> {
   total: number;
   data: T[];
 }
 
-export type JobStatus = 'queued' | 'running' | 'completed' | 'completed_with_errors' | 'cancelled';
-export const JOB_STATUSES: readonly JobStatus[] = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'];
+type JobRecord = SearchedRow<'searchExtTranslateJob'>;
 
-export interface Job {
-  id: string;
-  status: JobStatus;
-  providerId: string;
-  config: Record<string, unknown>;
-  sourceLanguageId: string | null;
-  targetLanguageIds: string[];
-  total: number;
-  processed: number;
-  translated: number;
-  skipped: number;
-  failed: number;
-  characters: number;
-  inputTokens: number;
-  outputTokens: number;
-  costAmount: number;
-  costCurrency: string;
-  /** Texts (and their characters) taken from the translation memory instead of a provider. */
-  memoryTexts: number;
-  memoryCharacters: number;
-  /** Texts asked for again after their translation lost placeholders, and those the second answer repaired. */
-  placeholderReasks: number;
-  placeholderRepairs: number;
-  message: string | null;
-  createdAt: string;
-  updatedAt: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  revertedAt: string | null;
-}
+export type JobStatus = NonNullable<JobRecord['status']>;
+/** The job entity's statuses, in the server's order (the Jobs filter lists them). */
+export const JOB_STATUSES: readonly JobStatus[] = jobStatusValues.filter((status): status is JobStatus => status !== null);
 
-export interface JobError {
-  id: string;
-  jobId: string;
-  entity: string;
-  recordId: string;
-  languageId: string | null;
-  field: string | null;
-  message: string;
-  code: number | null;
-  createdAt: string;
-}
+export type Job = EntityRow<
+  JobRecord,
+  | 'id'
+  | 'status'
+  | 'providerId'
+  | 'config'
+  | 'targetLanguageIds'
+  | 'total'
+  | 'processed'
+  | 'translated'
+  | 'skipped'
+  | 'failed'
+  | 'characters'
+  | 'inputTokens'
+  | 'outputTokens'
+  | 'costAmount'
+  | 'costCurrency'
+  | 'memoryTexts'
+  | 'memoryCharacters'
+  | 'placeholderReasks'
+  | 'placeholderRepairs'
+  | 'createdAt'
+>;
 
-export type HistoryState = 'applied' | 'reverted' | 'superseded';
+export type JobError = EntityRow<SearchedRow<'searchExtTranslateJobError'>, 'id' | 'jobId' | 'entity' | 'recordId' | 'message' | 'createdAt'>;
 
-export interface HistoryRow {
-  id: string;
-  jobId: string | null;
-  entity: string;
-  recordId: string;
-  languageId: string;
-  field: string;
-  previousValue: string | null;
-  newValue: string | null;
-  sourceHash: string | null;
-  state: HistoryState;
-  createdAt: string;
-}
+export type HistoryRow = EntityRow<SearchedRow<'searchExtTranslateHistory'>, 'id' | 'entity' | 'recordId' | 'languageId' | 'field' | 'state' | 'createdAt'>;
+export type HistoryState = HistoryRow['state'];
 
 /** POST /history/revert and /history/reapply. */
-export interface HistoryResult {
-  done: number;
-  skipped: { id: string; reason: string }[];
-}
+export type HistoryResult = Answer<'revertHistory'>;
 
-export interface Language {
-  id: string;
-  name: string;
-  localeCode: string;
-  parentId: string | null;
-}
+/** A language as the screens read it (POST /search/language). */
+export type Language = Pick<EntityRow<SearchedRow<'searchLanguage'>, 'id' | 'name' | 'localeCode'>, 'id' | 'name' | 'localeCode' | 'parentId'>;
 
-export interface EntityField {
-  property: string;
-  type: 'text' | 'html' | 'custom_fields' | 'string_list' | 'structure';
-  maxLength: number;
-}
+export type EntityInfo = Answer<'listTranslatableEntities'>['entities'][number];
 
-export interface EntityInfo {
-  name: string;
-  label: string;
-  total: number;
-  fields: EntityField[];
-}
+export type CoverageRow = Answer<'readCoverage'>['rows'][number];
 
-export interface CoverageRow {
-  entity: string;
-  languageId: string;
-  total: number;
-  translated: number;
-  percent: number;
-  /** Translated records whose source changed since the service wrote them (a default job refreshes them). */
-  outdated: number;
-}
+export type UsageMonth = Answer<'readUsage'>['months'][number];
 
-export interface Money {
-  amount: number;
-  currency: string;
-}
+export type Subscription = Answer<'readSubscription'>;
 
-export interface ProviderUsage {
-  characters: number;
-  inputTokens: number;
-  outputTokens: number;
-  requests: number;
-  cost: Money;
-}
-
-export interface UsageMonth {
-  period: string;
-  providers: Record<string, ProviderUsage>;
-}
-
-export interface Subscription {
-  available: boolean;
-  active: boolean;
-  state: 'active' | 'available' | 'expired' | 'disconnected';
-  plan: string;
-  identifier: string;
-  plans: { plan: string; identifier: string; credits: number }[];
-  /** The managed gateway's quota of the month while a plan is active. */
-  quota: { plan: string; period: string; limit: number; used: number; remaining: number } | null;
-  reachable: boolean;
-}
-
-export type ModelTier = 'flagship' | 'quality' | 'balanced' | 'budget' | 'legacy';
+/** A provider of GET /providers (docs/providers.md, "The HTTP routes"), with its capabilities. */
+export type ProviderRecord = Answer<'listProviders'>['providers'][number];
 
 /** A model entry (docs/providers.md): curated, or from the vendor's live listing. */
-export interface ModelEntry {
-  id: string;
-  name: string;
-  tier: ModelTier | null;
-  pricing: { input: number; output: number; currency: string } | null;
-  source: 'curated' | 'live';
-}
+export type ModelEntry = ProviderRecord['models'][number];
+export type ModelTier = NonNullable<ModelEntry['tier']>;
 
-/** A provider of GET /providers (docs/providers.md, "The HTTP routes"). */
-export interface ProviderRecord {
-  id: string;
-  label: string;
-  configured: boolean;
-  models: ModelEntry[];
-  supports: { html: boolean; formality: boolean; tone: boolean; glossary: boolean };
-  viaSubscription: boolean;
-}
+/** GET /routing: per language as a target, the provider and the source a run would use. */
+export type Routing = Answer<'readRouting'>;
 
-export type ProviderSummary = Pick<ProviderRecord, 'id' | 'label' | 'configured' | 'viaSubscription'>;
-
-/** The system default language (its id is fixed): never a translation target. */
-export const SYSTEM_LANGUAGE_ID = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';
+export type JobConfig = components['schemas']['JobConfig'];

@@ -66,6 +66,17 @@ export interface FieldSpec {
   maxLength: number | null;
 }
 
+/**
+ * Where the records of one language are, when not in the record itself: the records of a language are
+ * those whose `field` names the first record of `entity` (by name, then id) whose `localeField` is the
+ * language's locale. Snippets: `{entity: 'snippet_set', field: 'setId', localeField: 'iso'}`.
+ */
+export interface LanguageSet {
+  entity: string;
+  field: string;
+  localeField: string;
+}
+
 /** A field as GET /entities reports it. */
 export interface EntityField {
   property: string;
@@ -116,6 +127,10 @@ export interface ContentSource {
   readonly name: string;
   /** The label GET /entities shows. */
   readonly label: string;
+  /** The property history rows name a record by (`recordId`): `id`, or `translationKey` for snippets. A selection's ids are always record ids. */
+  readonly recordKey: string;
+  /** Null when a record holds its translations for every language; else where a language's records are. */
+  readonly languageSet: LanguageSet | null;
 
   /** The translatable fields as GET /entities reports them. */
   entityFields(): EntityField[];

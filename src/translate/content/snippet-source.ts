@@ -126,6 +126,10 @@ async function snippetSetsByIso(db: TranslateExecutor): Promise<Map<string, stri
 class SnippetSource implements ContentSource {
   readonly name = SNIPPET_ENTITY;
   readonly label = SNIPPET_LABEL;
+  /** A snippet is named by its key, the same in every set. */
+  readonly recordKey = 'translationKey';
+  /** A language's snippets are those of the set of its locale (snippetSetFor). */
+  readonly languageSet = { entity: 'snippet_set', field: 'setId', localeField: 'iso' };
 
   /** The one field: its value, type text, with the limit of the `snippet.value` column. */
   entityFields(): EntityField[] {

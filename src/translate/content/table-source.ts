@@ -180,6 +180,8 @@ const UPSERT_ROWS = 200;
 class TableSource implements ContentSource {
   readonly name: string;
   readonly label: string;
+  readonly recordKey = 'id';
+  readonly languageSet = null;
 
   constructor(private readonly definition: EntityDefinition) {
     this.name = definition.name;

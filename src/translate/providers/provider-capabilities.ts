@@ -9,6 +9,7 @@ import { warning, type Warning } from '../model/warnings.js';
 import {
   isEstimateDetailsProvider,
   isHandBackProvider,
+  isLiveModelProvider,
   isLocaleAdviceProvider,
   ProviderException,
   type EstimateDetails,
@@ -31,6 +32,33 @@ export interface SubscriptionBilledProvider {
 
 export function isViaSubscription(provider: TranslationProvider): boolean {
   return (provider as Partial<SubscriptionBilledProvider>)[VIA_SUBSCRIPTION] === true;
+}
+
+/**
+ * Optional capability: a provider that works without an API key of its own (an offline engine such as
+ * Apertium) declares `usesApiKey = false`, and the settings show no key field for it. Every other
+ * provider takes its key from `ExtTranslate.config.<id>ApiKey`, except one paid through the subscription.
+ */
+export interface KeylessProvider {
+  readonly usesApiKey: false;
+}
+
+export function usesApiKey(provider: TranslationProvider): boolean {
+  return !isViaSubscription(provider) && (provider as Partial<KeylessProvider>).usesApiKey !== false;
+}
+
+/** What GET /providers tells a client about a provider beside the spec's fields, so no client asks for a provider id. */
+export interface ProviderCapabilities {
+  /** Takes an API key of its own (`<id>ApiKey`). */
+  usesKey: boolean;
+  /** Lists the vendor's live models (POST /provider/{id}/models with a key). */
+  liveModels: boolean;
+  /** The job's `options.serviceTier` reaches it (metered by tier, in credits). */
+  serviceTier: boolean;
+}
+
+export function providerCapabilities(provider: TranslationProvider): ProviderCapabilities {
+  return { usesKey: usesApiKey(provider), liveModels: isLiveModelProvider(provider), serviceTier: isEstimateDetailsProvider(provider) };
 }
 
 /**

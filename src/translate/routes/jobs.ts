@@ -10,7 +10,8 @@ import { JobConfigError, normaliseJobConfig } from '../model/job-config.js';
 import { JobConfigBody } from './job-config-schema.js';
 import { cancelJob, createJob, JOB_ERRORS, JobRequestError, parseJobId, requestRevert, retryJob, type JobDependencies } from '../use-cases/jobs.js';
 import { WARNING_CODES } from '../model/warnings.js';
-import { ACTION_BASE, CostSchema, editorAccess, messageSchema } from './access.js';
+import { ROUTING_ERRORS, RoutingRequestError, routingReport } from '../use-cases/routing.js';
+import { ACTION_BASE, CostSchema, editorAccess, messageSchema, viewerAccess } from './access.js';
 
 export const HISTORY_MAX_IDS = 200;
 export const HISTORY_ERRORS = {
@@ -59,6 +60,30 @@ const EstimateAnswer = Type.Object({
   ),
 });
 
+const RoutingQuery = Type.Object({
+  sourceLanguageId: Type.Optional(
+    IdString({ description: 'The run\'s own source language; absent: each target\'s source comes from the settings.', ...refusedWith(ROUTING_ERRORS.invalidId) }),
+  ),
+});
+type RoutingQuery = Static<typeof RoutingQuery>;
+
+const RoutingAnswer = Type.Object({
+  sourceLanguageId: Nullable(Type.String(), { description: 'The run\'s source asked for, or null.' }),
+  defaultSourceLanguageId: Type.String({ description: 'What a run without a source of its own translates from: the `sourceLanguageId` setting, else the system language.' }),
+  systemLanguageId: Type.String({ description: 'The system default language: the source when the setting is empty.' }),
+  defaultProviderId: Type.String({ description: 'The `defaultProvider` setting, else the fallback.' }),
+  fallbackProviderId: Type.String({ description: 'The end of the chain: `mt_primary`.' }),
+  targets: Type.Array(
+    Type.Object({
+      languageId: Type.String(),
+      providerId: Type.String({ description: 'The provider a run without a `providerId` of its own uses for this target.' }),
+      providerOrigin: StringEnum(['map', 'default', 'fallback'], { description: 'The `languageProviderMap` entry, the `defaultProvider` setting, or `mt_primary`.' }),
+      sourceLanguageId: Nullable(Type.String(), { description: 'The language it is translated from; null when none remains (a run skips it as `source_equals_target`).' }),
+    }),
+    { description: 'Every language as a target, by id.' },
+  ),
+});
+
 function normalised(body: unknown) {
   try {
     return normaliseJobConfig(body);
@@ -79,7 +104,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST /estimate, /job, /job/{id}/cancel|retry|revert, /history/revert|reapply. */
+/** POST /estimate, /job, /job/{id}/cancel|retry|revert, GET /routing, POST /history/revert|reapply. */
 export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): void {
   app.post(
     `${ACTION_BASE}/estimate`,
@@ -180,6 +205,29 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
     async (request) => {
       const jobId = await answering(async () => parseJobId(request.params.jobId));
       return { queued: true, items: await answering(() => requestRevert(deps, jobId)) };
+    },
+  );
+
+  app.get<{ Querystring: RoutingQuery }>(
+    `${ACTION_BASE}/routing`,
+    {
+      config: viewerAccess,
+      schema: {
+        tags: ['Jobs'],
+        operationId: 'readRouting',
+        summary: 'Per language as a target: the provider and the source language a run would use (the routing settings resolved)',
+        security: [{ bearerAuth: [] }],
+        querystring: RoutingQuery,
+        response: { 200: RoutingAnswer, 400: messageSchema },
+      },
+    },
+    async (request) => {
+      try {
+        return await routingReport(deps, { sourceLanguageId: request.query.sourceLanguageId ?? null });
+      } catch (error) {
+        if (error instanceof RoutingRequestError) throw new MessageError(400, error.message);
+        throw error;
+      }
     },
   );
 

@@ -5,9 +5,9 @@ import { MessageError } from '../../host/http/errors.js';
 import { Nullable, StringEnum } from '../../host/http/schema-types.js';
 import { checkedByService, refusedWith } from '../../host/http/validation.js';
 import { PREVIEW_ERRORS, PreviewError, previewTranslation, unknownProviderMessage } from '../use-cases/preview.js';
-import { PROVIDER_FEATURES, ProviderException, type TranslationProvider } from '../providers/contract.js';
+import { PROVIDER_FEATURES, ProviderException, type ModelTier, type TranslationProvider } from '../providers/contract.js';
 import { listModels } from '../providers/provider-service.js';
-import { isViaSubscription } from '../providers/provider-capabilities.js';
+import { isViaSubscription, providerCapabilities } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
 import { ACTION_BASE, CostSchema, editorAccess, messageSchema, viewerAccess } from './access.js';
 
@@ -24,10 +24,13 @@ function providerOr404(registry: ProviderRegistry, providerId: string): Translat
   return provider;
 }
 
+/** Every tier of the contract's ModelTier: a record, so that a tier added there fails to compile here until listed. */
+const MODEL_TIERS: Record<ModelTier, true> = { flagship: true, quality: true, balanced: true, budget: true, legacy: true };
+
 const ModelSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  tier: Nullable(Type.String()),
+  tier: Nullable(StringEnum(Object.keys(MODEL_TIERS) as ModelTier[])),
   pricing: Nullable(Type.Object({ input: Type.Number(), output: Type.Number(), currency: Type.String() }), { description: 'Per million tokens.' }),
   source: StringEnum(['curated', 'live']),
 });
@@ -39,6 +42,14 @@ const ProviderRecord = Type.Object({
   models: Type.Array(ModelSchema),
   supports: Type.Object(Object.fromEntries(PROVIDER_FEATURES.map((feature) => [feature, Type.Boolean()]))),
   viaSubscription: Type.Boolean(),
+  capabilities: Type.Object(
+    {
+      usesKey: Type.Boolean({ description: 'Takes an API key of its own (`ExtTranslate.config.<id>ApiKey`); false for an offline engine and for the provider paid through the subscription.' }),
+      liveModels: Type.Boolean({ description: 'Lists the vendor\'s live models (GET, POST /provider/{providerId}/models).' }),
+      serviceTier: Type.Boolean({ description: 'The job\'s `options.serviceTier` reaches it (metered by tier, in credits).' }),
+    },
+    { description: 'What the optional provider capabilities (docs/architecture.md) give a client to know. Beside the spec\'s fields.' },
+  ),
 });
 
 const ProviderIdParams = Type.Object({ providerId: Type.String({ description: 'A provider id from GET /providers.' }) });
@@ -89,6 +100,7 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
           models: provider.getModels(),
           supports: Object.fromEntries(PROVIDER_FEATURES.map((feature) => [feature, provider.supports(feature)])),
           viaSubscription: isViaSubscription(provider),
+          capabilities: providerCapabilities(provider),
         })),
       ),
     }),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { StringEnum, StringMap } from '../../host/http/schema-types.js';
+import { Nullable, StringEnum, StringMap } from '../../host/http/schema-types.js';
 import { checkedByService } from '../../host/http/validation.js';
 import { MessageError } from '../../host/http/errors.js';
 import { CoverageRequestError, coverageReport, DEFAULT_COVERAGE_ENTITIES, splitList } from '../use-cases/coverage.js';
@@ -19,6 +19,20 @@ const EntityRecord = Type.Object({
       type: StringEnum(['text', 'html', 'custom_fields', 'string_list', 'structure']),
       maxLength: Type.Integer({ description: '0 for JSON-stored fields' }),
     }),
+  ),
+  recordKey: Type.String({
+    description: 'The property history rows and job errors name a record by (`recordId`): `id`, or `translationKey` for snippets. A selection\'s `ids` are always record ids. Beside the spec\'s fields.',
+  }),
+  languageSet: Nullable(
+    Type.Object({
+      entity: Type.String({ description: 'The entity of the sets, such as `snippet_set`.' }),
+      field: Type.String({ description: 'The property of a record naming its set, such as `setId`.' }),
+      localeField: Type.String({ description: 'The property of a set holding its locale code, such as `iso`.' }),
+    }),
+    {
+      description:
+        'Null when a record holds its translations for every language. Otherwise a language\'s records are those of the first set (by name, then id) whose locale is the language\'s: snippets. Beside the spec\'s fields.',
+    },
   ),
 });
 

@@ -47,6 +47,17 @@ export async function readLanguages(db: TranslateDb): Promise<Map<string, Langua
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Which link of the routing chain chose a target's provider. */
+export type ProviderOrigin = 'map' | 'default' | 'fallback';
+
+/** The provider the routing settings give a target without a choice of the job: map entry, `defaultProvider`, `mt_primary`. */
+export function routedProvider(targetLanguageId: string, settings: RoutingSettings): { providerId: string; origin: ProviderOrigin } {
+  const mapped = settings.languageProviderMap[targetLanguageId];
+  if (mapped !== undefined) return { providerId: mapped, origin: 'map' };
+  if (settings.defaultProvider !== null) return { providerId: settings.defaultProvider, origin: 'default' };
+  return { providerId: FALLBACK_PROVIDER_ID, origin: 'fallback' };
+}
+
 /**
  * The provider for a target: the job's own choice, else the `languageProviderMap`
  * entry, else `defaultProvider`, else `mt_primary`. Background automation puts its
@@ -60,7 +71,7 @@ export function resolveProviderId(
 ): string {
   if (requested.trim() !== '') return requested.trim();
   if (options.automation && settings.autoTranslateProviderId) return settings.autoTranslateProviderId;
-  return settings.languageProviderMap[targetLanguageId] ?? settings.defaultProvider ?? FALLBACK_PROVIDER_ID;
+  return routedProvider(targetLanguageId, settings).providerId;
 }
 
 /**

@@ -210,6 +210,15 @@ describe('admin app: settings, the Translate wizard and the glossary', () => {
     await refusal.waitFor();
     expect(await refusal.innerText()).toBe('The translation provider "Google Cloud Translation" (mt_secondary) is not configured.');
     expect(new URL(page.url()).pathname).toBe('/admin/translate');
+
+    // The sources come from the server (GET /routing): a run from Français leaves Français itself no source.
+    await page.getByRole('button', { name: 'Languages' }).click();
+    const frenchRow = page.locator('tr', { hasText: 'Français' });
+    expect(await frenchRow.locator('.option__hint').count()).toBe(0);
+    const asked = page.waitForResponse((response) => response.url().includes(`/routing?sourceLanguageId=${french}`));
+    await page.getByLabel('Source language', { exact: true }).selectOption(french);
+    expect((await asked).status()).toBe(200);
+    await frenchRow.locator('.option__hint', { hasText: 'Source language' }).waitFor();
     await page.context().close();
   });
 

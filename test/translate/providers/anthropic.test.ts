@@ -587,6 +587,7 @@ describe('Anthropic provider (llm_2) through the running server', () => {
       configured: true,
       supports: { html: true, formality: false, tone: true, glossary: true },
       viaSubscription: false,
+      capabilities: { usesKey: true, liveModels: true, serviceTier: false },
     });
     expect((anthropic?.models as { id: string; source: string }[]).map((model) => [model.id, model.source])).toEqual([
       ['claude-opus-5-5', 'curated'],

@@ -509,6 +509,7 @@ describe('DeepL (mt_primary) through the running server', () => {
       models: [],
       supports: { html: true, formality: true, tone: false, glossary: false },
       viaSubscription: false,
+      capabilities: { usesKey: true, liveModels: false, serviceTier: false },
     });
     expect(sim.requests).toHaveLength(0);
   });

@@ -566,6 +566,7 @@ describe('Gemini provider (llm_3) through the running server', () => {
       configured: true,
       supports: { html: true, formality: false, tone: true, glossary: true },
       viaSubscription: false,
+      capabilities: { usesKey: true, liveModels: true, serviceTier: false },
     });
     expect((gemini?.models as { id: string; source: string }[]).map((model) => [model.id, model.source])).toEqual([
       ['gemini-3.1-pro-preview', 'curated'],

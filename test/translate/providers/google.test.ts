@@ -556,6 +556,7 @@ describe('Google Cloud Translation (mt_secondary) through the running server', (
       models: [],
       supports: { html: true, formality: false, tone: false, glossary: false },
       viaSubscription: false,
+      capabilities: { usesKey: true, liveModels: false, serviceTier: false },
     });
     expect(google.requests).toHaveLength(0);
   });

@@ -299,6 +299,7 @@ describe('managed provider in the running service', () => {
       models: [],
       supports: { html: true, formality: false, tone: true, glossary: true },
       viaSubscription: true,
+      capabilities: { usesKey: false, liveModels: false, serviceTier: true },
     });
     const others = (await h.request('GET', `${ACTION}/providers`)).json().providers as { id: string; viaSubscription: boolean }[];
     expect(others.filter((provider) => provider.viaSubscription).map((provider) => provider.id)).toEqual(['managed']);

@@ -498,6 +498,7 @@ describe('OpenAI provider (llm_1) through the running server', () => {
       configured: true,
       supports: { html: true, formality: false, tone: true, glossary: true },
       viaSubscription: false,
+      capabilities: { usesKey: true, liveModels: true, serviceTier: false },
     });
     expect((openAi?.models as { id: string; source: string }[]).map((model) => [model.id, model.source])).toEqual([
       ['gpt-5.5', 'curated'],

@@ -50,6 +50,8 @@ interface EntityRecord {
   label: string;
   total: number;
   fields: { property: string; type: string; maxLength: number }[];
+  recordKey: string;
+  languageSet: { entity: string; field: string; localeField: string } | null;
 }
 
 describe('GET /entities', () => {
@@ -71,7 +73,22 @@ describe('GET /entities', () => {
     const entities = response.json().entities as EntityRecord[];
     expect(entities.map((entity) => [entity.name, entity.label, entity.fields])).toEqual(EXPECTED_FIELDS);
     expect(entities.at(-1)?.name).toBe('snippet');
-    for (const entity of entities) expect(Object.keys(entity).sort()).toEqual(['fields', 'label', 'name', 'total']);
+    for (const entity of entities) expect(Object.keys(entity).sort()).toEqual(['fields', 'label', 'languageSet', 'name', 'recordKey', 'total']);
+  });
+
+  it('names how a record is keyed and where a language\'s records are: by id in the record itself, snippets by key in their locale\'s set', async () => {
+    const entities = (await h.request('GET', URL)).json().entities as EntityRecord[];
+    for (const entity of entities.filter((candidate) => candidate.name !== 'snippet')) {
+      expect([entity.name, entity.recordKey, entity.languageSet]).toEqual([entity.name, 'id', null]);
+    }
+    const snippet = entities.find((entity) => entity.name === 'snippet');
+    expect([snippet?.recordKey, snippet?.languageSet]).toEqual(['translationKey', { entity: 'snippet_set', field: 'setId', localeField: 'iso' }]);
+    // The key is what history rows name a snippet by, and the set lookup names fields the entity API serves.
+    const sets = await h.request('POST', '/api/search/snippet-set', { body: { filter: [{ type: 'equals', field: 'iso', value: 'en-GB' }], sort: [{ field: 'name', order: 'ASC' }], limit: 1 } });
+    const set = sets.json().data[0] as Record<string, unknown>;
+    expect(typeof set.iso).toBe('string');
+    const snippets = await h.request('POST', '/api/search/snippet', { body: { filter: [{ type: 'equals', field: 'setId', value: set.id }], limit: 1 } });
+    expect(Object.keys(snippets.json().data[0] as object)).toEqual(expect.arrayContaining(['translationKey', 'setId', 'value']));
   });
 
   it('reports the row total of each base table and the snippets of the system language set', async () => {

@@ -1,12 +1,13 @@
 import { api } from '../../api/client';
-import type { HistoryRow, Language, ListAnswer } from '../../api/types';
-import { SYSTEM_LANGUAGE_ID } from '../../api/types';
+import { loadRouting } from '../../api/resources';
+import type { EntityInfo, HistoryRow, Job, Language, ListAnswer } from '../../api/types';
 
 /**
  * The source text of each changed field, read from the store through the generic entity API: the
- * record's translation in the job's source language (as history stores values: text as is, JSON
- * serialised). Snippets are read from the snippet set of the source locale. A text that cannot be
- * found (record deleted since) is absent from the map.
+ * record's translation in the language its target was translated from (as history stores values: text
+ * as is, JSON serialised). Entities whose languages are sets (snippets: GET /entities `languageSet`) are
+ * read from the set of the source locale, by their record key. A text that cannot be found (record
+ * deleted since) is absent from the map.
  */
 export function sourceKey(row: Pick<HistoryRow, 'entity' | 'recordId' | 'field'>): string {
   return `${row.entity}|${row.recordId}|${row.field}`;
@@ -17,17 +18,22 @@ function stored(value: unknown): string | null {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+function searchPath(entity: string): string {
+  return `/search/${entity.replace(/_/g, '-')}`;
+}
+
 interface TranslatedRecord {
   id: string;
   translations?: ({ languageId: string } & Record<string, unknown>)[];
 }
 
-/** The source language of a job: its own, else the `sourceLanguageId` setting, else the system language. */
-export async function jobSourceLanguageId(own: string | null): Promise<string> {
-  if (own) return own;
-  const settings = await api.get<Record<string, unknown>>('/_action/system-config', { query: { domain: 'ExtTranslate.config' } });
-  const configured = settings['ExtTranslate.config.sourceLanguageId'];
-  return typeof configured === 'string' && configured !== '' ? configured : SYSTEM_LANGUAGE_ID;
+/**
+ * Per target language of a job, the language it is translated from as the server resolves it
+ * (GET /routing with the job's own source; the settings' source when the job has none). Null: none.
+ */
+export async function jobSourceLanguages(job: Pick<Job, 'sourceLanguageId'>): Promise<Map<string, string | null>> {
+  const routing = await loadRouting(job.sourceLanguageId);
+  return new Map(routing.targets.map((target) => [target.languageId, target.sourceLanguageId]));
 }
 
 export interface SourceTexts {
@@ -37,36 +43,53 @@ export interface SourceTexts {
   names: Map<string, string>;
 }
 
-export async function loadSourceTexts(rows: HistoryRow[], sourceLanguage: Language | undefined, primaryFields: Map<string, string>): Promise<SourceTexts> {
-  const texts = new Map<string, string | null>();
-  const names = new Map<string, string>();
-  if (!sourceLanguage) return { texts, names };
-  const byEntity = new Map<string, HistoryRow[]>();
-  for (const row of rows) byEntity.set(row.entity, [...(byEntity.get(row.entity) ?? []), row]);
-  await Promise.all(
-    [...byEntity.entries()].map(async ([entity, entityRows]) => {
-      const ids = [...new Set(entityRows.map((row) => row.recordId))];
-      if (entity === 'snippet') {
-        const sets = await api.post<ListAnswer<{ id: string; iso: string }>>('/search/snippet-set', { filter: [{ type: 'equals', field: 'iso', value: sourceLanguage.localeCode }], limit: 1 });
-        const set = sets.data[0];
-        if (!set) return;
-        const snippets = await api.post<ListAnswer<{ translationKey: string; value: string }>>('/search/snippet', {
-          filter: [{ type: 'equals', field: 'setId', value: set.id }, { type: 'equalsAny', field: 'translationKey', value: ids }],
-          limit: ids.length,
-        });
-        for (const snippet of snippets.data) texts.set(sourceKey({ entity, recordId: snippet.translationKey, field: 'value' }), snippet.value);
-        return;
-      }
-      const records = await api.post<ListAnswer<TranslatedRecord>>(`/search/${entity.replace(/_/g, '-')}`, { ids, limit: ids.length });
-      for (const record of records.data) {
-        const translation = record.translations?.find((candidate) => candidate.languageId === sourceLanguage.id);
-        const name = translation?.[primaryFields.get(entity) ?? ''];
-        if (typeof name === 'string' && name.trim() !== '') names.set(`${entity}|${record.id}`, name);
-        for (const row of entityRows.filter((candidate) => candidate.recordId === record.id)) {
-          texts.set(sourceKey(row), stored(translation?.[row.field]));
-        }
-      }
-    }),
-  );
-  return { texts, names };
+async function readEntityTexts(entity: EntityInfo, rows: HistoryRow[], sourceLanguage: Language, result: SourceTexts): Promise<void> {
+  const ids = [...new Set(rows.map((row) => row.recordId))];
+  const set = entity.languageSet;
+  if (set) {
+    const sets = await api.post<ListAnswer<{ id: string }>>(searchPath(set.entity), { filter: [{ type: 'equals', field: set.localeField, value: sourceLanguage.localeCode }], limit: 1 });
+    const first = sets.data[0];
+    if (!first) return;
+    const records = await api.post<ListAnswer<Record<string, unknown>>>(searchPath(entity.name), {
+      filter: [{ type: 'equals', field: set.field, value: first.id }, { type: 'equalsAny', field: entity.recordKey, value: ids }],
+      limit: ids.length,
+    });
+    for (const record of records.data) {
+      const key = record[entity.recordKey];
+      if (typeof key !== 'string') continue;
+      for (const row of rows.filter((candidate) => candidate.recordId === key)) result.texts.set(sourceKey(row), stored(record[row.field]));
+    }
+    return;
+  }
+  const primaryField = entity.fields[0]?.property ?? '';
+  const records = await api.post<ListAnswer<TranslatedRecord>>(searchPath(entity.name), { ids, limit: ids.length });
+  for (const record of records.data) {
+    const translation = record.translations?.find((candidate) => candidate.languageId === sourceLanguage.id);
+    const name = translation?.[primaryField];
+    if (typeof name === 'string' && name.trim() !== '') result.names.set(`${entity.name}|${record.id}`, name);
+    for (const row of rows.filter((candidate) => candidate.recordId === record.id)) {
+      result.texts.set(sourceKey(row), stored(translation?.[row.field]));
+    }
+  }
+}
+
+/** The source texts of history rows, each read in the source language of its row's target (`sourceOf`). */
+export async function loadSourceTexts(
+  rows: HistoryRow[],
+  sourceOf: (targetLanguageId: string) => Language | undefined,
+  entities: readonly EntityInfo[],
+): Promise<SourceTexts> {
+  const result: SourceTexts = { texts: new Map(), names: new Map() };
+  const groups = new Map<string, { entity: EntityInfo; source: Language; rows: HistoryRow[] }>();
+  for (const row of rows) {
+    const entity = entities.find((candidate) => candidate.name === row.entity);
+    const source = sourceOf(row.languageId);
+    if (!entity || !source) continue;
+    const key = `${entity.name}|${source.id}`;
+    const group = groups.get(key) ?? { entity, source, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  await Promise.all([...groups.values()].map((group) => readEntityTexts(group.entity, group.rows, group.source, result)));
+  return result;
 }

@@ -6,9 +6,9 @@ import CoverageHeatmap from './CoverageHeatmap.vue';
 import { coverageBand, coverageGrid } from './coverage-grid';
 
 const entities: EntityInfo[] = [
-  { name: 'product', label: 'Products', total: 20, fields: [] },
-  { name: 'category', label: 'Categories', total: 4, fields: [] },
-  { name: 'media', label: 'Media', total: 0, fields: [] },
+  { name: 'product', label: 'Products', total: 20, fields: [], recordKey: 'id', languageSet: null },
+  { name: 'category', label: 'Categories', total: 4, fields: [], recordKey: 'id', languageSet: null },
+  { name: 'media', label: 'Media', total: 0, fields: [], recordKey: 'id', languageSet: null },
 ];
 const languages: Language[] = [
   { id: 'de', name: 'Deutsch', localeCode: 'de-DE', parentId: null },

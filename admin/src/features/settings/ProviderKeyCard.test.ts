@@ -23,6 +23,7 @@ const openai: ProviderRecord = {
   ],
   supports: { html: true, formality: false, tone: true, glossary: true },
   viaSubscription: false,
+  capabilities: { usesKey: true, liveModels: true, serviceTier: false },
 };
 
 function mountCard(props: { keyStored: boolean; storedModel?: string | null; provider?: ProviderRecord }) {
@@ -55,8 +56,15 @@ describe('the API key field', () => {
     expect(input.attributes('placeholder')).toBe('Type a new key to replace it');
   });
 
-  it('has no key field for a provider that is ready without a stored key (the offline engine): it says so, and Test checks it', async () => {
-    const apertium: ProviderRecord = { ...openai, id: 'apertium', label: 'Apertium (offline)', configured: true, models: [{ id: 'eng-spa', name: 'English → Spanish', tier: null, pricing: null, source: 'curated' }] };
+  it('has no key field for a provider the server says uses no key (the offline engine): it says so, and Test checks it', async () => {
+    const apertium: ProviderRecord = {
+      ...openai,
+      id: 'apertium',
+      label: 'Apertium (offline)',
+      configured: true,
+      models: [{ id: 'eng-spa', name: 'English → Spanish', tier: null, pricing: null, source: 'curated' }],
+      capabilities: { usesKey: false, liveModels: false, serviceTier: false },
+    };
     settingsApi.testCredentials.mockResolvedValue({ valid: true, message: 'Apertium is installed.', quota: null });
     const wrapper = mountCard({ keyStored: false, provider: apertium });
     await flushPromises();
@@ -69,6 +77,13 @@ describe('the API key field', () => {
     await flushPromises();
     expect(settingsApi.testCredentials).toHaveBeenCalledWith('apertium', null);
     expect(wrapper.get('[data-testid="test-result"]').text()).toContain('Apertium is installed.');
+  });
+
+  it('keeps the key field of a provider that uses a key even when it is ready without a stored one', async () => {
+    const wrapper = mountCard({ keyStored: false, provider: { ...openai, configured: true } });
+    await flushPromises();
+    expect(keyInput(wrapper).attributes('type')).toBe('password');
+    expect(wrapper.get('[data-testid="key-state"]').text()).toBe('No key stored');
   });
 
   it('sends a typed key once and empties the field after saving, so the key is nowhere in the page', async () => {

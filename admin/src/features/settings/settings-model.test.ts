@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorsByKey, generalSettingsPatch, providerCardPatch, readSettings, routedProviderId } from './settings-model';
+import { errorsByKey, generalSettingsPatch, providerCardPatch, readSettings } from './settings-model';
 
 const LANGUAGE = 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
 
@@ -66,14 +66,6 @@ describe('writing the settings', () => {
     expect(providerCardPatch('llm_1', { apiKey: '   ', removeKey: false, model: '', storedModel: 'gpt-4o' })).toEqual({
       'ExtTranslate.config.llm_1Model': null,
     });
-  });
-});
-
-describe('routing', () => {
-  it('answers the map entry, then the default provider, then mt_primary', () => {
-    expect(routedProviderId(LANGUAGE, { languageProviderMap: { [LANGUAGE]: 'llm_3' }, defaultProvider: 'llm_1' })).toBe('llm_3');
-    expect(routedProviderId(LANGUAGE, { languageProviderMap: {}, defaultProvider: 'llm_1' })).toBe('llm_1');
-    expect(routedProviderId(LANGUAGE, { languageProviderMap: {}, defaultProvider: null })).toBe('mt_primary');
   });
 });
 

@@ -1,4 +1,4 @@
-import { CONFIG_DOMAIN, FALLBACK_PROVIDER_ID } from './types';
+import { CONFIG_DOMAIN } from './types';
 
 /**
  * The extension's settings as the Settings screen edits them, read from and written back to the
@@ -134,11 +134,6 @@ export function providerCardPatch(
   const model = change.model && change.model.trim() !== '' ? change.model : null;
   if (model !== change.storedModel) patch[configKey(`${providerId}Model`)] = model;
   return patch;
-}
-
-/** The provider the routing picks for a language : map entry, default, `mt_primary` (docs/jobs.md). */
-export function routedProviderId(languageId: string, settings: Pick<ExtensionSettings, 'languageProviderMap' | 'defaultProvider'>): string {
-  return settings.languageProviderMap[languageId] ?? settings.defaultProvider ?? FALLBACK_PROVIDER_ID;
 }
 
 /** One `{errors: [...]}` detail per key pointer, as the settings route reports a refused write. */

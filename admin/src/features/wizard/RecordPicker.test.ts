@@ -11,7 +11,7 @@ const wizardApi = vi.hoisted(() => ({
 }));
 vi.mock('./wizard-api', () => wizardApi);
 
-const category: EntityInfo = { name: 'category', label: 'Categories', total: 3, fields: [{ property: 'name', type: 'text', maxLength: 255 }] };
+const category: EntityInfo = { name: 'category', label: 'Categories', total: 3, fields: [{ property: 'name', type: 'text', maxLength: 255 }], recordKey: 'id', languageSet: null };
 const SHOES = 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
 const BAGS = 'b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2';
 const HATS = 'c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3';

@@ -1,70 +1,45 @@
-/** Request and answer shapes of the routes the Translate wizard calls (docs/jobs.md: the config and the estimate; POST /preview). */
+/**
+ * Request and answer shapes of the routes the Translate wizard calls (docs/jobs.md: the config and the
+ * estimate; POST /preview), taken from the generated API types (api/types.ts).
+ */
+import type { Answer, Complete, JobConfig as JobConfigSchema, RequestBody } from '../../api/types';
+import {
+  jobConfigEntitiesAnyOf0ScopeValues,
+  jobConfigOptionsServiceTierValues,
+  jobConfigOptionsToneValues,
+  schemaDefaults,
+} from '../../api/openapi';
 
-export type EntityScope = 'all' | 'missing' | 'selection';
-export type Tone = 'default' | 'formal' | 'informal';
-export type ServiceTier = 'speed' | 'balanced' | 'quality';
-export type RunMode = 'missing' | 'all';
+type EntitySelectionSchema = Exclude<JobConfigSchema['entities'][number], string>;
 
-export interface JobOptions {
-  mode: RunMode;
-  protectManualEdits: boolean;
-  skipUnchanged: boolean;
-  fields: Record<string, string[]> | null;
-  includeCustomFields: boolean;
-  tone: Tone;
-  customPrompt: string | null;
-  glossary: boolean;
-  seoTruncate: boolean;
-  serviceTier: ServiceTier;
-}
+/** An entity of the config as the wizard sends it: always the object form. */
+export type EntitySelection = Complete<EntitySelectionSchema>;
+export type EntityScope = EntitySelection['scope'];
 
-export interface JobConfig {
-  entities: { name: string; scope: EntityScope; ids: string[] | null }[];
-  sourceLanguageId: string | null;
-  targetLanguageIds: string[];
-  /** Empty: each target takes the provider of the routing. */
-  providerId: string;
-  options: JobOptions;
-}
+/** Every option, as the wizard sends them (the server's defaults are the wizard's starting values). */
+export type JobOptions = Complete<NonNullable<JobConfigSchema['options']>>;
+export type Tone = JobOptions['tone'];
+export type ServiceTier = JobOptions['serviceTier'];
+export type RunMode = JobOptions['mode'];
 
-export interface EstimateWarning {
-  code: string;
-  params: Record<string, unknown>;
-  message: string;
-}
+/** The choices and defaults the JobConfig schema declares, in its order (the wizard offers them). */
+export const ENTITY_SCOPES: readonly EntityScope[] = jobConfigEntitiesAnyOf0ScopeValues;
+export const TONES: readonly Tone[] = jobConfigOptionsToneValues;
+export const SERVICE_TIERS: readonly ServiceTier[] = jobConfigOptionsServiceTierValues;
+export const SERVER_OPTION_DEFAULTS = schemaDefaults.JobConfig.options;
 
-export interface EstimateResult {
-  items: number;
-  characters: number;
-  exact: boolean;
-  cost: { amount: number; currency: string };
-  credits: number | null;
-  serviceTier: string | null;
-  multiplier: number | null;
-  quota: Record<string, unknown> | null;
-  warnings: EstimateWarning[];
-}
+/** The config the wizard builds: a JobConfig of the document with every part filled in. */
+export type JobConfig = Omit<Complete<JobConfigSchema>, 'entities' | 'options'> & { entities: EntitySelection[]; options: JobOptions };
 
-export interface PreviewRequest {
-  providerId: string;
-  text: string;
-  sourceLanguageId: string;
-  targetLanguageId: string;
-  tone?: Tone;
-  customPrompt?: string | null;
-}
+export type EstimateResult = Answer<'estimateRun'>;
+export type EstimateWarning = EstimateResult['warnings'][number];
 
-export interface PreviewResult {
-  translation: string;
-  characters: number;
-  cost: { amount: number; currency: string };
-}
+export type PreviewRequest = RequestBody<'previewTranslation'>;
+export type PreviewResult = Answer<'previewTranslation'>;
 
-export interface CreatedJob {
-  jobId: string;
-}
+export type CreatedJob = Answer<'createJob'>;
 
-/** A record of the entity search (`POST /api/search/<entity>`), as far as the picker reads it. */
+/** A record of the entity search (`POST /api/search/<entity>`, any entity), as far as the picker reads it. */
 export interface SearchedRecord {
   id: string;
   [field: string]: unknown;

@@ -1,12 +1,14 @@
+import { flushPromises } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { SYSTEM_LANGUAGE_ID, type EntityInfo, type Language } from '../../api/types';
+import type { EntityInfo, Language, ProviderRecord, Routing } from '../../api/types';
 import type { EstimateResult, JobConfig } from './types';
 import { useWizard, type WizardApi } from './use-wizard';
 
+const SYSTEM_LANGUAGE_ID = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';
 const GERMAN = 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
 const FRENCH = 'b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2';
 
-const entities: EntityInfo[] = [{ name: 'category', label: 'Categories', total: 4, fields: [{ property: 'name', type: 'text', maxLength: 255 }] }];
+const entities: EntityInfo[] = [{ name: 'category', label: 'Categories', total: 4, fields: [{ property: 'name', type: 'text', maxLength: 255 }], recordKey: 'id', languageSet: null }];
 const languages: Language[] = [
   { id: SYSTEM_LANGUAGE_ID, name: 'English', localeCode: 'en-GB', parentId: null },
   { id: GERMAN, name: 'Deutsch', localeCode: 'de-DE', parentId: null },
@@ -24,6 +26,38 @@ function estimateOf(config: JobConfig): EstimateResult {
     multiplier: null,
     quota: null,
     warnings: [],
+    fromMemory: { texts: 0, characters: 0 },
+  };
+}
+
+function provider(id: string, serviceTier: boolean): ProviderRecord {
+  return {
+    id,
+    label: id,
+    configured: true,
+    models: [],
+    supports: { html: true, formality: false, tone: false, glossary: false },
+    viaSubscription: serviceTier,
+    capabilities: { usesKey: !serviceTier, liveModels: false, serviceTier },
+  };
+}
+const providers = [provider('mt_primary', false), provider('llm_2', false), provider('managed', true)];
+
+/** GET /routing as the server answers it for a run's source (null: the settings', the system language). */
+function routingFrom(source: string | null): Routing {
+  const from = source ?? SYSTEM_LANGUAGE_ID;
+  return {
+    sourceLanguageId: source,
+    defaultSourceLanguageId: SYSTEM_LANGUAGE_ID,
+    systemLanguageId: SYSTEM_LANGUAGE_ID,
+    defaultProviderId: 'mt_primary',
+    fallbackProviderId: 'mt_primary',
+    targets: languages.map((language) => ({
+      languageId: language.id,
+      providerId: 'mt_primary',
+      providerOrigin: 'fallback' as const,
+      sourceLanguageId: language.id === from ? null : from,
+    })),
   };
 }
 
@@ -36,9 +70,10 @@ function setup(api: Partial<WizardApi> = {}) {
     }),
     createJob: vi.fn(async () => ({ jobId: `job${calls.length}` })),
     preview: vi.fn(async () => ({ translation: '[DE] Hello', characters: 5, cost: { amount: 0.0001, currency: 'EUR' } })),
+    routing: vi.fn(async (source: string | null) => routingFrom(source)),
     ...api,
   };
-  const wizard = useWizard({ entities, languages, providers: [], routing: { languageProviderMap: {}, defaultProvider: 'mt_primary', sourceLanguageId: null } }, full);
+  const wizard = useWizard({ entities, languages, providers, routing: routingFrom(null) }, full);
   return { wizard, api: full, calls };
 }
 
@@ -49,7 +84,8 @@ describe('the wizard composable', () => {
     wizard.toggleTarget(FRENCH, true);
     wizard.overrideProvider(FRENCH, 'managed');
     expect(wizard.ready.value).toBe(true);
-    expect(wizard.usesManaged.value).toBe(true);
+    // The service tier matters: a provider of the run is metered by tier (GET /providers capabilities).
+    expect(wizard.usesServiceTier.value).toBe(true);
 
     await wizard.runEstimate();
     expect(calls.map((config) => [config.providerId, config.targetLanguageIds])).toEqual([
@@ -112,6 +148,38 @@ describe('the wizard composable', () => {
       customPrompt: null,
     });
     expect(wizard.preview.result).toMatchObject({ translation: '[DE] Hello', providerId: 'llm_1' });
+  });
+
+  it('asks the server for the sources again when the run\'s source changes, and is not ready until it answers', async () => {
+    let answer: (routing: Routing) => void = () => undefined;
+    const { wizard, api } = setup({ routing: vi.fn((source: string | null) => new Promise<Routing>((resolve) => (answer = () => resolve(routingFrom(source))))) });
+    wizard.prefill({ entity: 'category', target: GERMAN });
+    expect(wizard.usesServiceTier.value).toBe(false);
+    expect(wizard.ready.value).toBe(true);
+    expect(wizard.sourceFor(GERMAN)).toBe(SYSTEM_LANGUAGE_ID);
+
+    wizard.state.sourceLanguageId = FRENCH;
+    await flushPromises();
+    expect(api.routing).toHaveBeenCalledWith(FRENCH);
+    expect(wizard.ready.value).toBe(false);
+    answer(routingFrom(FRENCH));
+    await flushPromises();
+    expect(wizard.ready.value).toBe(true);
+    expect(wizard.sourceFor(GERMAN)).toBe(FRENCH);
+    expect(wizard.sourceFor(FRENCH)).toBeNull();
+  });
+
+  it('shows why the routing could not be read, and stays not ready', async () => {
+    const { wizard } = setup({
+      routing: async () => {
+        throw new Error('The source language "x" does not exist.');
+      },
+    });
+    wizard.prefill({ entity: 'category', target: GERMAN });
+    wizard.state.sourceLanguageId = FRENCH;
+    await flushPromises();
+    expect(wizard.routingError.value).toBe('The source language "x" does not exist.');
+    expect(wizard.ready.value).toBe(false);
   });
 
   it('drops the override of a target that is unchecked, and an override equal to the routing', () => {

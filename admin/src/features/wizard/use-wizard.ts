@@ -1,7 +1,6 @@
-import { computed, inject, reactive, type InjectionKey } from 'vue';
+import { computed, inject, reactive, ref, shallowRef, watch, type InjectionKey } from 'vue';
 import type { EntityInfo, Language } from '../../api/types';
 import type { ProviderRecord } from '../settings/types';
-import { MANAGED_PROVIDER_ID } from '../settings/types';
 import type { CreatedJob, EstimateResult, JobConfig, PreviewRequest, PreviewResult } from './types';
 import {
   applyPrefill,
@@ -10,6 +9,7 @@ import {
   createWizardState,
   defaultProviderFor,
   providerFor,
+  routedProviderFor,
   runGroups,
   sourceFor,
   stepIssues,
@@ -24,12 +24,15 @@ export interface WizardApi {
   estimate(config: JobConfig): Promise<EstimateResult>;
   createJob(config: JobConfig): Promise<CreatedJob>;
   preview(request: PreviewRequest): Promise<PreviewResult>;
+  /** GET /routing for the run's own source (null: each target's source from the settings). */
+  routing(sourceLanguageId: string | null): Promise<Routing>;
 }
 
 export interface WizardContext {
   entities: EntityInfo[];
   languages: Language[];
   providers: ProviderRecord[];
+  /** GET /routing without a source of the run's own (the wizard's starting point). */
   routing: Routing;
 }
 
@@ -46,15 +49,37 @@ function messageOf(error: unknown): string {
 export function useWizard(context: WizardContext, api: WizardApi) {
   const state = reactive<WizardState>(createWizardState(context.entities)) as WizardState;
 
-  const configs = computed(() => buildJobConfigs(state, context.entities, context.routing));
-  const fingerprint = computed(() => JSON.stringify(configs.value));
-  const groups = computed(() => runGroups(state, context.routing));
-  const issues = computed(() => stepIssues(state, context.entities, context.routing, context.languages));
-  const ready = computed(() => issues.value.content.length === 0 && issues.value.languages.length === 0);
+  // The server resolves each target's source for the run's source: a changed source asks it again.
+  const routing = shallowRef<Routing>(context.routing);
+  const routingError = ref<string | null>(null);
+  let routingRequest = 0;
+  watch(
+    () => state.sourceLanguageId,
+    async (source) => {
+      const current = ++routingRequest;
+      routingError.value = null;
+      try {
+        const answer = await api.routing(source);
+        if (current === routingRequest) routing.value = answer;
+      } catch (error) {
+        if (current === routingRequest) routingError.value = messageOf(error);
+      }
+    },
+  );
+  /** Whether the routing shown answers the source chosen now (until then nothing can be estimated). */
+  const routingCurrent = computed(() => routing.value.sourceLanguageId === state.sourceLanguageId);
 
-  /** The providers the chosen targets use; the service tier matters only when `managed` is one of them. */
-  const providersInUse = computed(() => [...new Set(state.targetLanguageIds.map((target) => providerFor(state, target, context.routing)))]);
-  const usesManaged = computed(() => providersInUse.value.includes(MANAGED_PROVIDER_ID));
+  const configs = computed(() => buildJobConfigs(state, context.entities, routing.value));
+  const fingerprint = computed(() => JSON.stringify(configs.value));
+  const groups = computed(() => runGroups(state, routing.value));
+  const issues = computed(() => stepIssues(state, context.entities, routing.value));
+  const ready = computed(() => routingCurrent.value && issues.value.content.length === 0 && issues.value.languages.length === 0);
+
+  /** The providers the chosen targets use; the service tier matters only when one of them is metered by tier. */
+  const providersInUse = computed(() => [...new Set(state.targetLanguageIds.map((target) => providerFor(state, target, routing.value)))]);
+  const usesServiceTier = computed(() =>
+    providersInUse.value.some((providerId) => context.providers.find((provider) => provider.id === providerId)?.capabilities.serviceTier === true),
+  );
 
   const estimate = reactive({
     loading: false,
@@ -113,9 +138,9 @@ export function useWizard(context: WizardContext, api: WizardApi) {
 
   async function runPreview(): Promise<void> {
     const target = preview.targetLanguageId || state.targetLanguageIds[0] || '';
-    const source = target === '' ? null : sourceFor(state, target, context.routing, context.languages);
+    const source = target === '' || !routingCurrent.value ? null : sourceFor(target, routing.value);
     if (preview.text.trim() === '' || source === null) return;
-    const providerId = providerFor(state, target, context.routing);
+    const providerId = providerFor(state, target, routing.value);
     preview.loading = true;
     preview.error = null;
     preview.result = null;
@@ -152,7 +177,7 @@ export function useWizard(context: WizardContext, api: WizardApi) {
 
   /** Sets a target's provider; choosing what it would get anyway clears the override. */
   function overrideProvider(languageId: string, providerId: string): void {
-    if (providerId === '' || providerId === defaultProviderFor(state, languageId, context.routing)) delete state.providerOverrides[languageId];
+    if (providerId === '' || providerId === defaultProviderFor(state, languageId, routing.value)) delete state.providerOverrides[languageId];
     else state.providerOverrides[languageId] = providerId;
   }
 
@@ -163,7 +188,8 @@ export function useWizard(context: WizardContext, api: WizardApi) {
     issues,
     ready,
     providersInUse,
-    usesManaged,
+    usesServiceTier,
+    routingError,
     estimate,
     estimateCurrent,
     runEstimate,
@@ -174,9 +200,9 @@ export function useWizard(context: WizardContext, api: WizardApi) {
     prefill,
     toggleTarget,
     overrideProvider,
-    providerFor: (languageId: string) => providerFor(state, languageId, context.routing),
-    routedProvider: (languageId: string) => defaultProviderFor({ providerId: '' }, languageId, context.routing),
-    sourceFor: (languageId: string) => sourceFor(state, languageId, context.routing, context.languages),
+    providerFor: (languageId: string) => providerFor(state, languageId, routing.value),
+    routedProvider: (languageId: string) => routedProviderFor(languageId, routing.value),
+    sourceFor: (languageId: string) => sourceFor(languageId, routing.value),
   };
 }
 

@@ -11,9 +11,19 @@ const product: EntityInfo = {
     { property: 'description', type: 'html', maxLength: 65535 },
     { property: 'name', type: 'text', maxLength: 255 },
   ],
+  recordKey: 'id',
+  languageSet: null,
 };
-const slot: EntityInfo = { name: 'cms_slot', label: 'CMS slots', total: 1, fields: [{ property: 'config', type: 'structure', maxLength: 0 }] };
-const snippet: EntityInfo = { name: 'snippet', label: 'Snippets', total: 1, fields: [{ property: 'value', type: 'text', maxLength: 65535 }] };
+const slot: EntityInfo = { name: 'cms_slot', label: 'CMS slots', total: 1, fields: [{ property: 'config', type: 'structure', maxLength: 0 }], recordKey: 'id', languageSet: null };
+/** As GET /entities describes snippets: keyed by translation key, a language's records in the set of its locale. */
+const snippet: EntityInfo = {
+  name: 'snippet',
+  label: 'Snippets',
+  total: 1,
+  fields: [{ property: 'value', type: 'text', maxLength: 65535 }],
+  recordKey: 'translationKey',
+  languageSet: { entity: 'snippet_set', field: 'setId', localeField: 'iso' },
+};
 
 function client(answers: Record<string, unknown>) {
   const post = vi.fn(async (path: string) => answers[path]);
@@ -58,5 +68,21 @@ describe('record search of the picker', () => {
     const none = client({ '/search/snippet-set': { total: 0, data: [] } });
     expect(await searchRecords(snippet, 'x', { sourceLocale: 'xx-YY' }, none.client)).toEqual({ total: 0, records: [] });
     expect(none.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows what GET /entities says of an entity, not its name: its record key and its language sets', async () => {
+    const notes: EntityInfo = { ...snippet, name: 'shop_note', recordKey: 'noteKey', languageSet: { entity: 'note_book', field: 'bookId', localeField: 'locale' } };
+    expect(pickerField(notes)).toBe('noteKey');
+    const { post, client: fake } = client({ '/search/note-book': { total: 1, data: [{ id: 'b1' }] }, '/search/shop-note': { total: 0, data: [] } });
+    await searchRecords(notes, 'x', { sourceLocale: 'de-DE' }, fake);
+    expect(post).toHaveBeenCalledWith('/search/note-book', { filter: [{ type: 'equals', field: 'locale', value: 'de-DE' }], limit: 50 });
+    expect(post).toHaveBeenLastCalledWith('/search/shop-note', {
+      filter: [
+        { type: 'contains', field: 'noteKey', value: 'x' },
+        { type: 'equalsAny', field: 'bookId', value: ['b1'] },
+      ],
+      sort: [{ field: 'noteKey', order: 'ASC' }],
+      limit: 20,
+    });
   });
 });

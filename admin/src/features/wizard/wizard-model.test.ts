@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_LANGUAGE_ID, type EntityInfo, type Language } from '../../api/types';
+import type { EntityInfo, Language } from '../../api/types';
 import type { EstimateResult } from './types';
 import {
   applyPrefill,
@@ -13,6 +13,7 @@ import {
   type Routing,
 } from './wizard-model';
 
+const SYSTEM_LANGUAGE_ID = '2fbb5fe2e29a4d70aa5854ce7ce3e20b';
 const GERMAN = 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
 const FRENCH = 'b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2';
 const AUSTRIAN = 'c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3';
@@ -27,9 +28,18 @@ const entities: EntityInfo[] = [
       { property: 'description', type: 'html', maxLength: 65535 },
       { property: 'customFields', type: 'custom_fields', maxLength: 0 },
     ],
+    recordKey: 'id',
+    languageSet: null,
   },
-  { name: 'category', label: 'Categories', total: 4, fields: [{ property: 'name', type: 'text', maxLength: 255 }] },
-  { name: 'snippet', label: 'Snippets', total: 30, fields: [{ property: 'value', type: 'text', maxLength: 65535 }] },
+  { name: 'category', label: 'Categories', total: 4, fields: [{ property: 'name', type: 'text', maxLength: 255 }], recordKey: 'id', languageSet: null },
+  {
+    name: 'snippet',
+    label: 'Snippets',
+    total: 30,
+    fields: [{ property: 'value', type: 'text', maxLength: 65535 }],
+    recordKey: 'translationKey',
+    languageSet: { entity: 'snippet_set', field: 'setId', localeField: 'iso' },
+  },
 ];
 
 const languages: Language[] = [
@@ -39,7 +49,27 @@ const languages: Language[] = [
   { id: AUSTRIAN, name: 'Österreichisch', localeCode: 'de-AT', parentId: GERMAN },
 ];
 
-const routing: Routing = { languageProviderMap: { [FRENCH]: 'llm_1' }, defaultProvider: 'mt_secondary', sourceLanguageId: null };
+/** GET /routing as the server answers it with French mapped to llm_1 and mt_secondary as the default provider. */
+const routing: Routing = {
+  sourceLanguageId: null,
+  defaultSourceLanguageId: SYSTEM_LANGUAGE_ID,
+  systemLanguageId: SYSTEM_LANGUAGE_ID,
+  defaultProviderId: 'mt_secondary',
+  fallbackProviderId: 'mt_primary',
+  targets: [
+    { languageId: SYSTEM_LANGUAGE_ID, providerId: 'mt_secondary', providerOrigin: 'default', sourceLanguageId: null },
+    { languageId: GERMAN, providerId: 'mt_secondary', providerOrigin: 'default', sourceLanguageId: SYSTEM_LANGUAGE_ID },
+    { languageId: FRENCH, providerId: 'llm_1', providerOrigin: 'map', sourceLanguageId: SYSTEM_LANGUAGE_ID },
+    { languageId: AUSTRIAN, providerId: 'mt_secondary', providerOrigin: 'default', sourceLanguageId: SYSTEM_LANGUAGE_ID },
+  ],
+};
+
+/** The same routing asked with the run's own source German: German has no parent, so no source remains for it. */
+const fromGerman: Routing = {
+  ...routing,
+  sourceLanguageId: GERMAN,
+  targets: routing.targets.map((target) => ({ ...target, sourceLanguageId: target.languageId === GERMAN ? null : GERMAN })),
+};
 
 function chosen(...names: string[]) {
   const state = createWizardState(entities);
@@ -48,11 +78,11 @@ function chosen(...names: string[]) {
 }
 
 describe('provider of a target', () => {
-  it('follows the routing: the map entry, then the default provider, then mt_primary', () => {
+  it('follows the server\'s routing; a language it did not list (added since) gets the default provider', () => {
     const state = chosen('category');
     expect(providerFor(state, FRENCH, routing)).toBe('llm_1');
     expect(providerFor(state, GERMAN, routing)).toBe('mt_secondary');
-    expect(providerFor(state, GERMAN, { ...routing, defaultProvider: null })).toBe('mt_primary');
+    expect(providerFor(state, 'ffffffffffffffffffffffffffffffff', { ...routing, defaultProviderId: 'llm_4' })).toBe('llm_4');
   });
 
   it('takes the wizard-wide provider over the routing, and a target override over both', () => {
@@ -141,34 +171,32 @@ describe('run groups and job configs', () => {
 describe('step issues', () => {
   it('asks for an entity, a non-empty selection, a field and a target', () => {
     const empty = createWizardState(entities);
-    expect(stepIssues(empty, entities, routing, languages)).toEqual({ content: [{ code: 'no_entity' }], languages: [{ code: 'no_target' }] });
+    expect(stepIssues(empty, entities, routing)).toEqual({ content: [{ code: 'no_entity' }], languages: [{ code: 'no_target' }] });
 
     const state = chosen('product', 'category');
     state.entities.product!.fields = [];
     state.entities.category!.scope = 'selection';
     state.targetLanguageIds = [GERMAN];
-    expect(stepIssues(state, entities, routing, languages)).toEqual({
+    expect(stepIssues(state, entities, routing)).toEqual({
       content: [{ code: 'no_fields', entity: 'product' }, { code: 'empty_selection', entity: 'category' }],
       languages: [],
     });
   });
 
-  it('reports a target that has no source: the source itself without a parent', () => {
+  it('reports a target the server resolves no source for', () => {
     const state = chosen('category');
     state.sourceLanguageId = GERMAN;
     state.targetLanguageIds = [GERMAN, AUSTRIAN];
-    expect(stepIssues(state, entities, routing, languages).languages).toEqual([{ code: 'no_source', languageId: GERMAN }]);
+    expect(stepIssues(state, entities, fromGerman).languages).toEqual([{ code: 'no_source', languageId: GERMAN }]);
   });
 });
 
 describe('source of a target', () => {
-  it('resolves the run source, the settings source, the system language, and the parent of a target that is the source', () => {
-    const state = chosen('category');
-    expect(sourceFor(state, GERMAN, routing, languages)).toBe(SYSTEM_LANGUAGE_ID);
-    expect(sourceFor(state, AUSTRIAN, { ...routing, sourceLanguageId: FRENCH }, languages)).toBe(FRENCH);
-    state.sourceLanguageId = AUSTRIAN;
-    expect(sourceFor(state, AUSTRIAN, routing, languages)).toBe(GERMAN);
-    expect(sourceFor(state, 'ffffffffffffffffffffffffffffffff', routing, languages)).toBeNull();
+  it('is the source the server resolved for the run\'s source; none for a language it did not list', () => {
+    expect(sourceFor(GERMAN, routing)).toBe(SYSTEM_LANGUAGE_ID);
+    expect(sourceFor(AUSTRIAN, fromGerman)).toBe(GERMAN);
+    expect(sourceFor(GERMAN, fromGerman)).toBeNull();
+    expect(sourceFor('ffffffffffffffffffffffffffffffff', routing)).toBeNull();
   });
 });
 
@@ -202,6 +230,7 @@ describe('combined estimate', () => {
     multiplier: null,
     quota: null,
     warnings: [{ code: 'provider_not_configured', params: {}, message: 'The translation provider "DeepL" (mt_primary) is not configured.' }],
+    fromMemory: { texts: 0, characters: 0 },
   };
 
   it('adds items, characters, credits and costs per currency, keeping each warning once', () => {

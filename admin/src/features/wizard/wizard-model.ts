@@ -3,9 +3,8 @@
  * choices become the JobConfig(s) of POST /estimate and POST /job, what each step still lacks, and how
  * the overview's links pre-fill it. The composable (use-wizard.ts) wraps this state reactively.
  */
-import { routedProviderId, type ExtensionSettings } from '../settings/settings-model';
-import { SYSTEM_LANGUAGE_ID, type EntityInfo, type Language } from '../../api/types';
-import type { EntityScope, EstimateResult, EstimateWarning, JobConfig, RunMode, ServiceTier, Tone } from './types';
+import type { EntityInfo, Language, Routing } from '../../api/types';
+import { SERVER_OPTION_DEFAULTS, type EntityScope, type EstimateResult, type EstimateWarning, type JobConfig, type RunMode, type ServiceTier, type Tone } from './types';
 
 export interface EntityChoice {
   selected: boolean;
@@ -32,7 +31,7 @@ export interface RunOptions {
 export interface WizardState {
   entities: Record<string, EntityChoice>;
   includeCustomFields: boolean;
-  /** Null: the source of the settings, else the system language (per target, as the server resolves it). */
+  /** Null: each target's source as the server resolves it from the settings (GET /routing). */
   sourceLanguageId: string | null;
   targetLanguageIds: string[];
   /** Empty: every target takes the provider of the routing. */
@@ -42,20 +41,20 @@ export interface WizardState {
   options: RunOptions;
 }
 
-/** What the wizard needs of the settings to predict the server's choices. */
-export type Routing = Pick<ExtensionSettings, 'languageProviderMap' | 'defaultProvider' | 'sourceLanguageId'>;
+/** GET /routing for the run's source: the server's provider and source per target, which the wizard shows and follows. */
+export type { Routing };
 
-/** The defaults of the server's JobConfig normalisation (docs/jobs.md, "The config"). */
+/** The defaults of the server's JobConfig normalisation, as its schema declares them (a null prompt is an empty field). */
 export const DEFAULT_OPTIONS: Readonly<RunOptions> = Object.freeze({
-  mode: 'missing',
-  refreshOutdated: true,
-  protectManualEdits: true,
-  skipUnchanged: true,
-  tone: 'default',
-  customPrompt: '',
-  glossary: true,
-  seoTruncate: true,
-  serviceTier: 'balanced',
+  mode: SERVER_OPTION_DEFAULTS.mode,
+  refreshOutdated: SERVER_OPTION_DEFAULTS.refreshOutdated,
+  protectManualEdits: SERVER_OPTION_DEFAULTS.protectManualEdits,
+  skipUnchanged: SERVER_OPTION_DEFAULTS.skipUnchanged,
+  tone: SERVER_OPTION_DEFAULTS.tone,
+  customPrompt: SERVER_OPTION_DEFAULTS.customPrompt ?? '',
+  glossary: SERVER_OPTION_DEFAULTS.glossary,
+  seoTruncate: SERVER_OPTION_DEFAULTS.seoTruncate,
+  serviceTier: SERVER_OPTION_DEFAULTS.serviceTier,
 });
 
 /** The fields of an entity a merchant picks one by one; custom fields are one switch for all entities. */
@@ -76,7 +75,7 @@ export function createWizardState(entities: readonly EntityInfo[]): WizardState 
   for (const entity of entities) choices[entity.name] = { selected: false, scope: 'all', ids: [], fields: pickableFields(entity) };
   return {
     entities: choices,
-    includeCustomFields: true,
+    includeCustomFields: SERVER_OPTION_DEFAULTS.includeCustomFields,
     sourceLanguageId: null,
     targetLanguageIds: [],
     providerId: '',
@@ -125,9 +124,14 @@ export function applyPrefill(
   return applied;
 }
 
-/** The provider a target gets without an override of its own: the wizard's choice, else the routing. */
+/** The provider the server routes a target to (a language unknown to the answer, added since: the default). */
+export function routedProviderFor(targetLanguageId: string, routing: Routing): string {
+  return routing.targets.find((target) => target.languageId === targetLanguageId)?.providerId ?? routing.defaultProviderId;
+}
+
+/** The provider a target gets without an override of its own: the wizard's choice (a job's `providerId`), else the routing. */
 export function defaultProviderFor(state: Pick<WizardState, 'providerId'>, targetLanguageId: string, routing: Routing): string {
-  return state.providerId !== '' ? state.providerId : routedProviderId(targetLanguageId, routing);
+  return state.providerId !== '' ? state.providerId : routedProviderFor(targetLanguageId, routing);
 }
 
 /** The provider a target is translated with. */
@@ -136,22 +140,11 @@ export function providerFor(state: Pick<WizardState, 'providerId' | 'providerOve
 }
 
 /**
- * The source language of a target as the server resolves it (docs/jobs.md): the run's source,
- * else the settings' source, else the system language; the target's parent when that is the target
- * itself; null when no source remains (the server skips that target).
+ * The source language of a target as the server resolves it for the run's source (GET /routing asked
+ * with it); null when no source remains (the server skips that target) or the language is unknown.
  */
-export function sourceFor(
-  state: Pick<WizardState, 'sourceLanguageId'>,
-  targetLanguageId: string,
-  routing: Routing,
-  languages: readonly Language[],
-): string | null {
-  const target = languages.find((language) => language.id === targetLanguageId);
-  if (!target) return null;
-  let source = state.sourceLanguageId ?? routing.sourceLanguageId ?? SYSTEM_LANGUAGE_ID;
-  if (source === targetLanguageId) source = target.parentId ?? targetLanguageId;
-  if (source === targetLanguageId || !languages.some((language) => language.id === source)) return null;
-  return source;
+export function sourceFor(targetLanguageId: string, routing: Routing): string | null {
+  return routing.targets.find((target) => target.languageId === targetLanguageId)?.sourceLanguageId ?? null;
 }
 
 /** Targets that share a provider choice run as one job; a job has one `providerId` (empty: routing). */
@@ -229,12 +222,7 @@ export type Issue =
   | { code: 'no_source'; languageId: string };
 
 /** What keeps each step from being complete; an empty list means the step is done. */
-export function stepIssues(
-  state: WizardState,
-  entities: readonly EntityInfo[],
-  routing: Routing,
-  languages: readonly Language[],
-): Record<'content' | 'languages', Issue[]> {
+export function stepIssues(state: WizardState, entities: readonly EntityInfo[], routing: Routing): Record<'content' | 'languages', Issue[]> {
   const content: Issue[] = [];
   const chosen = entities.filter((entity) => state.entities[entity.name]?.selected);
   if (chosen.length === 0) content.push({ code: 'no_entity' });
@@ -247,7 +235,7 @@ export function stepIssues(
   const languageIssues: Issue[] = [];
   if (state.targetLanguageIds.length === 0) languageIssues.push({ code: 'no_target' });
   for (const target of state.targetLanguageIds) {
-    if (sourceFor(state, target, routing, languages) === null) languageIssues.push({ code: 'no_source', languageId: target });
+    if (sourceFor(target, routing) === null) languageIssues.push({ code: 'no_source', languageId: target });
   }
   return { content, languages: languageIssues };
 }

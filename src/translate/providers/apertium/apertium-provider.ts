@@ -20,6 +20,7 @@ import {
   type CallLimitProvider,
 } from '../contract.js';
 import { DEFAULT_MAX_CHUNK_BYTES } from '../http-base.js';
+import type { KeylessProvider } from '../provider-capabilities.js';
 import { languageOf, unmappableLocale, unmappableReason } from '../locales.js';
 
 export const APERTIUM_ID = 'apertium';
@@ -60,7 +61,10 @@ function unescapeHtml(text: string): string {
  * "models" are the installed language pairs. Several texts travel in one process run, each wrapped
  * in a marked block, so a batch costs one start-up of the pipeline.
  */
-export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvider, CallLimitProvider {
+export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvider, CallLimitProvider, KeylessProvider {
+  /** An offline engine: no API key (provider-capabilities.ts). */
+  readonly usesApiKey = false;
+
   /**
    * A local process with one translation pipeline per core.
    */
