@@ -156,6 +156,14 @@ export class Cost {
   }
 }
 
+/**
+ * Vendor-specific facts about one call, namespaced by the provider id that reports them (like the AI SDK's
+ * `providerMetadata`): `{ mt_primary: { detectedSourceLanguages: ['EN'] } }`. Values are JSON. The spec's
+ * fields of {@link ProviderResult} never move here; this holds only what the spec does not name, so a
+ * provider can report more without widening the contract for everyone.
+ */
+export type ProviderMetadata = Record<string, Record<string, unknown>>;
+
 /** What one translate() call returns (docs/providers.md, "ProviderResult"). */
 export interface ProviderResult {
   /** Same length and order as the request's texts. */
@@ -165,10 +173,17 @@ export interface ProviderResult {
   inputTokens: number;
   outputTokens: number;
   cost: Cost;
+  /** The spec's managed accounting field: set by the `managed` provider only, null for every other. */
   managedUsage: unknown[] | null;
+  /** The spec's managed accounting field: set by the `managed` provider only, null for every other. */
   managedQuota: unknown[] | null;
   /** A stable upstream debit key (a UUID) when the upstream gives one; null otherwise. */
   accountingKey: string | null;
+  /**
+   * Optional, beside the spec's fields (contract v1): what else the upstream said about this call, under
+   * the provider's own id. The engine records none of it; absent when there is nothing to say.
+   */
+  providerMetadata?: ProviderMetadata;
 }
 
 /** Fills the contract's defaults into a partial result. */

@@ -163,6 +163,8 @@ export abstract class LlmProvider extends HttpProvider {
           inputTokens,
           outputTokens,
           cost: this.costOf(model, inputTokens, outputTokens),
+          // Beside the spec's fields: the model that translated, and how many answers it took (2 after a corrective turn).
+          providerMetadata: { [this.getId()]: { model, answers: attempt } },
         });
       }
       // One corrective turn: show the model its answer and what was wrong with it.

@@ -81,6 +81,8 @@ describe('DeepL provider (mt_primary) against the simulator', () => {
       const result = await provider.translate(translation(['Oak chair', 'Pine table']));
 
       expect(result.texts).toEqual(['[DE] Oak chair', '[DE] Pine table']);
+      // Beside the spec's fields, under the provider's own id: the source language DeepL found per text.
+      expect(result.providerMetadata).toEqual({ mt_primary: { detectedSourceLanguages: ['EN', 'EN'] } });
       expect(sim.requests).toHaveLength(1);
       const [request] = sim.requests;
       expect(request?.method).toBe('POST');

@@ -183,6 +183,8 @@ export class ManagedProvider extends HttpProvider implements HandBackProvider, E
       managedQuota: quota ? [quota] : null,
       // The gateway's debit id: a replayed call carries the same one, so usage counts it once.
       accountingKey: typeof answer.accountingKey === 'string' && answer.accountingKey !== '' ? answer.accountingKey : null,
+      // Beside the spec's managed fields: whether the gateway answered a repeated idempotency key from its store.
+      providerMetadata: { [MANAGED_ID]: { replayed: response.headers.get('idempotent-replay') === 'true' } },
     });
   }
 
