@@ -1,0 +1,308 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProviderRequest, type ProviderContext, type ProviderRequest, type TranslationProvider } from '../../../src/translate/providers/contract.js';
+import type { HttpProviderOptions } from '../../../src/translate/providers/http-base.js';
+import { listModels } from '../../../src/translate/providers/provider-service.js';
+import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
+import type { Fault, Simulator } from '../../upstreams/simulator.js';
+
+/**
+ * One suite for what every built-in HTTP provider promises against its vendor simulator, run per
+ * vendor from that vendor's test file: the failure table of the HTTP base (retries of 429 and 5xx with
+ * Retry-After or backoff, 400/413/422 bisectable, 401 to 404 global, transport failures and timeouts,
+ * unreadable answers), empty texts and a missing key without a call, the credential check's key
+ * handling, and keys kept out of every message and log line. Each vendor file keeps only what is its
+ * own (request shape, vendor-specific failures, models, prices).
+ */
+
+/** What the suite needs to know about one vendor. */
+export interface VendorCase<S extends Simulator = Simulator, P extends TranslationProvider = TranslationProvider> {
+  id: string;
+  /** The provider's label, which starts its messages. */
+  label: string;
+  key: string;
+  /** A key the simulator refuses; never in a message or log line. */
+  wrongKey: string;
+  start: () => Promise<S>;
+  create: (context: ProviderContext, options: Pick<HttpProviderOptions, 'timeoutMs' | 'wait'>) => P;
+  /** The texts and target of the default request. */
+  texts: string[];
+  targetLocale: string;
+  /** What the simulator answers for `texts`. */
+  translated: string[];
+  /** The message of each failing status the suite scripts, where it differs from the HTTP base's. */
+  messages?: Partial<Record<number, string>>;
+  /** The message of a refused key in the credential check. Default the 401 message. */
+  invalidKeyMessage?: string;
+  /** The status that follows the 429 in the Retry-After test. Default 503. */
+  retryAfterStatus?: number;
+  /** Status faults that fail the live model listing, for a provider that lists models live. */
+  liveListingFailure?: number;
+  /** Phrases of the simulator's error bodies: a user-safe message never quotes them. */
+  bodyPhrases?: string[];
+}
+
+/** The HTTP base's user-safe message for a status (http-base.ts, failureForStatus). */
+function baseMessage(label: string, status: number): string {
+  if (status === 429) return `${label} is limiting the request rate (HTTP 429). Try again later.`;
+  if (status === 529) return `${label} is overloaded right now (HTTP 529). Try again later.`;
+  if ([500, 502, 503].includes(status)) return `${label} is unavailable right now (HTTP ${status}). Try again later.`;
+  if (status === 413) return `The request was too large for ${label} (HTTP 413).`;
+  if (status === 400 || status === 422) return `${label} could not process the request (HTTP ${status}).`;
+  if (status === 401 || status === 403) return `${label} rejected the API key (HTTP ${status}). Check the key in the provider settings.`;
+  if (status === 402) return `The ${label} quota or credit is used up (HTTP 402).`;
+  if (status === 404) return `${label} does not know the requested resource or model (HTTP 404).`;
+  throw new Error(`no base message for HTTP ${status}`);
+}
+
+/** The simulator, settings, logs and waits of one vendor's test file, fresh for every test. */
+export interface VendorFixture<S extends Simulator, P extends TranslationProvider> {
+  readonly sim: S;
+  /** The settings the provider reads; starts each test with the vendor's key stored. */
+  settings: Record<string, unknown>;
+  readonly logs: LogLine[];
+  /** The delays the provider asked to wait between attempts (recorded, not slept). */
+  readonly waits: number[];
+  context(url?: string): ProviderContext;
+  /** Built directly, with a short timeout and a `wait` that records delays instead of sleeping. */
+  provider(timeoutMs?: number, url?: string): P;
+  request(overrides?: Partial<ProviderRequest>): ProviderRequest;
+}
+
+/**
+ * Starts the vendor's simulator for the calling file (or describe block) and resets the fixture
+ * before each test; after each, no log line may hold the key or the wrong key.
+ */
+export function useVendorFixture<S extends Simulator, P extends TranslationProvider>(vendor: VendorCase<S, P>): VendorFixture<S, P> {
+  let sim: S | undefined;
+  const logs: LogLine[] = [];
+  const waits: number[] = [];
+  const fixture: VendorFixture<S, P> = {
+    get sim(): S {
+      if (sim === undefined) throw new Error(`the ${vendor.label} simulator is not started yet`);
+      return sim;
+    },
+    settings: {},
+    logs,
+    waits,
+    context: (url = fixture.sim.url) => ({
+      setting: async (name) => fixture.settings[name] ?? null,
+      env: { [`EXT_TRANSLATE_${vendor.id.toUpperCase()}_BASE_URL`]: url },
+      logger: recordingLogger(logs),
+      fetch: globalThis.fetch,
+    }),
+    provider: (timeoutMs = 2_000, url = fixture.sim.url) =>
+      vendor.create(fixture.context(url), {
+        timeoutMs,
+        wait: async (milliseconds) => {
+          waits.push(milliseconds);
+        },
+      }),
+    request: (overrides = {}) => createProviderRequest({ texts: vendor.texts, sourceLocale: 'en-GB', targetLocale: vendor.targetLocale, ...overrides }),
+  };
+  beforeAll(async () => {
+    sim = await vendor.start();
+  });
+  afterAll(async () => sim?.close());
+  beforeEach(() => {
+    fixture.sim.reset();
+    logs.length = 0;
+    waits.length = 0;
+    fixture.settings = { [`${vendor.id}ApiKey`]: vendor.key };
+  });
+  afterEach(() => {
+    // Metadata-only logging: neither the stored key nor a key typed into the credential check.
+    const logged = JSON.stringify(logs);
+    expect(logged).not.toContain(vendor.key);
+    expect(logged).not.toContain(vendor.wrongKey);
+  });
+  return fixture;
+}
+
+const times = (count: number, fault: Fault): Fault[] => Array.from({ length: count }, () => fault);
+
+/** Registers the shared rules for `vendor`, on the file's fixture. */
+export function describeVendorSuite<S extends Simulator, P extends TranslationProvider>(vendor: VendorCase<S, P>, fx: VendorFixture<S, P>): void {
+  const { label } = vendor;
+  const message = (status: number): string => vendor.messages?.[status] ?? baseMessage(label, status);
+  const apiKeySetting = `${vendor.id}ApiKey`;
+
+  describe(`${label} (${vendor.id}): the rules every HTTP provider keeps`, () => {
+    it('is configured only with a stored key, without calling upstream', async () => {
+      expect(await fx.provider().isConfigured()).toBe(true);
+      fx.settings = { [apiKeySetting]: '   ' };
+      expect(await fx.provider().isConfigured()).toBe(false);
+      fx.settings = {};
+      expect(await fx.provider().isConfigured()).toBe(false);
+      expect(fx.sim.requests).toHaveLength(0);
+    });
+
+    it('answers empty texts with an empty result and calls nothing upstream, even without a key', async () => {
+      fx.settings = {};
+      const result = await fx.provider().translate(fx.request({ texts: [] }));
+      expect(result).toMatchObject({ texts: [], characters: 0, inputTokens: 0, outputTokens: 0 });
+      expect(fx.sim.requests).toHaveLength(0);
+    });
+
+    it('fails with a user-safe global message when no key is stored, without calling upstream', async () => {
+      fx.settings = {};
+      const error = await failureOf(fx.provider().translate(fx.request()));
+      expect(error.message).toBe(`No API key is configured for ${label}.`);
+      expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
+      expect(fx.sim.requests).toHaveLength(0);
+    });
+
+    it('retries 429, 500, 502, 503 and 529 three times, then fails retryable, global, not bisectable', async () => {
+      for (const status of [429, 500, 502, 503, 529]) {
+        fx.sim.reset();
+        fx.waits.length = 0;
+        fx.sim.fail(...times(3, { kind: 'status', status }));
+        const error = await failureOf(fx.provider().translate(fx.request()));
+        expect(fx.sim.requests, String(status)).toHaveLength(3);
+        expect(fx.waits, String(status)).toHaveLength(2);
+        expect(flagsOf(error), String(status)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
+        expect(error.code).toBe(status);
+        expect(error.message).toBe(message(status));
+      }
+    });
+
+    it('honours Retry-After between attempts and succeeds once the vendor recovers', async () => {
+      const second = vendor.retryAfterStatus ?? 503;
+      fx.sim.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: second, retryAfter: '1' });
+      const result = await fx.provider().translate(fx.request());
+      expect(result.texts).toEqual(vendor.translated);
+      expect(fx.sim.requests).toHaveLength(3);
+      expect(fx.waits).toEqual([2_000, 1_000]);
+      expect(fx.logs.map((line) => [line.level, line.fields.status, line.fields.attempt])).toEqual([
+        ['warn', 429, 1],
+        ['warn', second, 2],
+        ['info', 200, 3],
+      ]);
+    });
+
+    it('backs off exponentially when a retried status carries no Retry-After', async () => {
+      fx.sim.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: 503 });
+      const result = await fx.provider().translate(fx.request());
+      expect(result.texts).toEqual(vendor.translated);
+      expect(fx.sim.requests).toHaveLength(3);
+      expect(fx.waits[0]).toBe(2_000);
+      // The second attempt's fallback: 1 s scaled by a jitter factor from 0.5 to 1.
+      expect(fx.waits[1]).toBeGreaterThanOrEqual(250);
+      expect(fx.waits[1]).toBeLessThanOrEqual(1_000);
+    });
+
+    it('does not retry 400, 413 and 422: not global, bisectable', async () => {
+      for (const status of [400, 413, 422]) {
+        fx.sim.reset();
+        fx.sim.fail({ kind: 'status', status });
+        const error = await failureOf(fx.provider().translate(fx.request()));
+        expect(fx.sim.requests, String(status)).toHaveLength(1);
+        expect(flagsOf(error), String(status)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
+        expect(error.code).toBe(status);
+        expect(error.message).toBe(message(status));
+      }
+    });
+
+    it('stops the batch on 401, 402, 403 and 404 without retries', async () => {
+      for (const status of [401, 402, 403, 404]) {
+        fx.sim.reset();
+        fx.sim.fail({ kind: 'status', status });
+        const error = await failureOf(fx.provider().translate(fx.request()));
+        expect(fx.sim.requests, String(status)).toHaveLength(1);
+        expect(flagsOf(error), String(status)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
+        expect(error.code).toBe(status);
+        expect(error.message).toBe(message(status));
+      }
+    });
+
+    it('treats a reset connection and a timeout as transport failures: retried, then retryable, global, not bisectable', async () => {
+      fx.sim.fail(...times(3, { kind: 'reset' }));
+      const reset = await failureOf(fx.provider().translate(fx.request()));
+      expect(fx.sim.requests).toHaveLength(3);
+      expect(reset.message).toBe(`${label} could not be reached.`);
+      expect(flagsOf(reset)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
+
+      fx.sim.reset();
+      fx.sim.fail(...times(3, { kind: 'hang' }));
+      const timeout = await failureOf(fx.provider(150).translate(fx.request()));
+      expect(fx.sim.requests).toHaveLength(3);
+      expect(timeout.message).toBe(`${label} did not answer in time.`);
+      expect(flagsOf(timeout)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
+    });
+
+    it('recovers from a transport failure or a timeout on the next attempt', async () => {
+      fx.sim.fail({ kind: 'reset' });
+      expect((await fx.provider().translate(fx.request())).texts).toEqual(vendor.translated);
+      expect(fx.sim.requests).toHaveLength(2);
+
+      fx.sim.reset();
+      fx.waits.length = 0;
+      fx.sim.fail({ kind: 'hang' }, { kind: 'reset' });
+      expect((await fx.provider(150).translate(fx.request())).texts).toEqual(vendor.translated);
+      expect(fx.sim.requests).toHaveLength(3);
+      expect(fx.waits).toHaveLength(2);
+    });
+
+    it('reports an unreadable answer as retryable, not global, without retrying', async () => {
+      fx.sim.fail({ kind: 'garbage' });
+      const error = await failureOf(fx.provider().translate(fx.request()));
+      expect(error.message).toBe(`${label} answered with a response that could not be read.`);
+      expect(flagsOf(error)).toEqual({ retryable: true, globalFailure: false, bisectable: false });
+      expect(fx.sim.requests).toHaveLength(1);
+    });
+
+    it('checks an explicit key instead of the stored one; a blank or missing key is invalid without a call', async () => {
+      const provider = fx.provider();
+      expect((await provider.validateCredentials(null)).valid).toBe(true);
+      expect(await provider.validateCredentials(vendor.wrongKey)).toEqual({ valid: false, message: vendor.invalidKeyMessage ?? message(401), quota: null });
+      fx.settings = { [apiKeySetting]: vendor.wrongKey };
+      expect((await provider.validateCredentials(vendor.key)).valid).toBe(true);
+      expect((await provider.validateCredentials(null)).valid).toBe(false);
+      expect((await provider.validateCredentials('  ')).valid).toBe(false);
+      fx.settings = {};
+      const sent = fx.sim.requests.length;
+      expect(await provider.validateCredentials(null)).toEqual({ valid: false, message: `No API key is configured for ${label}.`, quota: null });
+      expect(fx.sim.requests).toHaveLength(sent);
+    });
+
+    it('never puts a key or a vendor error body into a failure message or a log line', async () => {
+      const messages: string[] = [];
+      fx.settings = { [apiKeySetting]: vendor.wrongKey };
+      messages.push((await failureOf(fx.provider().translate(fx.request()))).message);
+      messages.push((await fx.provider().validateCredentials(vendor.wrongKey)).message);
+      fx.settings = { [apiKeySetting]: vendor.key };
+      const faults: Fault[][] = [
+        [{ kind: 'status', status: 400 }],
+        [{ kind: 'status', status: 403 }],
+        [{ kind: 'status', status: 404 }],
+        times(3, { kind: 'status', status: 500 }),
+        times(3, { kind: 'reset' }),
+        times(3, { kind: 'hang' }),
+        [{ kind: 'garbage' }],
+      ];
+      for (const scripted of faults) {
+        fx.sim.reset();
+        fx.sim.fail(...scripted);
+        messages.push((await failureOf(fx.provider(150).translate(fx.request()))).message);
+      }
+      expect(fx.logs.length).toBeGreaterThan(10);
+      for (const line of fx.logs) expect(Object.keys(line.fields).sort()).toEqual(['attempt', 'durationMs', 'host', 'method', 'path', 'provider', 'status']);
+      const everything = JSON.stringify({ messages, logs: fx.logs });
+      for (const secret of [vendor.key, vendor.wrongKey, ...(vendor.bodyPhrases ?? [])]) expect(everything).not.toContain(secret);
+      for (const text of messages) expect(text).not.toContain(vendor.wrongKey.slice(-4));
+    });
+
+    if (vendor.liveListingFailure !== undefined) {
+      const status = vendor.liveListingFailure;
+      it('falls back to the curated list when the live listing fails', async () => {
+        const provider = fx.provider();
+        fx.sim.fail(...times(3, { kind: 'status', status }));
+        expect(await listModels(provider, null)).toEqual({ models: provider.getModels(), source: 'curated' });
+        expect(await listModels(provider, vendor.wrongKey)).toEqual({ models: provider.getModels(), source: 'curated' });
+        fx.settings = {};
+        fx.sim.reset();
+        expect(await listModels(provider, null)).toEqual({ models: provider.getModels(), source: 'curated' });
+        expect(fx.sim.requests).toHaveLength(0);
+      });
+    }
+  });
+}
