@@ -137,6 +137,8 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     expect(result.cost.currency).toBe('USD');
     expect(result.cost.amount).toBeCloseTo((inputTokens * 0.75 + outputTokens * 4.5) / 1_000_000, 12);
     expect(result.accountingKey).toBeNull();
+    // Beside the spec's fields, under the provider's own id: the model that translated, in one answer.
+    expect(result.providerMetadata).toEqual({ llm_1: { model: 'gpt-5.4-mini', answers: 1 } });
   });
 
   it('sends older chat models a system message and a low temperature; unknown prices cost nothing', async () => {
@@ -239,6 +241,7 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     const outputTokens = fakeTokens(firstAnswer) + fakeTokens(translationsAnswer(['Oak chair', 'Blue lamp'], 'de-DE', 'text'));
     expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
     expect(result.cost.amount).toBeCloseTo((inputTokens * 2.5 + outputTokens * 15) / 1_000_000, 12);
+    expect(result.providerMetadata).toEqual({ llm_1: { model: 'gpt-5.4', answers: 2 } });
   });
 
   it('gives up after two answers that break the format', async () => {

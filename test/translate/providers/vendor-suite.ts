@@ -35,6 +35,8 @@ export interface VendorCase<S extends Simulator = Simulator, P extends Translati
   invalidKeyMessage?: string;
   /** The status that follows the 429 in the Retry-After test. Default 503. */
   retryAfterStatus?: number;
+  /** A status fault with a Retry-After header, where the simulator renders `retryAfter` otherwise. */
+  withRetryAfterHeader?: (status: number, seconds: string) => Fault;
   /** Status faults that fail the live model listing, for a provider that lists models live. */
   liveListingFailure?: number;
   /** Phrases of the simulator's error bodies: a user-safe message never quotes them. */
@@ -167,7 +169,8 @@ export function describeVendorSuite<S extends Simulator, P extends TranslationPr
 
     it('honours Retry-After between attempts and succeeds once the vendor recovers', async () => {
       const second = vendor.retryAfterStatus ?? 503;
-      fx.sim.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: second, retryAfter: '1' });
+      const headed = vendor.withRetryAfterHeader ?? ((status: number, seconds: string): Fault => ({ kind: 'status', status, retryAfter: seconds }));
+      fx.sim.fail(headed(429, '2'), headed(second, '1'));
       const result = await fx.provider().translate(fx.request());
       expect(result.texts).toEqual(vendor.translated);
       expect(fx.sim.requests).toHaveLength(3);
@@ -180,7 +183,8 @@ export function describeVendorSuite<S extends Simulator, P extends TranslationPr
     });
 
     it('backs off exponentially when a retried status carries no Retry-After', async () => {
-      fx.sim.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: 503 });
+      const headed = vendor.withRetryAfterHeader ?? ((status: number, seconds: string): Fault => ({ kind: 'status', status, retryAfter: seconds }));
+      fx.sim.fail(headed(429, '2'), { kind: 'status', status: 503 });
       const result = await fx.provider().translate(fx.request());
       expect(result.texts).toEqual(vendor.translated);
       expect(fx.sim.requests).toHaveLength(3);
