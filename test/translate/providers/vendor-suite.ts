@@ -142,6 +142,7 @@ export function describeVendorSuite<S extends Simulator, P extends TranslationPr
       fx.settings = {};
       const result = await fx.provider().translate(fx.request({ texts: [] }));
       expect(result).toMatchObject({ texts: [], characters: 0, inputTokens: 0, outputTokens: 0 });
+      expect(result.cost.amount).toBe(0);
       expect(fx.sim.requests).toHaveLength(0);
     });
 
