@@ -5,6 +5,7 @@ import { createProviderRequest, type ProviderContext, type ProviderRequest } fro
 import { DeeplProvider } from '../../../src/translate/providers/deepl/deepl-provider.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
+import { describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
 
 /**
@@ -65,6 +66,23 @@ function hostRoutingFetch(sim: DeeplSimulator, addresses: string[]): typeof fetc
     return globalThis.fetch(`${sim.url}/${url.host}${url.pathname}${url.search}`, init);
   };
 }
+
+const DEEPL: VendorCase<DeeplSimulator, DeeplProvider> = {
+  id: 'mt_primary',
+  label: 'DeepL',
+  key: PRO_KEY,
+  wrongKey: 'deepl-wrong-key-93b2',
+  start: () => startDeeplSimulator(),
+  create: (context, options) => new DeeplProvider(context, options),
+  texts: ['Chair'],
+  targetLocale: 'de-DE',
+  translated: ['[DE] Chair'],
+  invalidKeyMessage: 'DeepL rejected the API key (HTTP 403). Check the key in the provider settings.',
+  bodyPhrases: ['Authorization failed'],
+  extraKeyFaults: [[{ kind: 'status', status: 456 }]],
+};
+
+describeVendorSuite(DEEPL, useVendorFixture(DEEPL));
 
 describe('DeepL provider (mt_primary) against the simulator', () => {
   let sim: DeeplSimulator;
@@ -149,16 +167,6 @@ describe('DeepL provider (mt_primary) against the simulator', () => {
         await provider.translate(translation(['Welcome'], { targetLocale: target, tone }));
         expect((sim.requests[0]?.json as Record<string, unknown>).formality, `${target} ${String(tone)}`).toBe(formality);
       }
-    });
-
-    it('calls nothing upstream for empty texts, even without a key', async () => {
-      const { provider } = createDeepl(sim, { apiKey: null });
-      const result = await provider.translate(translation([]));
-
-      expect(result.texts).toEqual([]);
-      expect(result.characters).toBe(0);
-      expect(result.cost.amount).toBe(0);
-      expect(sim.requests).toHaveLength(0);
     });
 
     it('returns a wrong-length answer as it came, for the engine to reject', async () => {
@@ -295,37 +303,6 @@ describe('DeepL provider (mt_primary) against the simulator', () => {
   });
 
   describe('failures', () => {
-    it('retries 429, 500, 502, 503 and 529 three times, then fails retryable and global', async () => {
-      for (const status of [429, 500, 502, 503, 529]) {
-        sim.reset();
-        const { provider, waits } = createDeepl(sim);
-        sim.fail({ kind: 'status', status }, { kind: 'status', status }, { kind: 'status', status });
-        const error = await failureOf(provider.translate(translation(['Chair'])));
-
-        expect(sim.requests, String(status)).toHaveLength(3);
-        expect(waits, String(status)).toHaveLength(2);
-        expect(error.code).toBe(status);
-        expect(flagsOf(error), String(status)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      }
-    });
-
-    it('succeeds when a retried status clears, honouring Retry-After and otherwise backing off', async () => {
-      const { provider, waits, logs } = createDeepl(sim);
-      sim.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: 503 });
-      const result = await provider.translate(translation(['Chair']));
-
-      expect(result.texts).toEqual(['[DE] Chair']);
-      expect(sim.requests).toHaveLength(3);
-      expect(waits[0]).toBe(2_000);
-      expect(waits[1]).toBeGreaterThanOrEqual(250);
-      expect(waits[1]).toBeLessThanOrEqual(1_000);
-      expect(logs.map((line) => [line.level, line.fields.status, line.fields.attempt])).toEqual([
-        ['warn', 429, 1],
-        ['warn', 503, 2],
-        ['info', 200, 3],
-      ]);
-    });
-
     it('fails 456 (quota spent) at once: global, not retryable', async () => {
       const { provider } = createDeepl(sim);
       sim.setUsage({ characterCount: 499_999 });
@@ -363,76 +340,6 @@ describe('DeepL provider (mt_primary) against the simulator', () => {
       expect(sim.requests).toHaveLength(1);
     });
 
-    it('treats a reset connection and a hang as transport failures: retried, then retryable and global', async () => {
-      const reset = createDeepl(sim);
-      sim.fail({ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' });
-      const resetError = await failureOf(reset.provider.translate(translation(['Chair'])));
-      expect(resetError.message).toBe('DeepL could not be reached.');
-      expect(flagsOf(resetError)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      expect(sim.requests).toHaveLength(3);
-
-      sim.reset();
-      const hang = createDeepl(sim, { timeoutMs: 150 });
-      sim.fail({ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' });
-      const hangError = await failureOf(hang.provider.translate(translation(['Chair'])));
-      expect(hangError.message).toBe('DeepL did not answer in time.');
-      expect(flagsOf(hangError)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      expect(sim.requests).toHaveLength(3);
-    });
-
-    it('recovers when a transport failure is followed by an answer', async () => {
-      const { provider, waits } = createDeepl(sim, { timeoutMs: 150 });
-      sim.fail({ kind: 'hang' }, { kind: 'reset' });
-      expect((await provider.translate(translation(['Chair']))).texts).toEqual(['[DE] Chair']);
-      expect(waits).toHaveLength(2);
-    });
-
-    it('reports an unreadable answer without echoing it', async () => {
-      const { provider } = createDeepl(sim);
-      sim.fail({ kind: 'garbage' });
-      const error = await failureOf(provider.translate(translation(['Chair'])));
-
-      expect(error.message).toBe('DeepL answered with a response that could not be read.');
-      expect(flagsOf(error)).toEqual({ retryable: true, globalFailure: false, bisectable: false });
-      expect(sim.requests).toHaveLength(1);
-    });
-
-    it('fails clearly without a key, without calling upstream', async () => {
-      const { provider } = createDeepl(sim, { apiKey: null });
-      const error = await failureOf(provider.translate(translation(['Chair'])));
-      expect(error.message).toBe('No API key is configured for DeepL.');
-      expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
-      expect(sim.requests).toHaveLength(0);
-    });
-
-    it('never puts the key into an exception message or a log line', async () => {
-      const under = createDeepl(sim, { timeoutMs: 150 });
-      const messages: string[] = [];
-      const faults = [
-        [{ kind: 'status', status: 400 }],
-        [{ kind: 'status', status: 403 }],
-        [{ kind: 'status', status: 456 }],
-        [{ kind: 'status', status: 500 }, { kind: 'status', status: 500 }, { kind: 'status', status: 500 }],
-        [{ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' }],
-        [{ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' }],
-        [{ kind: 'garbage' }],
-      ] as const;
-      for (const scripted of faults) {
-        sim.reset();
-        sim.fail(...scripted);
-        messages.push((await failureOf(under.provider.translate(translation(['Chair'])))).message);
-      }
-      messages.push((await createDeepl(sim, { apiKey: 'deepl-wrong-key-93b2' }).provider.validateCredentials(null)).message);
-
-      expect(under.logs.length).toBeGreaterThan(10);
-      for (const line of under.logs) {
-        expect(Object.keys(line.fields).sort()).toEqual(['attempt', 'durationMs', 'host', 'method', 'path', 'provider', 'status']);
-      }
-      const everything = JSON.stringify({ messages, logs: under.logs });
-      expect(everything).not.toContain(PRO_KEY);
-      expect(everything).not.toContain('deepl-wrong-key-93b2');
-      expect(everything).not.toContain('Authorization failed');
-    });
   });
 
   describe('credentials', () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../src/translate/providers/google/google-provider.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
+import { describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
 import { googleError, startGoogleSimulator, type GoogleSimulator } from '../../upstreams/google.js';
 
@@ -66,6 +67,24 @@ function translation(texts: string[], overrides: Partial<ProviderRequest> = {}):
 function sentBody(sim: GoogleSimulator, index = 0): Record<string, unknown> {
   return sim.requests[index]?.json as Record<string, unknown>;
 }
+
+const GOOGLE: VendorCase<GoogleSimulator, GoogleTranslateProvider> = {
+  id: 'mt_secondary',
+  label: 'Google Cloud Translation',
+  key: KEY,
+  wrongKey: 'google-wrong-key-4c9d',
+  start: () => startGoogleSimulator(),
+  create: (context, options) => new GoogleTranslateProvider(context, options),
+  texts: ['Chair'],
+  targetLocale: 'de-DE',
+  translated: ['[de] Chair'],
+  invalidKeyMessage: 'Google Cloud Translation rejected the API key (HTTP 400). Check the key in the provider settings.',
+  // Google's 403s say what they are (rate limit, daily quota, refused key, disabled API): tested below.
+  globalStatuses: [401, 402, 404],
+  bodyPhrases: ['Invalid Value', 'key='],
+};
+
+describeVendorSuite(GOOGLE, useVendorFixture(GOOGLE));
 
 describe('Google Cloud Translation provider (mt_secondary) against the simulator', () => {
   let sim: GoogleSimulator;
@@ -125,16 +144,6 @@ describe('Google Cloud Translation provider (mt_secondary) against the simulator
         translation(['Welcome'], { tone: 'formal', customPrompt: 'Be brief.', glossaryTerms: { Welcome: 'Willkommen' }, traceId: 'job-1' }),
       );
       expect(Object.keys(sentBody(sim)).sort()).toEqual(['format', 'q', 'source', 'target']);
-    });
-
-    it('calls nothing upstream for empty texts, even without a key', async () => {
-      const { provider } = createGoogle(sim, { apiKey: null });
-      const result = await provider.translate(translation([]));
-
-      expect(result.texts).toEqual([]);
-      expect(result.characters).toBe(0);
-      expect(result.cost.amount).toBe(0);
-      expect(sim.requests).toHaveLength(0);
     });
 
     it('returns a wrong-length answer as it came, for the engine to reject', async () => {
@@ -288,30 +297,6 @@ describe('Google Cloud Translation provider (mt_secondary) against the simulator
   });
 
   describe('failures', () => {
-    it('retries 429, 500, 502, 503 and 529 three times, then fails retryable and global', async () => {
-      for (const status of [429, 500, 502, 503, 529]) {
-        sim.reset();
-        const { provider, waits } = createGoogle(sim);
-        sim.fail({ kind: 'status', status }, { kind: 'status', status }, { kind: 'status', status });
-        const error = await failureOf(provider.translate(translation(['Chair'])));
-
-        expect(sim.requests, String(status)).toHaveLength(3);
-        expect(waits, String(status)).toHaveLength(2);
-        expect(error.code).toBe(status);
-        expect(flagsOf(error), String(status)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      }
-    });
-
-    it('succeeds when a retried status clears, honouring Retry-After and otherwise backing off', async () => {
-      const { provider, waits } = createGoogle(sim);
-      sim.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: 503 });
-      expect((await provider.translate(translation(['Chair']))).texts).toEqual(['[de] Chair']);
-      expect(sim.requests).toHaveLength(3);
-      expect(waits[0]).toBe(2_000);
-      expect(waits[1]).toBeGreaterThanOrEqual(250);
-      expect(waits[1]).toBeLessThanOrEqual(1_000);
-    });
-
     it('reads 403 "User Rate Limit Exceeded" as a rate limit: retryable and global, not a key problem', async () => {
       const { provider } = createGoogle(sim);
       sim.fail({ kind: 'status', status: 403 });
@@ -398,46 +383,6 @@ describe('Google Cloud Translation provider (mt_secondary) against the simulator
       expect(tooLarge.message).toBe('The request was too large for Google Cloud Translation (HTTP 413).');
       expect(flagsOf(tooLarge)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
       expect(sim.requests).toHaveLength(2);
-    });
-
-    it('fails 401 (an unusable credential) at once as a global key failure', async () => {
-      const { provider } = createGoogle(sim);
-      sim.fail({ kind: 'status', status: 401 });
-      const error = await failureOf(provider.translate(translation(['Chair'])));
-      expect(error.message).toBe('Google Cloud Translation rejected the API key (HTTP 401). Check the key in the provider settings.');
-      expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
-    });
-
-    it('treats a reset connection and a hang as transport failures: retried, then retryable and global', async () => {
-      const reset = createGoogle(sim);
-      sim.fail({ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' });
-      const resetError = await failureOf(reset.provider.translate(translation(['Chair'])));
-      expect(resetError.message).toBe('Google Cloud Translation could not be reached.');
-      expect(flagsOf(resetError)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      expect(sim.requests).toHaveLength(3);
-
-      sim.reset();
-      const hang = createGoogle(sim, { timeoutMs: 150 });
-      sim.fail({ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' });
-      const hangError = await failureOf(hang.provider.translate(translation(['Chair'])));
-      expect(hangError.message).toBe('Google Cloud Translation did not answer in time.');
-      expect(flagsOf(hangError)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      expect(sim.requests).toHaveLength(3);
-    });
-
-    it('reports an unreadable answer without echoing it', async () => {
-      const { provider } = createGoogle(sim);
-      sim.fail({ kind: 'garbage' });
-      const error = await failureOf(provider.translate(translation(['Chair'])));
-      expect(error.message).toBe('Google Cloud Translation answered with a response that could not be read.');
-      expect(flagsOf(error)).toEqual({ retryable: true, globalFailure: false, bisectable: false });
-    });
-
-    it('fails clearly without a key, without calling upstream', async () => {
-      const { provider } = createGoogle(sim, { apiKey: null });
-      const error = await failureOf(provider.translate(translation(['Chair'])));
-      expect(error.message).toBe('No API key is configured for Google Cloud Translation.');
-      expect(sim.requests).toHaveLength(0);
     });
 
     it('never puts the key into an exception, its cause, or a log line (the key travels in the URL)', async () => {

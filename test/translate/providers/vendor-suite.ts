@@ -41,6 +41,10 @@ export interface VendorCase<S extends Simulator = Simulator, P extends Translati
   liveListingFailure?: number;
   /** Phrases of the simulator's error bodies: a user-safe message never quotes them. */
   bodyPhrases?: string[];
+  /** The statuses of 401 to 404 that stop the batch as a plain status (a vendor may read one otherwise). Default all four. */
+  globalStatuses?: number[];
+  /** Vendor-specific fault sequences the key-leak check scripts too. */
+  extraKeyFaults?: Fault[][];
 }
 
 /** The HTTP base's user-safe message for a status (http-base.ts, failureForStatus). */
@@ -207,8 +211,8 @@ export function describeVendorSuite<S extends Simulator, P extends TranslationPr
       }
     });
 
-    it('stops the batch on 401, 402, 403 and 404 without retries', async () => {
-      for (const status of [401, 402, 403, 404]) {
+    it(`stops the batch on ${(vendor.globalStatuses ?? [401, 402, 403, 404]).join(', ')} without retries`, async () => {
+      for (const status of vendor.globalStatuses ?? [401, 402, 403, 404]) {
         fx.sim.reset();
         fx.sim.fail({ kind: 'status', status });
         const error = await failureOf(fx.provider().translate(fx.request()));
@@ -283,6 +287,7 @@ export function describeVendorSuite<S extends Simulator, P extends TranslationPr
         times(3, { kind: 'reset' }),
         times(3, { kind: 'hang' }),
         [{ kind: 'garbage' }],
+        ...(vendor.extraKeyFaults ?? []),
       ];
       for (const scripted of faults) {
         fx.sim.reset();
