@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import {
@@ -10,9 +10,8 @@ import {
 } from '../../../src/translate/providers/anthropic/anthropic-provider.js';
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
-import { createHarness, type Harness } from '../../support/harness.js';
 import { failureOf, flagsOf } from './support.js';
-import { describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
+import { describeVendorServerSuite, describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
 import { ANTHROPIC_MODELS, ANTHROPIC_TEST_KEY, anthropicErrorBody, startAnthropicSimulator } from '../../upstreams/anthropic.js';
 import { fakeTokens, fakeTranslate, type RecordedRequest, type Simulator } from '../../upstreams/simulator.js';
 
@@ -54,6 +53,7 @@ const ANTHROPIC: VendorCase<Simulator, AnthropicProvider> = {
   translated: ['[de-DE] Oak chair', '[de-DE] Blue lamp'],
   retryAfterStatus: 529,
   liveListingFailure: 529,
+  checkLiveModelIds: (ids) => expect(ids).toHaveLength(ANTHROPIC_MODELS.length),
 };
 
 const fx = useVendorFixture(ANTHROPIC);
@@ -386,97 +386,11 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
 
 });
 
-describe('Anthropic provider (llm_2) through the running server', () => {
-  let h: Harness;
-
-  beforeAll(async () => {
-    h = await createHarness({}, { providers: { env: { EXT_TRANSLATE_LLM_2_BASE_URL: fx.sim.url } } });
-  });
-  afterAll(async () => h?.close());
-
-  async function saveKey(value: string | null): Promise<void> {
-    const saved = await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.llm_2ApiKey': value } });
-    expect(saved.statusCode).toBe(204);
-  }
-
-  it('lists llm_2 in the built-in order, configured once a key is saved, with its curated models', async () => {
-    await saveKey(null);
-    const before = (await h.request('GET', `${BASE}/providers`)).json().providers as { id: string; configured: boolean }[];
-    // The built-ins registered so far keep the documented order (other providers may join concurrently).
-    const builtInOrder = ['mt_primary', 'mt_secondary', 'llm_1', 'llm_2', 'llm_3', 'llm_4', 'apertium'];
-    const builtIns = before.map((provider) => provider.id).filter((id) => builtInOrder.includes(id));
-    expect(builtIns).toEqual(builtInOrder.filter((id) => builtIns.includes(id)));
-    expect(builtIns).toEqual(expect.arrayContaining(['mt_primary', 'llm_2', 'llm_3', 'apertium']));
-    expect(before.find((provider) => provider.id === 'llm_2')?.configured).toBe(false);
-
-    await saveKey(KEY);
-    const providers = (await h.request('GET', `${BASE}/providers`)).json().providers as Record<string, unknown>[];
-    const anthropic = providers.find((provider) => provider.id === 'llm_2');
-    expect(anthropic).toMatchObject({
-      label: 'Anthropic',
-      configured: true,
-      supports: { html: true, formality: false, tone: true, glossary: true },
-      viaSubscription: false,
-    });
-    expect((anthropic?.models as { id: string; source: string }[]).map((model) => [model.id, model.source])).toEqual([
-      ['claude-opus-5-5', 'curated'],
-      ['claude-sonnet-5-5', 'curated'],
-      ['claude-haiku-5-5', 'curated'],
-    ]);
-    expect(JSON.stringify(providers)).not.toContain(KEY);
-  });
-
-  it('lists curated models without a key, live ones with the saved or a typed key, and falls back to curated on failure', async () => {
-    await saveKey(null);
-    const curated = await h.request('GET', `${BASE}/provider/llm_2/models`);
-    expect(curated.statusCode).toBe(200);
-    expect(curated.json().source).toBe('curated');
-    expect(curated.json().models).toHaveLength(3);
-
-    const viaTyped = await h.request('POST', `${BASE}/provider/llm_2/models`, { body: { apiKey: KEY } });
-    expect(viaTyped.json().source).toBe('live');
-
-    await saveKey(KEY);
-    const viaSaved = await h.request('GET', `${BASE}/provider/llm_2/models`);
-    expect(viaSaved.statusCode).toBe(200);
-    expect(viaSaved.json().source).toBe('live');
-    expect(viaSaved.json().models[0]).toEqual({
-      id: 'claude-opus-5-5',
-      name: 'Claude Opus 5.5',
-      tier: 'quality',
-      pricing: { input: 4, output: 20, currency: 'USD' },
-      source: 'live',
-    });
-    expect(viaSaved.json().models).toHaveLength(ANTHROPIC_MODELS.length);
-
-    // Retry-After 0 keeps the real server's retries instant.
-    fx.sim.fail(...[1, 2, 3].map(() => ({ kind: 'status' as const, status: 529, retryAfter: '0' })));
-    const failing = await h.request('GET', `${BASE}/provider/llm_2/models`);
-    expect(failing.statusCode).toBe(200);
-    expect(failing.json().source).toBe('curated');
-    expect(failing.json().models).toHaveLength(3);
-
-    const wrongKey = await h.request('POST', `${BASE}/provider/llm_2/models`, { body: { apiKey: WRONG_KEY } });
-    expect(wrongKey.json().source).toBe('curated');
-  });
-
-  it('tests a valid and an invalid key: always 200, the key never echoed', async () => {
-    await saveKey(KEY);
-    const saved = await h.request('POST', `${BASE}/provider/llm_2/test`, { body: {} });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ valid: true, message: 'The Anthropic key works.', quota: null });
-
-    const typed = await h.request('POST', `${BASE}/provider/llm_2/test`, { body: { apiKey: WRONG_KEY } });
-    expect(typed.statusCode).toBe(200);
-    expect(typed.json()).toEqual({ valid: false, message: 'Anthropic rejected the API key (HTTP 401). Check the key in the provider settings.', quota: null });
-    expect(typed.body).not.toContain(WRONG_KEY);
-    expect(typed.body).not.toContain(WRONG_KEY.slice(-4));
-  });
-
+describeVendorServerSuite(ANTHROPIC, fx, (server) => {
   it('previews a translation into German with its characters and cost', async () => {
-    await saveKey(KEY);
+    await server.saveKey(KEY);
     fx.sim.reset();
-    const response = await h.request('POST', `${BASE}/preview`, {
+    const response = await server.request('POST', `${BASE}/preview`, {
       body: { providerId: 'llm_2', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, tone: 'formal' },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -489,19 +403,4 @@ describe('Anthropic provider (llm_2) through the running server', () => {
     expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
   });
 
-  it('answers a provider failure in the preview with 400 and the user-safe message', async () => {
-    await saveKey(KEY);
-    fx.sim.fail(...[1, 2, 3].map(() => ({ kind: 'status' as const, status: 529, retryAfter: '0' })));
-    const body = { providerId: 'llm_2', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID };
-    const overloaded = await h.request('POST', `${BASE}/preview`, { body });
-    expect(overloaded.statusCode).toBe(400);
-    expect(overloaded.json()).toEqual({ message: 'Anthropic is overloaded right now (HTTP 529). Try again later.' });
-
-    await saveKey(WRONG_KEY);
-    const rejected = await h.request('POST', `${BASE}/preview`, { body });
-    expect(rejected.statusCode).toBe(400);
-    expect(rejected.json()).toEqual({ message: 'Anthropic rejected the API key (HTTP 401). Check the key in the provider settings.' });
-    expect(rejected.body).not.toContain(WRONG_KEY.slice(-4));
-    await saveKey(KEY);
-  });
 });

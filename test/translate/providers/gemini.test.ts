@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import {
@@ -11,9 +11,8 @@ import {
 } from '../../../src/translate/providers/gemini/gemini-provider.js';
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
-import { createHarness, type Harness } from '../../support/harness.js';
 import { failureOf, flagsOf } from './support.js';
-import { describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
+import { describeVendorServerSuite, describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
 import { GEMINI_MODELS, GEMINI_TEST_KEY, geminiErrorBody, startGeminiSimulator, type GeminiSimulator } from '../../upstreams/gemini.js';
 import { fakeTokens, fakeTranslate, type RecordedRequest } from '../../upstreams/simulator.js';
 
@@ -44,6 +43,7 @@ const GEMINI: VendorCase<GeminiSimulator, GeminiProvider> = {
   invalidKeyMessage: KEY_REJECTED,
   liveListingFailure: 503,
   bodyPhrases: ['API key not valid'],
+  checkLiveModelIds: (ids) => expect(ids).not.toContain('gemini-embedding-001'),
   // The simulator turns `retryAfter` into Gemini's RetryInfo body; with a body of its own the header stays.
   withRetryAfterHeader: (status, seconds) => ({ kind: 'status', status, body: JSON.stringify(geminiErrorBody(status)), retryAfter: seconds }),
 };
@@ -389,97 +389,11 @@ describe('Gemini provider (llm_3) against the simulator', () => {
 
 });
 
-describe('Gemini provider (llm_3) through the running server', () => {
-  let h: Harness;
-
-  beforeAll(async () => {
-    h = await createHarness({}, { providers: { env: { EXT_TRANSLATE_LLM_3_BASE_URL: fx.sim.url } } });
-  });
-  afterAll(async () => h?.close());
-
-  async function saveKey(value: string | null): Promise<void> {
-    const saved = await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.llm_3ApiKey': value } });
-    expect(saved.statusCode).toBe(204);
-  }
-
-  it('lists llm_3 in the built-in order, configured once a key is saved, with its curated models', async () => {
-    await saveKey(null);
-    const before = (await h.request('GET', `${BASE}/providers`)).json().providers as { id: string; configured: boolean }[];
-    // The built-ins registered so far keep the documented order (other providers may join concurrently).
-    const builtInOrder = ['mt_primary', 'mt_secondary', 'llm_1', 'llm_2', 'llm_3', 'llm_4', 'apertium'];
-    const builtIns = before.map((provider) => provider.id).filter((id) => builtInOrder.includes(id));
-    expect(builtIns).toEqual(builtInOrder.filter((id) => builtIns.includes(id)));
-    expect(builtIns).toEqual(expect.arrayContaining(['mt_primary', 'llm_2', 'llm_3', 'apertium']));
-    expect(before.find((provider) => provider.id === 'llm_3')?.configured).toBe(false);
-
-    await saveKey(KEY);
-    const providers = (await h.request('GET', `${BASE}/providers`)).json().providers as Record<string, unknown>[];
-    const gemini = providers.find((provider) => provider.id === 'llm_3');
-    expect(gemini).toMatchObject({
-      label: 'Google Gemini',
-      configured: true,
-      supports: { html: true, formality: false, tone: true, glossary: true },
-      viaSubscription: false,
-    });
-    expect((gemini?.models as { id: string; source: string }[]).map((model) => [model.id, model.source])).toEqual([
-      ['gemini-3.1-pro-preview', 'curated'],
-      ['gemini-3.5-flash', 'curated'],
-      ['gemini-2.5-flash', 'curated'],
-    ]);
-    expect(JSON.stringify(providers)).not.toContain(KEY);
-  });
-
-  it('lists curated models without a key, live ones with the saved or a typed key, and falls back to curated on failure', async () => {
-    await saveKey(null);
-    const curated = await h.request('GET', `${BASE}/provider/llm_3/models`);
-    expect(curated.statusCode).toBe(200);
-    expect(curated.json().source).toBe('curated');
-    expect(curated.json().models).toHaveLength(3);
-
-    const viaTyped = await h.request('POST', `${BASE}/provider/llm_3/models`, { body: { apiKey: KEY } });
-    expect(viaTyped.json().source).toBe('live');
-
-    await saveKey(KEY);
-    const viaSaved = await h.request('GET', `${BASE}/provider/llm_3/models`);
-    expect(viaSaved.statusCode).toBe(200);
-    expect(viaSaved.json().source).toBe('live');
-    expect(viaSaved.json().models[0]).toEqual({
-      id: 'gemini-3.1-pro-preview',
-      name: 'Gemini 3.1 Pro Preview',
-      tier: 'quality',
-      pricing: { input: 2, output: 12, currency: 'USD' },
-      source: 'live',
-    });
-    expect((viaSaved.json().models as { id: string }[]).map((model) => model.id)).not.toContain('gemini-embedding-001');
-
-    // Retry delay 0 keeps the real server's retries instant.
-    fx.sim.fail(...[1, 2, 3].map(() => ({ kind: 'status' as const, status: 429, retryAfter: '0' })));
-    const failing = await h.request('GET', `${BASE}/provider/llm_3/models`);
-    expect(failing.statusCode).toBe(200);
-    expect(failing.json().source).toBe('curated');
-    expect(failing.json().models).toHaveLength(3);
-
-    const wrongKey = await h.request('POST', `${BASE}/provider/llm_3/models`, { body: { apiKey: WRONG_KEY } });
-    expect(wrongKey.json().source).toBe('curated');
-  });
-
-  it('tests a valid and an invalid key: always 200, the key never echoed', async () => {
-    await saveKey(KEY);
-    const saved = await h.request('POST', `${BASE}/provider/llm_3/test`, { body: {} });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ valid: true, message: 'The Google Gemini key works.', quota: null });
-
-    const typed = await h.request('POST', `${BASE}/provider/llm_3/test`, { body: { apiKey: WRONG_KEY } });
-    expect(typed.statusCode).toBe(200);
-    expect(typed.json()).toEqual({ valid: false, message: KEY_REJECTED, quota: null });
-    expect(typed.body).not.toContain(WRONG_KEY);
-    expect(typed.body).not.toContain(WRONG_KEY.slice(-4));
-  });
-
+describeVendorServerSuite(GEMINI, fx, (server) => {
   it('previews a translation into German with its characters and cost', async () => {
-    await saveKey(KEY);
+    await server.saveKey(KEY);
     fx.sim.reset();
-    const response = await h.request('POST', `${BASE}/preview`, {
+    const response = await server.request('POST', `${BASE}/preview`, {
       body: { providerId: 'llm_3', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, tone: 'informal' },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -492,19 +406,12 @@ describe('Gemini provider (llm_3) through the running server', () => {
     expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
   });
 
-  it('answers a provider failure in the preview with 400 and the user-safe message', async () => {
-    await saveKey(KEY);
+  it('answers an answer cut off at the output limit in the preview with 400 and the user-safe message', async () => {
+    await server.saveKey(KEY);
     fx.sim.failWithMaxTokensNoParts();
     const body = { providerId: 'llm_3', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID };
-    const cutOff = await h.request('POST', `${BASE}/preview`, { body });
+    const cutOff = await server.request('POST', `${BASE}/preview`, { body });
     expect(cutOff.statusCode).toBe(400);
     expect(cutOff.json()).toEqual({ message: "The Google Gemini answer was cut off at the model's output limit." });
-
-    await saveKey(WRONG_KEY);
-    const rejected = await h.request('POST', `${BASE}/preview`, { body });
-    expect(rejected.statusCode).toBe(400);
-    expect(rejected.json()).toEqual({ message: KEY_REJECTED });
-    expect(rejected.body).not.toContain(WRONG_KEY.slice(-4));
-    await saveKey(KEY);
   });
 });

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { distinctChatModels, MistralProvider } from '../../../src/translate/providers/mistral/mistral-provider.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
-import { createHarness, type Harness } from '../../support/harness.js';
 import { failureOf, flagsOf } from './support.js';
-import { describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
+import { describeVendorServerSuite, describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
 import { MISTRAL_MODELS, MISTRAL_TEST_KEY, startMistralSimulator } from '../../upstreams/mistral.js';
 import { messageText, type ChatMessage } from '../../upstreams/openai.js';
 import { fakeTokens, fakeTranslate, type RecordedRequest, type Simulator } from '../../upstreams/simulator.js';
@@ -245,58 +244,12 @@ describe('Mistral provider (llm_4) against the simulator', () => {
 
 });
 
-describe('Mistral provider (llm_4) through the running server', () => {
-  let h: Harness;
-
-  beforeAll(async () => {
-    h = await createHarness({}, { providers: { env: { EXT_TRANSLATE_LLM_4_BASE_URL: fx.sim.url } } });
-  });
-  afterAll(async () => h?.close());
-
-  async function saveKey(value: string | null): Promise<void> {
-    const saved = await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.llm_4ApiKey': value } });
-    expect(saved.statusCode).toBe(204);
-  }
-
-  it('lists llm_4 before apertium, configured once a key is saved, with its curated models', async () => {
-    const before = (await h.request('GET', `${BASE}/providers`)).json().providers as { id: string; configured: boolean }[];
-    const ids = before.map((provider) => provider.id);
-    expect(ids.indexOf('llm_4')).toBeGreaterThan(ids.indexOf('mt_primary'));
-    expect(ids.indexOf('llm_4')).toBeLessThan(ids.indexOf('apertium'));
-    expect(before.find((provider) => provider.id === 'llm_4')?.configured).toBe(false);
-
-    await saveKey(KEY);
-    const providers = (await h.request('GET', `${BASE}/providers`)).json().providers as Record<string, unknown>[];
-    const mistral = providers.find((provider) => provider.id === 'llm_4');
-    expect(mistral).toMatchObject({ label: 'Mistral', configured: true, supports: { html: true, formality: false, tone: true, glossary: true }, viaSubscription: false });
-    expect((mistral?.models as { id: string }[]).map((model) => model.id)).toEqual(['mistral-large-latest', 'mistral-medium-latest', 'mistral-small-latest']);
-  });
-
-  it('lists live models with a key and curated ones when Mistral fails', async () => {
-    await saveKey(KEY);
-    const live = await h.request('GET', `${BASE}/provider/llm_4/models`);
-    expect(live.json().source).toBe('live');
-    expect(live.json().models[0]).toEqual({ id: 'mistral-large-latest', name: 'Mistral Large', tier: 'quality', pricing: { input: 2, output: 6, currency: 'USD' }, source: 'live' });
-    // Retry-After 0 keeps the real server's retries instant.
-    fx.sim.fail(...[1, 2, 3].map(() => ({ kind: 'status' as const, status: 500, retryAfter: '0' })));
-    const failing = await h.request('POST', `${BASE}/provider/llm_4/models`, { body: { apiKey: KEY } });
-    expect(failing.json().source).toBe('curated');
-  });
-
-  it('tests a valid and an invalid key: always 200, the key never echoed', async () => {
-    await saveKey(KEY);
-    expect((await h.request('POST', `${BASE}/provider/llm_4/test`, { body: {} })).json()).toEqual({ valid: true, message: 'The Mistral key works.', quota: null });
-    const invalid = await h.request('POST', `${BASE}/provider/llm_4/test`, { body: { apiKey: WRONG_KEY } });
-    expect(invalid.statusCode).toBe(200);
-    expect(invalid.json()).toEqual({ valid: false, message: UNAUTHORIZED, quota: null });
-    expect(invalid.body).not.toContain(WRONG_KEY);
-  });
-
+describeVendorServerSuite(MISTRAL, fx, (server) => {
   it('previews into German, and answers a provider failure with 400 and the safe message', async () => {
-    await saveKey(KEY);
+    await server.saveKey(KEY);
     fx.sim.reset();
     const body = { providerId: 'llm_4', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID };
-    const response = await h.request('POST', `${BASE}/preview`, { body });
+    const response = await server.request('POST', `${BASE}/preview`, { body });
     expect(response.statusCode, response.body).toBe(200);
     const inputTokens = promptTokensOf(fx.sim.requests[0]);
     const outputTokens = fakeTokens(translationsAnswer(['Oak chair'], 'de-DE', 'text'));
@@ -304,7 +257,7 @@ describe('Mistral provider (llm_4) through the running server', () => {
     expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
 
     fx.sim.fail({ kind: 'status', status: 401 });
-    const failing = await h.request('POST', `${BASE}/preview`, { body });
+    const failing = await server.request('POST', `${BASE}/preview`, { body });
     expect(failing.statusCode).toBe(400);
     expect(failing.json()).toEqual({ message: UNAUTHORIZED });
   });

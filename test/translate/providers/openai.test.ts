@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { isOpenAiChatModel, OpenAiProvider } from '../../../src/translate/providers/openai/openai-provider.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
-import { createHarness, type Harness } from '../../support/harness.js';
 import { failureOf, flagsOf } from './support.js';
-import { describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
+import { describeVendorServerSuite, describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
 import { messageText, OPENAI_MODELS, OPENAI_TEST_KEY, openAiInsufficientQuotaFault, startOpenAiSimulator, type ChatMessage } from '../../upstreams/openai.js';
 import { fakeTokens, fakeTranslate, type RecordedRequest, type Simulator } from '../../upstreams/simulator.js';
 
@@ -39,6 +38,7 @@ const OPENAI: VendorCase<Simulator, OpenAiProvider> = {
     404: 'OpenAI does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.',
   },
   liveListingFailure: 500,
+  checkLiveModelIds: (ids) => expect(ids).not.toContain('whisper-1'),
 };
 
 const fx = useVendorFixture(OPENAI);
@@ -311,86 +311,11 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
 
 });
 
-describe('OpenAI provider (llm_1) through the running server', () => {
-  let h: Harness;
-
-  beforeAll(async () => {
-    h = await createHarness({}, { providers: { env: { EXT_TRANSLATE_LLM_1_BASE_URL: fx.sim.url } } });
-  });
-  afterAll(async () => h?.close());
-
-  async function saveKey(value: string | null): Promise<void> {
-    const saved = await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.llm_1ApiKey': value } });
-    expect(saved.statusCode).toBe(204);
-  }
-
-  it('lists llm_1 in the built-in order, configured once a key is saved, with its curated models', async () => {
-    await saveKey(null);
-    const before = (await h.request('GET', `${BASE}/providers`)).json().providers as { id: string; configured: boolean }[];
-    // The built-ins registered so far keep the documented order (other providers may join concurrently).
-    const builtInOrder = ['mt_primary', 'mt_secondary', 'llm_1', 'llm_2', 'llm_3', 'llm_4', 'apertium'];
-    const builtIns = before.map((provider) => provider.id).filter((id) => builtInOrder.includes(id));
-    expect(builtIns).toEqual(builtInOrder.filter((id) => builtIns.includes(id)));
-    expect(builtIns).toEqual(expect.arrayContaining(['mt_primary', 'llm_1', 'apertium']));
-    expect(before.find((provider) => provider.id === 'llm_1')?.configured).toBe(false);
-
-    await saveKey(KEY);
-    const providers = (await h.request('GET', `${BASE}/providers`)).json().providers as Record<string, unknown>[];
-    const openAi = providers.find((provider) => provider.id === 'llm_1');
-    expect(openAi).toMatchObject({
-      label: 'OpenAI',
-      configured: true,
-      supports: { html: true, formality: false, tone: true, glossary: true },
-      viaSubscription: false,
-    });
-    expect((openAi?.models as { id: string; source: string }[]).map((model) => [model.id, model.source])).toEqual([
-      ['gpt-5.5', 'curated'],
-      ['gpt-5.4', 'curated'],
-      ['gpt-5.4-mini', 'curated'],
-      ['gpt-5.4-nano', 'curated'],
-    ]);
-    expect((openAi?.models as unknown[])[0]).toEqual({ id: 'gpt-5.5', name: 'GPT-5.5', tier: 'quality', pricing: { input: 5, output: 30, currency: 'USD' }, source: 'curated' });
-  });
-
-  it('lists live models with the saved or a typed key, and falls back to curated when OpenAI fails', async () => {
-    await saveKey(KEY);
-    const viaSaved = await h.request('GET', `${BASE}/provider/llm_1/models`);
-    expect(viaSaved.statusCode).toBe(200);
-    expect(viaSaved.json().source).toBe('live');
-    expect(viaSaved.json().models[0]).toEqual({ id: 'gpt-5.5', name: 'GPT-5.5', tier: 'quality', pricing: { input: 5, output: 30, currency: 'USD' }, source: 'live' });
-    expect((viaSaved.json().models as { id: string }[]).map((model) => model.id)).not.toContain('whisper-1');
-
-    const viaTyped = await h.request('POST', `${BASE}/provider/llm_1/models`, { body: { apiKey: KEY } });
-    expect(viaTyped.json().source).toBe('live');
-
-    // Retry-After 0 keeps the real server's retries instant.
-    fx.sim.fail(...[1, 2, 3].map(() => ({ kind: 'status' as const, status: 503, retryAfter: '0' })));
-    const failing = await h.request('GET', `${BASE}/provider/llm_1/models`);
-    expect(failing.statusCode).toBe(200);
-    expect(failing.json().source).toBe('curated');
-    expect(failing.json().models).toHaveLength(4);
-
-    const wrongKey = await h.request('POST', `${BASE}/provider/llm_1/models`, { body: { apiKey: WRONG_KEY } });
-    expect(wrongKey.json().source).toBe('curated');
-  });
-
-  it('tests a valid and an invalid key: always 200, the key never echoed', async () => {
-    await saveKey(KEY);
-    const saved = await h.request('POST', `${BASE}/provider/llm_1/test`, { body: {} });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ valid: true, message: 'The OpenAI key works.', quota: null });
-
-    const typed = await h.request('POST', `${BASE}/provider/llm_1/test`, { body: { apiKey: WRONG_KEY } });
-    expect(typed.statusCode).toBe(200);
-    expect(typed.json()).toEqual({ valid: false, message: 'OpenAI rejected the API key (HTTP 401). Check the key in the provider settings.', quota: null });
-    expect(typed.body).not.toContain(WRONG_KEY);
-    expect(typed.body).not.toContain(WRONG_KEY.slice(-4));
-  });
-
+describeVendorServerSuite(OPENAI, fx, (server) => {
   it('previews a translation into German with its characters and cost', async () => {
-    await saveKey(KEY);
+    await server.saveKey(KEY);
     fx.sim.reset();
-    const response = await h.request('POST', `${BASE}/preview`, {
+    const response = await server.request('POST', `${BASE}/preview`, {
       body: { providerId: 'llm_1', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, tone: 'formal' },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -403,19 +328,12 @@ describe('OpenAI provider (llm_1) through the running server', () => {
     expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
   });
 
-  it('answers a provider failure in the preview with 400 and the user-safe message', async () => {
-    await saveKey(KEY);
+  it('answers a spent account in the preview with 400 and the user-safe message', async () => {
+    await server.saveKey(KEY);
     fx.sim.fail(openAiInsufficientQuotaFault());
     const body = { providerId: 'llm_1', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID };
-    const quota = await h.request('POST', `${BASE}/preview`, { body });
+    const quota = await server.request('POST', `${BASE}/preview`, { body });
     expect(quota.statusCode).toBe(400);
     expect(quota.json()).toEqual({ message: 'The OpenAI account has no credit left (quota exceeded). Add credit or raise the limit in the OpenAI billing settings.' });
-
-    await saveKey(WRONG_KEY);
-    const rejected = await h.request('POST', `${BASE}/preview`, { body });
-    expect(rejected.statusCode).toBe(400);
-    expect(rejected.json()).toEqual({ message: 'OpenAI rejected the API key (HTTP 401). Check the key in the provider settings.' });
-    expect(rejected.body).not.toContain(WRONG_KEY.slice(-4));
-    await saveKey(KEY);
   });
 });

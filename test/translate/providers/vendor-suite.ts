@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { createProviderRequest, type ProviderContext, type ProviderRequest, type TranslationProvider } from '../../../src/translate/providers/contract.js';
 import type { HttpProviderOptions } from '../../../src/translate/providers/http-base.js';
 import { listModels } from '../../../src/translate/providers/provider-service.js';
+import { createHarness, type Harness } from '../../support/harness.js';
 import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
 import type { Fault, Simulator } from '../../upstreams/simulator.js';
 
@@ -45,6 +48,8 @@ export interface VendorCase<S extends Simulator = Simulator, P extends Translati
   globalStatuses?: number[];
   /** Vendor-specific fault sequences the key-leak check scripts too. */
   extraKeyFaults?: Fault[][];
+  /** Checks the ids of the live listing served through the server (what the vendor's listing leaves out). */
+  checkLiveModelIds?: (ids: string[]) => void;
 }
 
 /** The HTTP base's user-safe message for a status (http-base.ts, failureForStatus). */
@@ -314,5 +319,125 @@ export function describeVendorSuite<S extends Simulator, P extends TranslationPr
         expect(fx.sim.requests).toHaveLength(0);
       });
     }
+  });
+}
+
+const BASE = '/api/_action/ext-translate';
+/** The built-in providers in their documented order (docs/providers.md). */
+const BUILT_IN_ORDER = ['mt_primary', 'mt_secondary', 'llm_1', 'llm_2', 'llm_3', 'llm_4', 'apertium'];
+
+/** The running server of a vendor's server tests, its provider pointed at the file's simulator. */
+export interface VendorServer {
+  request: Harness['request'];
+  /** Stores the vendor's key (null removes it) through the settings route. */
+  saveKey(value: string | null): Promise<void>;
+}
+
+/**
+ * The routes every language-model provider answers through the running server: the listing, live
+ * models with their curated fallback, the credential test and a failing preview. `vendorTests`
+ * adds the vendor's own server tests to the same server.
+ */
+export function describeVendorServerSuite<S extends Simulator, P extends TranslationProvider>(
+  vendor: VendorCase<S, P>,
+  fx: VendorFixture<S, P>,
+  vendorTests: (server: VendorServer) => void = () => {},
+): void {
+  const { id, label } = vendor;
+  const message = (status: number): string => vendor.messages?.[status] ?? baseMessage(label, status);
+  const invalidKeyMessage = vendor.invalidKeyMessage ?? message(401);
+  const headed = vendor.withRetryAfterHeader ?? ((status: number, seconds: string): Fault => ({ kind: 'status', status, retryAfter: seconds }));
+
+  describe(`${label} (${id}) through the running server`, () => {
+    let h: Harness;
+    beforeAll(async () => {
+      h = await createHarness({}, { providers: { env: { [`EXT_TRANSLATE_${id.toUpperCase()}_BASE_URL`]: fx.sim.url } } });
+    });
+    afterAll(async () => h?.close());
+
+    const server: VendorServer = {
+      request: (method, url, options) => h.request(method, url, options),
+      async saveKey(value) {
+        const saved = await h.request('POST', '/api/_action/system-config', { body: { [`ExtTranslate.config.${id}ApiKey`]: value } });
+        expect(saved.statusCode).toBe(204);
+      },
+    };
+
+    it(`lists ${id} in the built-in order, configured once a key is saved, with its curated models`, async () => {
+      await server.saveKey(null);
+      const before = (await h.request('GET', `${BASE}/providers`)).json().providers as { id: string; configured: boolean }[];
+      // The built-ins registered so far keep the documented order (other providers may join concurrently).
+      const builtIns = before.map((provider) => provider.id).filter((listed) => BUILT_IN_ORDER.includes(listed));
+      expect(builtIns).toEqual(BUILT_IN_ORDER.filter((listed) => builtIns.includes(listed)));
+      expect(builtIns).toEqual(expect.arrayContaining(['mt_primary', id, 'apertium']));
+      expect(before.find((provider) => provider.id === id)?.configured).toBe(false);
+
+      await server.saveKey(vendor.key);
+      const providers = (await h.request('GET', `${BASE}/providers`)).json().providers as Record<string, unknown>[];
+      const listed = providers.find((provider) => provider.id === id);
+      expect(listed).toMatchObject({ label, configured: true, supports: { html: true, formality: false, tone: true, glossary: true }, viaSubscription: false });
+      expect(listed?.models).toEqual(fx.provider().getModels());
+      expect((listed?.models as { source: string }[]).every((model) => model.source === 'curated')).toBe(true);
+      expect(JSON.stringify(providers)).not.toContain(vendor.key);
+    });
+
+    it('lists curated models without a key, live ones with the saved or a typed key, and falls back to curated on failure', async () => {
+      const curatedModels = fx.provider().getModels();
+      await server.saveKey(null);
+      const curated = await h.request('GET', `${BASE}/provider/${id}/models`);
+      expect(curated.statusCode).toBe(200);
+      expect(curated.json()).toEqual({ models: curatedModels, source: 'curated' });
+
+      const viaTyped = await h.request('POST', `${BASE}/provider/${id}/models`, { body: { apiKey: vendor.key } });
+      expect(viaTyped.json().source).toBe('live');
+
+      await server.saveKey(vendor.key);
+      const viaSaved = await h.request('GET', `${BASE}/provider/${id}/models`);
+      expect(viaSaved.statusCode).toBe(200);
+      expect(viaSaved.json().source).toBe('live');
+      // Curated models first, in curated order, with their curated name, tier and pricing.
+      expect(viaSaved.json().models.slice(0, curatedModels.length)).toEqual(curatedModels.map((model) => ({ ...model, source: 'live' })));
+      vendor.checkLiveModelIds?.((viaSaved.json().models as { id: string }[]).map((model) => model.id));
+
+      // Retry-After 0 keeps the real server's retries instant.
+      fx.sim.fail(...times(3, headed(vendor.liveListingFailure ?? 503, '0')));
+      const failing = await h.request('GET', `${BASE}/provider/${id}/models`);
+      expect(failing.statusCode).toBe(200);
+      expect(failing.json()).toEqual({ models: curatedModels, source: 'curated' });
+
+      const wrongKey = await h.request('POST', `${BASE}/provider/${id}/models`, { body: { apiKey: vendor.wrongKey } });
+      expect(wrongKey.json().source).toBe('curated');
+    });
+
+    it('tests a valid and an invalid key: always 200, the key never echoed', async () => {
+      await server.saveKey(vendor.key);
+      const saved = await h.request('POST', `${BASE}/provider/${id}/test`, { body: {} });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ valid: true, message: `The ${label} key works.`, quota: null });
+
+      const typed = await h.request('POST', `${BASE}/provider/${id}/test`, { body: { apiKey: vendor.wrongKey } });
+      expect(typed.statusCode).toBe(200);
+      expect(typed.json()).toEqual({ valid: false, message: invalidKeyMessage, quota: null });
+      expect(typed.body).not.toContain(vendor.wrongKey);
+      expect(typed.body).not.toContain(vendor.wrongKey.slice(-4));
+    });
+
+    it('answers a failing preview with 400 and the user-safe message: an outage, then a refused key', async () => {
+      await server.saveKey(vendor.key);
+      fx.sim.fail(...times(3, headed(503, '0')));
+      const body = { providerId: id, text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID };
+      const down = await h.request('POST', `${BASE}/preview`, { body });
+      expect(down.statusCode).toBe(400);
+      expect(down.json()).toEqual({ message: message(503) });
+
+      await server.saveKey(vendor.wrongKey);
+      const rejected = await h.request('POST', `${BASE}/preview`, { body });
+      expect(rejected.statusCode).toBe(400);
+      expect(rejected.json()).toEqual({ message: invalidKeyMessage });
+      expect(rejected.body).not.toContain(vendor.wrongKey.slice(-4));
+      await server.saveKey(vendor.key);
+    });
+
+    vendorTests(server);
   });
 }
