@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -103,7 +103,10 @@ describe('a provider package in a scratch folder', () => {
       expect(passing.stdout).toContain('ok 1 - acme_mt');
       expect(passing.stdout).toContain('- the rateLimited failure is a ProviderException with retryable true, globalFailure true, bisectable false');
 
-      const failing = await run(process.execPath, ['--test'], { cwd: packageDir, env: { PATH: process.env.PATH, ACME_BREAK_ORDER: '1' } }).then(
+      // The same test fails a provider that answers in the wrong order.
+      const module = readFileSync(modulePath, 'utf8');
+      writeFileSync(modulePath, module.replace('texts: answer.translations,', 'texts: [...answer.translations].reverse(),'));
+      const failing = await run(process.execPath, ['--test'], { cwd: packageDir, env: { PATH: process.env.PATH } }).then(
         () => null,
         (error: { code: number; stdout: string }) => error,
       );
@@ -113,6 +116,7 @@ describe('a provider package in a scratch folder', () => {
       expect(failing?.stdout).toContain('translate() must answer in request order');
     } finally {
       rmSync(installed, { recursive: true, force: true });
+      writeAcmeProviderPackage(packageDir);
     }
   });
 
