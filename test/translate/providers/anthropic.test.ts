@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import {
   ANTHROPIC_API_VERSION,
   AnthropicProvider,
@@ -17,7 +15,6 @@ import { fakeTokens, fakeTranslate, type RecordedRequest, type Simulator } from 
 
 const KEY = ANTHROPIC_TEST_KEY;
 const WRONG_KEY = 'sk-ant-api03-wrong-key-that-must-never-show-0123456789';
-const BASE = '/api/_action/ext-translate';
 const DEFAULT_MODEL = 'claude-opus-5-5';
 
 interface Block {
@@ -53,6 +50,14 @@ const ANTHROPIC: VendorCase<Simulator, AnthropicProvider> = {
   translated: ['[de-DE] Oak chair', '[de-DE] Blue lamp'],
   retryAfterStatus: 529,
   liveListingFailure: 529,
+  languageModel: {
+    systemOf: (recorded) => messagesBody(recorded).system,
+    userOf: (recorded) => JSON.parse(messagesBody(recorded).messages[0]?.content as string) as Record<string, unknown>,
+    modelOf: (recorded) => messagesBody(recorded).model,
+    promptTokensOf: (recorded) => promptTokensOf(recorded),
+    pricedModel: { setting: 'claude-sonnet-5-5', id: 'claude-sonnet-5-5' },
+    unpricedModel: 'claude-sonnet-4-6',
+  },
   checkLiveModelIds: (ids) => expect(ids).toHaveLength(ANTHROPIC_MODELS.length),
 };
 
@@ -149,47 +154,6 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
     }
   });
 
-  it('translates HTML with the configured model, keeping the order, and costs its tokens at the curated price', async () => {
-    fx.settings.llm_2Model = 'claude-sonnet-5-5';
-    const texts = ['<p>Solid <b>oak</b></p>', 'Plain <i>text</i> &amp; more', '<ul><li>One</li><li>Two</li></ul>'];
-    const result = await provider().translate(request({ texts, format: 'html' }));
-    expect(result.texts).toEqual(texts.map((text) => fakeTranslate(text, 'de-DE', 'html')));
-    expect(result.texts[0]).toBe('<p>[de-DE] Solid <b>[de-DE] oak</b></p>');
-    const body = messagesBody(fx.sim.requests[0]);
-    expect(body.model).toBe('claude-sonnet-5-5');
-    expect(JSON.parse(body.messages[0]?.content as string).format).toBe('html');
-    expect(body.system).toContain('The texts are HTML');
-
-    const inputTokens = promptTokensOf(fx.sim.requests[0]);
-    const outputTokens = fakeTokens(JSON.stringify(translationsInput(texts, 'de-DE', 'html')));
-    expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
-    expect(result.cost.currency).toBe('USD');
-    expect(result.cost.amount).toBeCloseTo((inputTokens * 2 + outputTokens * 10) / 1_000_000, 12);
-    expect(result.accountingKey).toBeNull();
-  });
-
-  it('costs a model without a curated price at zero', async () => {
-    fx.settings.llm_2Model = 'claude-sonnet-4-6';
-    const result = await provider().translate(request());
-    expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
-    expect(result.inputTokens).toBeGreaterThan(0);
-    expect(result.cost.toJSON()).toEqual({ amount: 0, currency: 'USD' });
-  });
-
-  it('carries tone, glossary and the merchant prompt into the system prompt', async () => {
-    const glossary = { Oak: 'Eiche', ACME: null };
-    await provider().translate(request({ tone: 'formal', glossaryTerms: glossary, customPrompt: 'Keep product names in English.' }));
-    const system = messagesBody(fx.sim.requests[0]).system;
-    expect(system).toContain('Use a formal tone and the formal form of address.');
-    expect(system).toContain('- "Oak": always translate as "Eiche".');
-    expect(system).toContain('- "ACME": never translate, keep it as written.');
-    expect(system).toContain('Instructions from the merchant: Keep product names in English.');
-
-    fx.sim.reset();
-    await provider().translate(request({ tone: 'informal' }));
-    expect(messagesBody(fx.sim.requests[0]).system).toContain('Use an informal, friendly tone');
-  });
-
   it('asks for another model when the configured one is unknown', async () => {
     fx.settings.llm_2Model = 'claude-nonexistent-9';
     const error = await failureOf(provider().translate(request()));
@@ -245,17 +209,10 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
     expect(result.cost.amount).toBeCloseTo((inputTokens * 0.1 + outputTokens * 0.5) / 1_000_000, 12);
   });
 
-  it('gives up after two answers that break the format', async () => {
+  it('asks again after a broken answer in a corrective conversation the API accepts', async () => {
     fx.sim.fail({ kind: 'bad-content' }, { kind: 'bad-content' });
     const error = await failureOf(provider().translate(request()));
-    expect(fx.sim.requests).toHaveLength(2);
     expect(error.message).toBe('Anthropic returned an answer that does not match the expected format.');
-    expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
-    // Both answers were billed: the exception carries their tokens for the job and monthly usage.
-    const inputTokens = promptTokensOf(fx.sim.requests[0]) + promptTokensOf(fx.sim.requests[1]);
-    expect(error.usage?.inputTokens).toBe(inputTokens);
-    expect(error.usage?.outputTokens).toBeGreaterThan(0);
-    expect(error.usage?.cost.amount).toBeGreaterThan(0);
     // The API accepted the corrective conversation: the second call was answered, not refused.
     expect(messagesBody(fx.sim.requests[1]).messages.map((turn) => turn.role)).toEqual(['user', 'assistant', 'user']);
   });
@@ -381,26 +338,7 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
     const invalid = await anthropic.validateCredentials(WRONG_KEY);
     expect(invalid).toEqual({ valid: false, message: 'Anthropic rejected the API key (HTTP 401). Check the key in the provider settings.', quota: null });
     expect(fx.sim.requests[1]?.headers['x-api-key']).toBe(WRONG_KEY);
-
   });
-
 });
 
-describeVendorServerSuite(ANTHROPIC, fx, (server) => {
-  it('previews a translation into German with its characters and cost', async () => {
-    await server.saveKey(KEY);
-    fx.sim.reset();
-    const response = await server.request('POST', `${BASE}/preview`, {
-      body: { providerId: 'llm_2', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, tone: 'formal' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const sent = messagesBody(fx.sim.requests[0]);
-    expect(JSON.parse(sent.messages[0]?.content as string)).toEqual({ sourceLocale: 'en-GB', targetLocale: 'de-DE', format: 'text', texts: ['Oak chair'] });
-    expect(sent.system).toContain('Use a formal tone');
-    const inputTokens = promptTokensOf(fx.sim.requests[0]);
-    const outputTokens = fakeTokens(JSON.stringify(translationsInput(['Oak chair'], 'de-DE', 'text')));
-    const amount = Math.round(((inputTokens * 4 + outputTokens * 20) / 1_000_000) * 1e6) / 1e6;
-    expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
-  });
-
-});
+describeVendorServerSuite(ANTHROPIC, fx);

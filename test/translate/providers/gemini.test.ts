@@ -44,6 +44,15 @@ const GEMINI: VendorCase<GeminiSimulator, GeminiProvider> = {
   liveListingFailure: 503,
   bodyPhrases: ['API key not valid'],
   checkLiveModelIds: (ids) => expect(ids).not.toContain('gemini-embedding-001'),
+  languageModel: {
+    systemOf: (recorded) => generateBody(recorded).systemInstruction.parts[0]?.text ?? '',
+    userOf: (recorded) => JSON.parse(generateBody(recorded).contents[0]?.parts[0]?.text ?? '') as Record<string, unknown>,
+    // The model travels in the path; a `models/` prefix the setting carries is not doubled there.
+    modelOf: (recorded) => /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(recorded?.path ?? '')?.[1] ?? '',
+    promptTokensOf: (recorded) => promptTokensOf(recorded),
+    pricedModel: { setting: 'models/gemini-3.5-flash', id: 'gemini-3.5-flash' },
+    unpricedModel: 'gemini-2.5-pro',
+  },
   // The simulator turns `retryAfter` into Gemini's RetryInfo body; with a body of its own the header stays.
   withRetryAfterHeader: (status, seconds) => ({ kind: 'status', status, body: JSON.stringify(geminiErrorBody(status)), retryAfter: seconds }),
 };
@@ -127,48 +136,6 @@ describe('Gemini provider (llm_3) against the simulator', () => {
     });
   });
 
-  it('translates HTML with the configured model, keeping the order, and costs its tokens at the curated price', async () => {
-    fx.settings.llm_3Model = 'models/gemini-3.5-flash';
-    const texts = ['<p>Solid <b>oak</b></p>', 'Plain <i>text</i> &amp; more', '<ul><li>One</li><li>Two</li></ul>'];
-    const result = await provider().translate(request({ texts, format: 'html' }));
-    expect(result.texts).toEqual(texts.map((text) => fakeTranslate(text, 'de-DE', 'html')));
-    expect(result.texts[0]).toBe('<p>[de-DE] Solid <b>[de-DE] oak</b></p>');
-    // The `models/` prefix a setting may carry is not doubled in the path.
-    expect(fx.sim.requests[0]?.path).toBe('/v1beta/models/gemini-3.5-flash:generateContent');
-    const body = generateBody(fx.sim.requests[0]);
-    expect(JSON.parse(body.contents[0]?.parts[0]?.text ?? '').format).toBe('html');
-    expect(body.systemInstruction.parts[0]?.text).toContain('The texts are HTML');
-
-    const inputTokens = promptTokensOf(fx.sim.requests[0]);
-    const outputTokens = fakeTokens(translationsAnswer(texts, 'de-DE', 'html'));
-    expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
-    expect(result.cost.amount).toBeCloseTo((inputTokens * 1.5 + outputTokens * 9) / 1_000_000, 12);
-    expect(result.cost.currency).toBe('USD');
-    expect(result.accountingKey).toBeNull();
-  });
-
-  it('costs a model without a curated price at zero', async () => {
-    fx.settings.llm_3Model = 'gemini-2.5-pro';
-    const result = await provider().translate(request());
-    expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
-    expect(result.inputTokens).toBeGreaterThan(0);
-    expect(result.cost.toJSON()).toEqual({ amount: 0, currency: 'USD' });
-  });
-
-  it('carries tone, glossary and the merchant prompt into the system instruction', async () => {
-    const glossary = { Oak: 'Eiche', ACME: null };
-    await provider().translate(request({ tone: 'formal', glossaryTerms: glossary, customPrompt: 'Keep product names in English.' }));
-    const system = generateBody(fx.sim.requests[0]).systemInstruction.parts[0]?.text;
-    expect(system).toContain('Use a formal tone and the formal form of address.');
-    expect(system).toContain('- "Oak": always translate as "Eiche".');
-    expect(system).toContain('- "ACME": never translate, keep it as written.');
-    expect(system).toContain('Instructions from the merchant: Keep product names in English.');
-
-    fx.sim.reset();
-    await provider().translate(request({ tone: 'informal' }));
-    expect(generateBody(fx.sim.requests[0]).systemInstruction.parts[0]?.text).toContain('Use an informal, friendly tone');
-  });
-
   it('honours the retry delay Gemini puts in the 429 body, and a Retry-After header', async () => {
     // The simulator renders retryAfter '7' as RetryInfo.retryDelay "7s" in the body, with no header.
     fx.sim.fail({ kind: 'status', status: 429, retryAfter: '7' }, { kind: 'status', status: 503, body: JSON.stringify(geminiErrorBody(503)), retryAfter: '1' });
@@ -250,14 +217,6 @@ describe('Gemini provider (llm_3) against the simulator', () => {
     const outputTokens = fakeTokens(firstAnswer) + fakeTokens(translationsAnswer(['Oak chair', 'Blue lamp'], 'de-DE', 'text'));
     expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
     expect(result.cost.amount).toBeCloseTo((inputTokens * 0.3 + outputTokens * 2.5) / 1_000_000, 12);
-  });
-
-  it('gives up after two answers that break the format', async () => {
-    fx.sim.fail({ kind: 'bad-content' }, { kind: 'bad-content' });
-    const error = await failureOf(provider().translate(request()));
-    expect(fx.sim.requests).toHaveLength(2);
-    expect(error.message).toBe('Google Gemini returned an answer that does not match the expected format.');
-    expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
   });
 
   it('turns MAX_TOKENS with no parts (thinking spent the budget) into a clear, bisectable failure, never a crash', async () => {
@@ -384,28 +343,11 @@ describe('Gemini provider (llm_3) against the simulator', () => {
     expect(invalid).toEqual({ valid: false, message: KEY_REJECTED, quota: null });
     expect(fx.sim.requests[1]?.headers['x-goog-api-key']).toBe(WRONG_KEY);
     expect(fx.sim.requests[1]?.query.get('key')).toBeNull();
-
   });
 
 });
 
 describeVendorServerSuite(GEMINI, fx, (server) => {
-  it('previews a translation into German with its characters and cost', async () => {
-    await server.saveKey(KEY);
-    fx.sim.reset();
-    const response = await server.request('POST', `${BASE}/preview`, {
-      body: { providerId: 'llm_3', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, tone: 'informal' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const sent = generateBody(fx.sim.requests[0]);
-    expect(JSON.parse(sent.contents[0]?.parts[0]?.text ?? '')).toEqual({ sourceLocale: 'en-GB', targetLocale: 'de-DE', format: 'text', texts: ['Oak chair'] });
-    expect(sent.systemInstruction.parts[0]?.text).toContain('Use an informal, friendly tone');
-    const inputTokens = promptTokensOf(fx.sim.requests[0]);
-    const outputTokens = fakeTokens(translationsAnswer(['Oak chair'], 'de-DE', 'text'));
-    const amount = Math.round(((inputTokens * 2 + outputTokens * 12) / 1_000_000) * 1e6) / 1e6;
-    expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
-  });
-
   it('answers an answer cut off at the output limit in the preview with 400 and the user-safe message', async () => {
     await server.saveKey(KEY);
     fx.sim.failWithMaxTokensNoParts();

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { distinctChatModels, MistralProvider } from '../../../src/translate/providers/mistral/mistral-provider.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
@@ -12,7 +10,6 @@ import { fakeTokens, fakeTranslate, type RecordedRequest, type Simulator } from 
 
 const KEY = MISTRAL_TEST_KEY;
 const WRONG_KEY = 'mistral-wrong-key-that-must-never-show-0123456789';
-const BASE = '/api/_action/ext-translate';
 const UNAUTHORIZED = 'Mistral rejected the API key (HTTP 401). Check the key in the provider settings, and that the Mistral plan\'s limit is not used up.';
 /** Top-level fields of Mistral's ChatCompletionRequest; anything else is a 422 extra_forbidden. */
 const MISTRAL_CHAT_FIELDS = ['model', 'messages', 'temperature', 'top_p', 'max_tokens', 'stream', 'stop', 'random_seed', 'response_format', 'safe_prompt'];
@@ -37,6 +34,14 @@ const MISTRAL: VendorCase<Simulator, MistralProvider> = {
   messages: { 401: UNAUTHORIZED },
   retryAfterStatus: 502,
   liveListingFailure: 503,
+  languageModel: {
+    systemOf: (recorded) => messageText(chatBody(recorded).messages[0]?.content),
+    userOf: (recorded) => JSON.parse(messageText(chatBody(recorded).messages[1]?.content)) as Record<string, unknown>,
+    modelOf: (recorded) => chatBody(recorded).model,
+    promptTokensOf: (recorded) => promptTokensOf(recorded),
+    pricedModel: { setting: 'mistral-small-latest', id: 'mistral-small-latest' },
+    unpricedModel: 'open-mistral-nemo',
+  },
   bodyPhrases: ['Field required'],
 };
 
@@ -112,29 +117,6 @@ describe('Mistral provider (llm_4) against the simulator', () => {
     expect(result.cost.amount).toBeCloseTo((inputTokens * 2 + outputTokens * 6) / 1_000_000, 12);
   });
 
-  it('translates HTML with the configured model, keeping the order, at that model\'s price', async () => {
-    fx.settings.llm_4Model = 'mistral-small-latest';
-    const texts = ['<p>Solid <b>oak</b></p>', 'Lamp', '<a href="/x">Shop &amp; more</a>'];
-    const result = await provider().translate(request({ texts, format: 'html', targetLocale: 'de-DE' }));
-    expect(result.texts).toEqual(texts.map((text) => fakeTranslate(text, 'de-DE', 'html')));
-    const body = chatBody(fx.sim.requests[0]);
-    expect(body.model).toBe('mistral-small-latest');
-    expect(messageText(body.messages[0]?.content)).toContain('The texts are HTML');
-    const inputTokens = promptTokensOf(fx.sim.requests[0]);
-    const outputTokens = fakeTokens(translationsAnswer(texts, 'de-DE', 'html'));
-    expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
-    expect(result.cost.toJSON()).toEqual({ amount: Math.round(((inputTokens * 0.1 + outputTokens * 0.3) / 1_000_000) * 1e6) / 1e6, currency: 'USD' });
-  });
-
-  it('carries tone, glossary and the merchant prompt into the system prompt', async () => {
-    await provider().translate(request({ tone: 'informal', glossaryTerms: { Oak: 'Chêne', ACME: null }, customPrompt: 'Use Canadian French.' }));
-    const system = messageText(chatBody(fx.sim.requests[0]).messages[0]?.content);
-    expect(system).toContain('Use an informal, friendly tone and the informal form of address.');
-    expect(system).toContain('- "Oak": always translate as "Chêne".');
-    expect(system).toContain('- "ACME": never translate, keep it as written.');
-    expect(system).toContain('Instructions from the merchant: Use Canadian French.');
-  });
-
   it('stops the batch when the configured model is not a chat model Mistral offers', async () => {
     fx.settings.llm_4Model = 'mistral-embed';
     const error = await failureOf(provider().translate(request()));
@@ -158,14 +140,6 @@ describe('Mistral provider (llm_4) against the simulator', () => {
     const outputTokens = fakeTokens(firstAnswer) + fakeTokens(translationsAnswer(['Oak chair', 'Blue lamp'], 'fr-FR', 'text'));
     expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
     expect(result.cost.amount).toBeCloseTo((inputTokens * 2 + outputTokens * 6) / 1_000_000, 12);
-  });
-
-  it('gives up after two answers that break the format', async () => {
-    fx.sim.fail({ kind: 'bad-content' }, { kind: 'bad-content' });
-    const error = await failureOf(provider().translate(request()));
-    expect(fx.sim.requests).toHaveLength(2);
-    expect(error.message).toBe('Mistral returned an answer that does not match the expected format.');
-    expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
   });
 
   it('reads a reasoning model\'s chunked answer, skipping the thinking chunk', async () => {
@@ -239,26 +213,7 @@ describe('Mistral provider (llm_4) against the simulator', () => {
     expect(await mistral.validateCredentials(null)).toEqual({ valid: true, message: 'The Mistral key works.', quota: null });
     expect(fx.sim.requests[0]?.path).toBe('/v1/models');
     expect(await mistral.validateCredentials(WRONG_KEY)).toEqual({ valid: false, message: UNAUTHORIZED, quota: null });
-
-  });
-
-});
-
-describeVendorServerSuite(MISTRAL, fx, (server) => {
-  it('previews into German, and answers a provider failure with 400 and the safe message', async () => {
-    await server.saveKey(KEY);
-    fx.sim.reset();
-    const body = { providerId: 'llm_4', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID };
-    const response = await server.request('POST', `${BASE}/preview`, { body });
-    expect(response.statusCode, response.body).toBe(200);
-    const inputTokens = promptTokensOf(fx.sim.requests[0]);
-    const outputTokens = fakeTokens(translationsAnswer(['Oak chair'], 'de-DE', 'text'));
-    const amount = Math.round(((inputTokens * 2 + outputTokens * 6) / 1_000_000) * 1e6) / 1e6;
-    expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
-
-    fx.sim.fail({ kind: 'status', status: 401 });
-    const failing = await server.request('POST', `${BASE}/preview`, { body });
-    expect(failing.statusCode).toBe(400);
-    expect(failing.json()).toEqual({ message: UNAUTHORIZED });
   });
 });
+
+describeVendorServerSuite(MISTRAL, fx);

@@ -38,6 +38,14 @@ const OPENAI: VendorCase<Simulator, OpenAiProvider> = {
     404: 'OpenAI does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.',
   },
   liveListingFailure: 500,
+  languageModel: {
+    systemOf: (recorded) => messageText(chatBody(recorded).messages[0]?.content),
+    userOf: (recorded) => JSON.parse(messageText(chatBody(recorded).messages[1]?.content)) as Record<string, unknown>,
+    modelOf: (recorded) => chatBody(recorded).model,
+    promptTokensOf: (recorded) => promptTokensOf(recorded),
+    pricedModel: { setting: 'gpt-5.4-mini', id: 'gpt-5.4-mini' },
+    unpricedModel: 'gpt-4.1-mini',
+  },
   checkLiveModelIds: (ids) => expect(ids).not.toContain('whisper-1'),
 };
 
@@ -120,27 +128,6 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     expect(body.reasoning_effort).toBe('low');
   });
 
-  it('translates HTML with the configured model, keeping the order, and costs its tokens at the curated price', async () => {
-    fx.settings.llm_1Model = 'gpt-5.4-mini';
-    const texts = ['<p>Solid <b>oak</b></p>', 'Plain <i>text</i> &amp; more', '<ul><li>One</li><li>Two</li></ul>'];
-    const result = await provider().translate(request({ texts, format: 'html' }));
-    expect(result.texts).toEqual(texts.map((text) => fakeTranslate(text, 'de-DE', 'html')));
-    expect(result.texts[0]).toBe('<p>[de-DE] Solid <b>[de-DE] oak</b></p>');
-    const body = chatBody(fx.sim.requests[0]);
-    expect(body.model).toBe('gpt-5.4-mini');
-    expect(JSON.parse(messageText(body.messages[1]?.content)).format).toBe('html');
-    expect(messageText(body.messages[0]?.content)).toContain('The texts are HTML');
-
-    const inputTokens = promptTokensOf(fx.sim.requests[0]);
-    const outputTokens = fakeTokens(translationsAnswer(texts, 'de-DE', 'html'));
-    expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
-    expect(result.cost.currency).toBe('USD');
-    expect(result.cost.amount).toBeCloseTo((inputTokens * 0.75 + outputTokens * 4.5) / 1_000_000, 12);
-    expect(result.accountingKey).toBeNull();
-    // Beside the spec's fields, under the provider's own id: the model that translated, in one answer.
-    expect(result.providerMetadata).toEqual({ llm_1: { model: 'gpt-5.4-mini', answers: 1 } });
-  });
-
   it('sends older chat models a system message and a low temperature; unknown prices cost nothing', async () => {
     fx.settings.llm_1Model = 'gpt-4.1-mini';
     const result = await provider().translate(request());
@@ -151,20 +138,6 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
     expect(result.inputTokens).toBeGreaterThan(0);
     expect(result.cost.toJSON()).toEqual({ amount: 0, currency: 'USD' });
-  });
-
-  it('carries tone, glossary and the merchant prompt into the system prompt', async () => {
-    const glossary = { Oak: 'Eiche', ACME: null };
-    await provider().translate(request({ tone: 'formal', glossaryTerms: glossary, customPrompt: 'Keep product names in English.' }));
-    const system = messageText(chatBody(fx.sim.requests[0]).messages[0]?.content);
-    expect(system).toContain('Use a formal tone and the formal form of address.');
-    expect(system).toContain('- "Oak": always translate as "Eiche".');
-    expect(system).toContain('- "ACME": never translate, keep it as written.');
-    expect(system).toContain('Instructions from the merchant: Keep product names in English.');
-
-    fx.sim.reset();
-    await provider().translate(request({ tone: 'informal' }));
-    expect(messageText(chatBody(fx.sim.requests[0]).messages[0]?.content)).toContain('Use an informal, friendly tone');
   });
 
   it('tells the model what each text is and its maximum length, and which placeholder a re-ask must keep', async () => {
@@ -244,14 +217,6 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     expect(result.providerMetadata).toEqual({ llm_1: { model: 'gpt-5.4', answers: 2 } });
   });
 
-  it('gives up after two answers that break the format', async () => {
-    fx.sim.fail({ kind: 'bad-content' }, { kind: 'wrong-length', extra: true });
-    const error = await failureOf(provider().translate(request()));
-    expect(fx.sim.requests).toHaveLength(2);
-    expect(error.message).toBe('OpenAI returned an answer that does not match the expected format.');
-    expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
-  });
-
   it('turns a refusal, a cut-off answer and a content filter stop into clear, bisectable failures', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ message: { role: 'assistant', content: null, refusal: "I'm sorry, I can't help with that.", annotations: [] }, finish_reason: 'stop' }, 'OpenAI declined to translate these texts.'],
@@ -306,28 +271,11 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     const invalid = await openAi.validateCredentials(WRONG_KEY);
     expect(invalid).toEqual({ valid: false, message: 'OpenAI rejected the API key (HTTP 401). Check the key in the provider settings.', quota: null });
     expect(fx.sim.requests[1]?.headers.authorization).toBe(`Bearer ${WRONG_KEY}`);
-
   });
 
 });
 
 describeVendorServerSuite(OPENAI, fx, (server) => {
-  it('previews a translation into German with its characters and cost', async () => {
-    await server.saveKey(KEY);
-    fx.sim.reset();
-    const response = await server.request('POST', `${BASE}/preview`, {
-      body: { providerId: 'llm_1', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, tone: 'formal' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const sent = chatBody(fx.sim.requests[0]);
-    expect(JSON.parse(messageText(sent.messages[1]?.content))).toEqual({ sourceLocale: 'en-GB', targetLocale: 'de-DE', format: 'text', texts: ['Oak chair'] });
-    expect(messageText(sent.messages[0]?.content)).toContain('Use a formal tone');
-    const inputTokens = promptTokensOf(fx.sim.requests[0]);
-    const outputTokens = fakeTokens(translationsAnswer(['Oak chair'], 'de-DE', 'text'));
-    const amount = Math.round(((inputTokens * 5 + outputTokens * 30) / 1_000_000) * 1e6) / 1e6;
-    expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
-  });
-
   it('answers a spent account in the preview with 400 and the user-safe message', async () => {
     await server.saveKey(KEY);
     fx.sim.fail(openAiInsufficientQuotaFault());

@@ -6,7 +6,7 @@ import type { HttpProviderOptions } from '../../../src/translate/providers/http-
 import { listModels } from '../../../src/translate/providers/provider-service.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
-import type { Fault, Simulator } from '../../upstreams/simulator.js';
+import { fakeTokens, fakeTranslate, type Fault, type RecordedRequest, type Simulator } from '../../upstreams/simulator.js';
 
 /**
  * One suite for what every built-in HTTP provider promises against its vendor simulator, run per
@@ -50,6 +50,24 @@ export interface VendorCase<S extends Simulator = Simulator, P extends Translati
   extraKeyFaults?: Fault[][];
   /** Checks the ids of the live listing served through the server (what the vendor's listing leaves out). */
   checkLiveModelIds?: (ids: string[]) => void;
+  /** For a language-model provider: how to read its vendor's request body (see {@link LanguageModelAccess}). */
+  languageModel?: LanguageModelAccess;
+}
+
+/** How the suite reads a language-model vendor's requests, which each vendor shapes its own way. */
+export interface LanguageModelAccess {
+  /** The system prompt a recorded call sent. */
+  systemOf(recorded: RecordedRequest | undefined): string;
+  /** The prompt contract's JSON object (`{sourceLocale, targetLocale, format, texts}`) of the call's first user turn. */
+  userOf(recorded: RecordedRequest | undefined): Record<string, unknown>;
+  /** The model a recorded call asked for. */
+  modelOf(recorded: RecordedRequest | undefined): string;
+  /** The simulator's deterministic input tokens of a recorded call. */
+  promptTokensOf(recorded: RecordedRequest | undefined): number;
+  /** A curated model other than the default (its setting value, and the id it is sent and priced as). */
+  pricedModel: { setting: string; id: string };
+  /** A model the vendor serves that has no curated price. */
+  unpricedModel: string;
 }
 
 /** The HTTP base's user-safe message for a status (http-base.ts, failureForStatus). */
@@ -306,6 +324,83 @@ export function describeVendorSuite<S extends Simulator, P extends TranslationPr
       for (const text of messages) expect(text).not.toContain(vendor.wrongKey.slice(-4));
     });
 
+    const model = vendor.languageModel;
+    if (model !== undefined) {
+      /** What the simulated model answers for `texts`, which is what it bills as output. */
+      const answerTokens = (texts: string[], format: 'html' | 'text'): number =>
+        fakeTokens(JSON.stringify({ translations: texts.map((text) => fakeTranslate(text, vendor.targetLocale, format)) }));
+      const priceOf = (id: string): { input: number; output: number } => {
+        const pricing = fx.provider().getModels().find((entry) => entry.id === id)?.pricing;
+        if (!pricing) throw new Error(`no curated price for ${id}`);
+        return pricing;
+      };
+
+      it('translates HTML with the configured model, keeping the order, and costs its tokens at the curated price', async () => {
+        fx.settings[`${vendor.id}Model`] = model.pricedModel.setting;
+        const texts = ['<p>Solid <b>oak</b></p>', 'Plain <i>text</i> &amp; more', '<ul><li>One</li><li>Two</li></ul>'];
+        const result = await fx.provider().translate(fx.request({ texts, format: 'html' }));
+        expect(result.texts).toEqual(texts.map((text) => fakeTranslate(text, vendor.targetLocale, 'html')));
+        expect(result.texts[0]).toBe(`<p>[${vendor.targetLocale}] Solid <b>[${vendor.targetLocale}] oak</b></p>`);
+        const sent = fx.sim.requests[0];
+        expect(model.modelOf(sent)).toBe(model.pricedModel.id);
+        expect(model.userOf(sent).format).toBe('html');
+        expect(model.systemOf(sent)).toContain('The texts are HTML');
+
+        const inputTokens = model.promptTokensOf(sent);
+        const outputTokens = answerTokens(texts, 'html');
+        expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
+        const price = priceOf(model.pricedModel.id);
+        expect(result.cost.currency).toBe('USD');
+        expect(result.cost.amount).toBeCloseTo((inputTokens * price.input + outputTokens * price.output) / 1_000_000, 12);
+        expect(result.accountingKey).toBeNull();
+        // Beside the spec's fields, under the provider's own id: the model that translated, in one answer.
+        expect(result.providerMetadata).toEqual({ [vendor.id]: { model: model.pricedModel.id, answers: 1 } });
+      });
+
+      it('costs a model without a curated price at zero', async () => {
+        fx.settings[`${vendor.id}Model`] = model.unpricedModel;
+        const result = await fx.provider().translate(fx.request());
+        expect(result.texts).toEqual(vendor.translated);
+        expect(model.modelOf(fx.sim.requests[0])).toBe(model.unpricedModel);
+        expect(result.inputTokens).toBeGreaterThan(0);
+        expect(result.cost.toJSON()).toEqual({ amount: 0, currency: 'USD' });
+      });
+
+      it('carries tone, glossary and the merchant prompt into the system prompt', async () => {
+        const glossary = { Oak: 'Eiche', ACME: null };
+        await fx.provider().translate(fx.request({ tone: 'formal', glossaryTerms: glossary, customPrompt: 'Keep product names in English.' }));
+        const system = model.systemOf(fx.sim.requests[0]);
+        expect(system).toContain('Use a formal tone and the formal form of address.');
+        expect(system).toContain('- "Oak": always translate as "Eiche".');
+        expect(system).toContain('- "ACME": never translate, keep it as written.');
+        expect(system).toContain('Instructions from the merchant: Keep product names in English.');
+
+        fx.sim.reset();
+        await fx.provider().translate(fx.request({ tone: 'informal' }));
+        expect(model.systemOf(fx.sim.requests[0])).toContain('Use an informal, friendly tone and the informal form of address.');
+      });
+
+      it('gives up after two answers that break the format, reporting the tokens both cost', async () => {
+        const scripts: Fault[][] = [
+          [{ kind: 'bad-content' }, { kind: 'bad-content' }],
+          [{ kind: 'bad-content' }, { kind: 'wrong-length', extra: true }],
+        ];
+        for (const scripted of scripts) {
+          fx.sim.reset();
+          fx.sim.fail(...scripted);
+          const error = await failureOf(fx.provider().translate(fx.request()));
+          expect(fx.sim.requests).toHaveLength(2);
+          expect(error.message).toBe(`${label} returned an answer that does not match the expected format.`);
+          expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
+          // Both answers were billed: the exception carries their tokens for the job and monthly usage.
+          expect(error.usage?.inputTokens).toBe(model.promptTokensOf(fx.sim.requests[0]) + model.promptTokensOf(fx.sim.requests[1]));
+          expect(error.usage?.outputTokens).toBeGreaterThan(0);
+          expect(error.usage?.cost.amount).toBeGreaterThan(0);
+          expect(error.usage?.characters).toBe(vendor.texts.reduce((sum, text) => sum + text.length, 0));
+        }
+      });
+    }
+
     if (vendor.liveListingFailure !== undefined) {
       const status = vendor.liveListingFailure;
       it('falls back to the curated list when the live listing fails', async () => {
@@ -421,6 +516,27 @@ export function describeVendorServerSuite<S extends Simulator, P extends Transla
       expect(typed.body).not.toContain(vendor.wrongKey);
       expect(typed.body).not.toContain(vendor.wrongKey.slice(-4));
     });
+
+    const model = vendor.languageModel;
+    if (model !== undefined) {
+      it('previews a translation into German with its characters and cost at the default model\'s price', async () => {
+        await server.saveKey(vendor.key);
+        fx.sim.reset();
+        const response = await h.request('POST', `${BASE}/preview`, {
+          body: { providerId: id, text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, tone: 'formal' },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const sent = fx.sim.requests[0];
+        expect(model.userOf(sent)).toEqual({ sourceLocale: 'en-GB', targetLocale: 'de-DE', format: 'text', texts: ['Oak chair'] });
+        expect(model.systemOf(sent)).toContain('Use a formal tone');
+        const inputTokens = model.promptTokensOf(sent);
+        const outputTokens = fakeTokens(JSON.stringify({ translations: [fakeTranslate('Oak chair', 'de-DE', 'text')] }));
+        const pricing = fx.provider().getModels()[0]?.pricing;
+        if (!pricing) throw new Error(`no curated price for ${label}'s default model`);
+        const amount = Math.round(((inputTokens * pricing.input + outputTokens * pricing.output) / 1_000_000) * 1e6) / 1e6;
+        expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
+      });
+    }
 
     it('answers a failing preview with 400 and the user-safe message: an outage, then a refused key', async () => {
       await server.saveKey(vendor.key);
