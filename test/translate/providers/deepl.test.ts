@@ -74,6 +74,9 @@ const DEEPL: VendorCase<DeeplSimulator, DeeplProvider> = {
   wrongKey: 'deepl-wrong-key-93b2',
   start: () => startDeeplSimulator(),
   create: (context, options) => new DeeplProvider(context, options),
+  limits: [50, 80_000],
+  features: ['html', 'formality'],
+  malformedAnswers: ['{"translations":[null,{"text":7}]}', '{"translations":{"text":"x"}}', ''],
   texts: ['Chair'],
   targetLocale: 'de-DE',
   translated: ['[DE] Chair'],
@@ -169,49 +172,6 @@ describe('DeepL provider (mt_primary) against the simulator', () => {
       }
     });
 
-    it('returns a wrong-length answer as it came, for the engine to reject', async () => {
-      const { provider } = createDeepl(sim);
-      sim.fail({ kind: 'wrong-length' }, { kind: 'wrong-length', extra: true });
-
-      const fewer = await provider.translate(translation(['One', 'Two']));
-      expect(fewer.texts).toEqual(['[DE] One']);
-      expect(fewer.texts.length).not.toBe(2);
-
-      const more = await provider.translate(translation(['One', 'Two']));
-      expect(more.texts).toHaveLength(3);
-    });
-
-    it('reads a malformed answer as missing texts instead of crashing', async () => {
-      const { provider } = createDeepl(sim);
-      sim.fail(
-        { kind: 'status', status: 200, body: '{"translations":[null,{"text":7}]}' },
-        { kind: 'status', status: 200, body: '{"translations":{"text":"x"}}' },
-        { kind: 'status', status: 200, body: '' },
-      );
-      const nullItems = await provider.translate(translation(['One', 'Two']));
-      expect(nullItems.texts).toEqual(['', '']);
-      expect(nullItems.characters).toBe(6);
-      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
-      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
-    });
-
-    it('describes itself with its id and label', async () => {
-      const { provider } = createDeepl(sim);
-      expect([provider.getId(), provider.getLabel()]).toEqual(['mt_primary', 'DeepL']);
-      expect([provider.getMaxBatchSize(), provider.getMaxChunkBytes()]).toEqual([50, 80_000]);
-      expect(['html', 'formality', 'tone', 'glossary', 'HTML', 'anything'].map((feature) => provider.supports(feature))).toEqual([
-        true,
-        true,
-        false,
-        false,
-        false,
-        false,
-      ]);
-      expect(provider.getModels()).toEqual([]);
-      expect(await provider.isConfigured()).toBe(true);
-      expect(await createDeepl(sim, { apiKey: '  ' }).provider.isConfigured()).toBe(false);
-      expect(sim.requests).toHaveLength(0);
-    });
   });
 
   describe('locale mapping', () => {

@@ -75,6 +75,9 @@ const GOOGLE: VendorCase<GoogleSimulator, GoogleTranslateProvider> = {
   wrongKey: 'google-wrong-key-4c9d',
   start: () => startGoogleSimulator(),
   create: (context, options) => new GoogleTranslateProvider(context, options),
+  limits: [100, 80_000],
+  features: ['html'],
+  malformedAnswers: ['{"data":{"translations":[null,{"translatedText":7}]}}', '{"data":null}', '{"data":{"translations":"x"}}'],
   texts: ['Chair'],
   targetLocale: 'de-DE',
   translated: ['[de] Chair'],
@@ -144,48 +147,6 @@ describe('Google Cloud Translation provider (mt_secondary) against the simulator
         translation(['Welcome'], { tone: 'formal', customPrompt: 'Be brief.', glossaryTerms: { Welcome: 'Willkommen' }, traceId: 'job-1' }),
       );
       expect(Object.keys(sentBody(sim)).sort()).toEqual(['format', 'q', 'source', 'target']);
-    });
-
-    it('returns a wrong-length answer as it came, for the engine to reject', async () => {
-      const { provider } = createGoogle(sim);
-      sim.fail({ kind: 'wrong-length' }, { kind: 'wrong-length', extra: true });
-
-      const fewer = await provider.translate(translation(['One', 'Two']));
-      expect(fewer.texts).toEqual(['[de] One']);
-      expect(fewer.texts.length).not.toBe(2);
-
-      const more = await provider.translate(translation(['One', 'Two']));
-      expect(more.texts).toHaveLength(3);
-    });
-
-    it('reads a malformed answer as missing texts instead of crashing', async () => {
-      const { provider } = createGoogle(sim);
-      sim.fail(
-        { kind: 'status', status: 200, body: '{"data":{"translations":[null,{"translatedText":7}]}}' },
-        { kind: 'status', status: 200, body: '{"data":null}' },
-        { kind: 'status', status: 200, body: '{"data":{"translations":"x"}}' },
-      );
-      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual(['', '']);
-      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
-      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
-    });
-
-    it('describes itself with its id and label', async () => {
-      const { provider } = createGoogle(sim);
-      expect([provider.getId(), provider.getLabel()]).toEqual(['mt_secondary', 'Google Cloud Translation']);
-      expect([provider.getMaxBatchSize(), provider.getMaxChunkBytes()]).toEqual([100, 80_000]);
-      expect(['html', 'formality', 'tone', 'glossary', 'HTML', 'anything'].map((feature) => provider.supports(feature))).toEqual([
-        true,
-        false,
-        false,
-        false,
-        false,
-        false,
-      ]);
-      expect(provider.getModels()).toEqual([]);
-      expect(await provider.isConfigured()).toBe(true);
-      expect(await createGoogle(sim, { apiKey: ' ' }).provider.isConfigured()).toBe(false);
-      expect(sim.requests).toHaveLength(0);
     });
 
     it('takes a full batch of 100 texts in one request', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { createProviderRequest, type ProviderContext, type ProviderRequest, type TranslationProvider } from '../../../src/translate/providers/contract.js';
+import { createProviderRequest, PROVIDER_FEATURES, type ProviderContext, type ProviderFeature, type ProviderRequest, type TranslationProvider } from '../../../src/translate/providers/contract.js';
 import type { HttpProviderOptions } from '../../../src/translate/providers/http-base.js';
 import { listModels } from '../../../src/translate/providers/provider-service.js';
 import { createHarness, type Harness } from '../../support/harness.js';
@@ -27,6 +27,12 @@ export interface VendorCase<S extends Simulator = Simulator, P extends Translati
   wrongKey: string;
   start: () => Promise<S>;
   create: (context: ProviderContext, options: Pick<HttpProviderOptions, 'timeoutMs' | 'wait'>) => P;
+  /** getMaxBatchSize() and getMaxChunkBytes(). */
+  limits: [number, number];
+  /** The features supports() answers true for. */
+  features: ProviderFeature[];
+  /** For a machine-translation provider: 200 answers of the vendor's shape that are malformed (bad items, no list, not a list). */
+  malformedAnswers?: [string, string, string];
   /** The texts and target of the default request. */
   texts: string[];
   targetLocale: string;
@@ -156,6 +162,14 @@ export function describeVendorSuite<S extends Simulator, P extends TranslationPr
   const apiKeySetting = `${vendor.id}ApiKey`;
 
   describe(`${label} (${vendor.id}): the rules every HTTP provider keeps`, () => {
+    it('describes itself: id, label, limits, and the features it supports (none it does not, no unknown string)', () => {
+      const provider = fx.provider();
+      expect([provider.getId(), provider.getLabel()]).toEqual([vendor.id, label]);
+      expect([provider.getMaxBatchSize(), provider.getMaxChunkBytes()]).toEqual(vendor.limits);
+      expect(PROVIDER_FEATURES.filter((feature) => provider.supports(feature))).toEqual(vendor.features);
+      expect(['HTML', 'Glossary', 'anything', ''].some((feature) => provider.supports(feature))).toBe(false);
+    });
+
     it('is configured only with a stored key, without calling upstream', async () => {
       expect(await fx.provider().isConfigured()).toBe(true);
       fx.settings = { [apiKeySetting]: '   ' };
@@ -323,6 +337,31 @@ export function describeVendorSuite<S extends Simulator, P extends TranslationPr
       for (const secret of [vendor.key, vendor.wrongKey, ...(vendor.bodyPhrases ?? [])]) expect(everything).not.toContain(secret);
       for (const text of messages) expect(text).not.toContain(vendor.wrongKey.slice(-4));
     });
+
+    const malformed = vendor.malformedAnswers;
+    if (malformed !== undefined) {
+      it('lists no models: a machine-translation provider has only the empty curated list', () => {
+        expect(fx.provider().getModels()).toEqual([]);
+      });
+
+      it('returns a wrong-length answer as it came, for the engine to reject', async () => {
+        fx.sim.fail({ kind: 'wrong-length' }, { kind: 'wrong-length', extra: true });
+        const [first] = vendor.translated;
+        const fewer = await fx.provider().translate(fx.request({ texts: [...vendor.texts, 'Two'] }));
+        expect(fewer.texts).toEqual([first]);
+        const more = await fx.provider().translate(fx.request({ texts: [...vendor.texts, 'Two'] }));
+        expect(more.texts).toHaveLength(3);
+      });
+
+      it('reads a malformed answer as missing texts instead of crashing', async () => {
+        fx.sim.fail(...malformed.map((body): Fault => ({ kind: 'status', status: 200, body })));
+        const nullItems = await fx.provider().translate(fx.request({ texts: ['One', 'Two'] }));
+        expect(nullItems.texts).toEqual(['', '']);
+        expect(nullItems.characters).toBe(6);
+        expect((await fx.provider().translate(fx.request({ texts: ['One', 'Two'] }))).texts).toEqual([]);
+        expect((await fx.provider().translate(fx.request({ texts: ['One', 'Two'] }))).texts).toEqual([]);
+      });
+    }
 
     const model = vendor.languageModel;
     if (model !== undefined) {
