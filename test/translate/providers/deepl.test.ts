@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
+import { createProviderRequest, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { DeeplProvider } from '../../../src/translate/providers/deepl/deepl-provider.js';
 import { createHarness, type Harness } from '../../support/harness.js';
-import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
-import { describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
+import { failureOf, flagsOf } from './support.js';
+import { createVendorProvider, describeVendorSuite, useVendorFixture, type ProviderSetup, type ProviderUnderTest, type VendorCase } from './vendor-suite.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
 
 /**
@@ -17,39 +17,6 @@ import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.
 const PRO_KEY = 'deepl-test-key';
 const FREE_KEY = 'deepl-test-key:fx';
 const EUR_PER_CHARACTER = 20 / 1_000_000;
-
-interface DeeplUnderTest {
-  provider: DeeplProvider;
-  logs: LogLine[];
-  /** The delays the provider asked to wait between attempts (recorded, not slept). */
-  waits: number[];
-}
-
-interface DeeplSetup {
-  apiKey?: string | null;
-  env?: Record<string, string | undefined>;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-function createDeepl(sim: DeeplSimulator, setup: DeeplSetup = {}): DeeplUnderTest {
-  const logs: LogLine[] = [];
-  const waits: number[] = [];
-  const apiKey = setup.apiKey === undefined ? PRO_KEY : setup.apiKey;
-  const context: ProviderContext = {
-    setting: async (name) => (name === 'mt_primaryApiKey' ? apiKey : null),
-    env: setup.env ?? { EXT_TRANSLATE_MT_PRIMARY_BASE_URL: sim.url },
-    logger: recordingLogger(logs),
-    fetch: setup.fetch ?? globalThis.fetch,
-  };
-  const provider = new DeeplProvider(context, {
-    timeoutMs: setup.timeoutMs ?? 2_000,
-    wait: async (milliseconds) => {
-      waits.push(milliseconds);
-    },
-  });
-  return { provider, logs, waits };
-}
 
 function translation(texts: string[], overrides: Partial<ProviderRequest> = {}): ProviderRequest {
   return createProviderRequest({ texts, sourceLocale: 'en-GB', targetLocale: 'de-DE', ...overrides });
@@ -86,6 +53,10 @@ const DEEPL: VendorCase<DeeplSimulator, DeeplProvider> = {
 };
 
 describeVendorSuite(DEEPL, useVendorFixture(DEEPL));
+
+function createDeepl(sim: DeeplSimulator, setup: ProviderSetup = {}): ProviderUnderTest<DeeplProvider> {
+  return createVendorProvider(DEEPL, sim, setup);
+}
 
 describe('DeepL provider (mt_primary) against the simulator', () => {
   let sim: DeeplSimulator;

@@ -4,15 +4,15 @@ import { LOCALES } from '../../../src/host/content/locales.js';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import type { ProviderException} from '../../../src/translate/providers/contract.js';
-import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
+import { createProviderRequest, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import {
   collapsesEnglishVariant,
   googleLanguageCode,
   GoogleTranslateProvider,
 } from '../../../src/translate/providers/google/google-provider.js';
 import { createHarness, type Harness } from '../../support/harness.js';
-import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
-import { describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
+import { failureOf, flagsOf } from './support.js';
+import { createVendorProvider, describeVendorSuite, useVendorFixture, type ProviderSetup, type ProviderUnderTest, type VendorCase } from './vendor-suite.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
 import { googleError, startGoogleSimulator, type GoogleSimulator } from '../../upstreams/google.js';
 
@@ -26,39 +26,6 @@ import { googleError, startGoogleSimulator, type GoogleSimulator } from '../../u
 const KEY = 'google-test-key';
 const USD_PER_CHARACTER = 20 / 1_000_000;
 const TRANSLATE_PATH = '/language/translate/v2';
-
-interface GoogleUnderTest {
-  provider: GoogleTranslateProvider;
-  logs: LogLine[];
-  /** The delays the provider asked to wait between attempts (recorded, not slept). */
-  waits: number[];
-}
-
-interface GoogleSetup {
-  apiKey?: string | null;
-  env?: Record<string, string | undefined>;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-function createGoogle(sim: GoogleSimulator, setup: GoogleSetup = {}): GoogleUnderTest {
-  const logs: LogLine[] = [];
-  const waits: number[] = [];
-  const apiKey = setup.apiKey === undefined ? KEY : setup.apiKey;
-  const context: ProviderContext = {
-    setting: async (name) => (name === 'mt_secondaryApiKey' ? apiKey : null),
-    env: setup.env ?? { EXT_TRANSLATE_MT_SECONDARY_BASE_URL: sim.url },
-    logger: recordingLogger(logs),
-    fetch: setup.fetch ?? globalThis.fetch,
-  };
-  const provider = new GoogleTranslateProvider(context, {
-    timeoutMs: setup.timeoutMs ?? 2_000,
-    wait: async (milliseconds) => {
-      waits.push(milliseconds);
-    },
-  });
-  return { provider, logs, waits };
-}
 
 function translation(texts: string[], overrides: Partial<ProviderRequest> = {}): ProviderRequest {
   return createProviderRequest({ texts, sourceLocale: 'en-GB', targetLocale: 'de-DE', ...overrides });
@@ -88,6 +55,10 @@ const GOOGLE: VendorCase<GoogleSimulator, GoogleTranslateProvider> = {
 };
 
 describeVendorSuite(GOOGLE, useVendorFixture(GOOGLE));
+
+function createGoogle(sim: GoogleSimulator, setup: ProviderSetup = {}): ProviderUnderTest<GoogleTranslateProvider> {
+  return createVendorProvider(GOOGLE, sim, setup);
+}
 
 describe('Google Cloud Translation provider (mt_secondary) against the simulator', () => {
   let sim: GoogleSimulator;

@@ -89,6 +89,49 @@ function baseMessage(label: string, status: number): string {
   throw new Error(`no base message for HTTP ${status}`);
 }
 
+/** A provider built on its own, with the log lines and waits it recorded. */
+export interface ProviderUnderTest<P> {
+  provider: P;
+  logs: LogLine[];
+  /** The delays the provider asked to wait between attempts (recorded, not slept). */
+  waits: number[];
+}
+
+/** How {@link createVendorProvider} builds one: the stored key (default the vendor's), environment, fetch and timeout. */
+export interface ProviderSetup {
+  apiKey?: string | null;
+  env?: Record<string, string | undefined>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/**
+ * A provider of `vendor` outside the file's fixture, for a test that needs its own key, address or
+ * fetch: the key is the only setting, the address the simulator's unless `env` says otherwise.
+ */
+export function createVendorProvider<S extends Simulator, P extends TranslationProvider>(
+  vendor: VendorCase<S, P>,
+  sim: Simulator,
+  setup: ProviderSetup = {},
+): ProviderUnderTest<P> {
+  const logs: LogLine[] = [];
+  const waits: number[] = [];
+  const apiKey = setup.apiKey === undefined ? vendor.key : setup.apiKey;
+  const context: ProviderContext = {
+    setting: async (name) => (name === `${vendor.id}ApiKey` ? apiKey : null),
+    env: setup.env ?? { [`EXT_TRANSLATE_${vendor.id.toUpperCase()}_BASE_URL`]: sim.url },
+    logger: recordingLogger(logs),
+    fetch: setup.fetch ?? globalThis.fetch,
+  };
+  const provider = vendor.create(context, {
+    timeoutMs: setup.timeoutMs ?? 2_000,
+    wait: async (milliseconds) => {
+      waits.push(milliseconds);
+    },
+  });
+  return { provider, logs, waits };
+}
+
 /** The simulator, settings, logs and waits of one vendor's test file, fresh for every test. */
 export interface VendorFixture<S extends Simulator, P extends TranslationProvider> {
   readonly sim: S;
