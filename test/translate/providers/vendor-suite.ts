@@ -10,11 +10,15 @@ import { fakeTokens, fakeTranslate, type Fault, type RecordedRequest, type Simul
 
 /**
  * One suite for what every built-in HTTP provider promises against its vendor simulator, run per
- * vendor from that vendor's test file: the failure table of the HTTP base (retries of 429 and 5xx with
- * Retry-After or backoff, 400/413/422 bisectable, 401 to 404 global, transport failures and timeouts,
- * unreadable answers), empty texts and a missing key without a call, the credential check's key
- * handling, and keys kept out of every message and log line. Each vendor file keeps only what is its
- * own (request shape, vendor-specific failures, models, prices).
+ * vendor from that vendor's test file (`describeVendorSuite`): identity, limits and features; the
+ * failure table of the HTTP base (retries of 429 and 5xx with Retry-After or backoff, 400/413/422
+ * bisectable, 401 to 404 global, transport failures and timeouts, unreadable answers); empty texts and
+ * a missing key without a call; the credential check's key handling; keys and vendor bodies kept out
+ * of every message and log line; for machine translation, answers of the wrong length or shape passed
+ * on as they came; for language models, the configured model and its price, the prompt's tone,
+ * glossary and instructions, and two broken answers with their usage. `describeVendorServerSuite`
+ * runs a language-model provider's routes through the running server. Each vendor file keeps only
+ * what is its own (request shape, vendor-specific failures, models, hosts, locales).
  */
 
 /** What the suite needs to know about one vendor. */
