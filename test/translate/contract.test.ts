@@ -77,6 +77,58 @@ describe('provider contract', () => {
   });
 });
 
+describe('ProviderException options (contract v1)', () => {
+  it('takes the flags, the code, the cause and the usage by name, with the spec defaults for the rest', () => {
+    const cause = new Error('socket hang up');
+    const usage = { characters: 9, inputTokens: 3, outputTokens: 4, cost: new Cost(0.5, 'EUR'), accountingKey: null };
+    const error = new ProviderException('ACME cut the answer off.', { retryable: true, code: 529, globalFailure: true, bisectable: false, cause, usage });
+    expect([error.message, error.retryable, error.code, error.globalFailure, error.bisectable, error.cause, error.usage]).toEqual([
+      'ACME cut the answer off.',
+      true,
+      529,
+      true,
+      false,
+      cause,
+      usage,
+    ]);
+    expect(Object.getOwnPropertyDescriptor(error, 'cause')?.enumerable).toBe(false);
+    const defaults = new ProviderException('Safe message', {});
+    expect([defaults.retryable, defaults.code, defaults.globalFailure, defaults.bisectable, defaults.cause, defaults.usage]).toEqual([false, 0, false, true, undefined, null]);
+    expect('cause' in defaults).toBe(false);
+  });
+
+  it('keeps the deprecated positional form working, its previous error as the standard cause', () => {
+    const cause = new Error('raw upstream body');
+    const error = new ProviderException('The vendor is unavailable.', true, cause, 503, true, false);
+    expect([error.retryable, error.code, error.globalFailure, error.bisectable, error.cause, error.previous]).toEqual([true, 503, true, false, cause, cause]);
+    expect(new ProviderException('Partly given', true).bisectable).toBe(true);
+    expect(new ProviderException('No previous', false, null, 400).cause).toBeUndefined();
+  });
+
+  it('reads the deprecated previous as the cause, null when there is none', () => {
+    const cause = new TypeError('fetch failed');
+    expect(new ProviderException('m', { cause }).previous).toBe(cause);
+    expect(new ProviderException('m').previous).toBeNull();
+    expect(ProviderException.transportFailure('m', { cause }).cause).toBe(cause);
+    expect(ProviderException.transportFailure('m', { previous: cause }).cause).toBe(cause);
+    const other = new Error('the newer name wins');
+    expect(ProviderException.unavailable('m', { cause: other, previous: cause }).cause).toBe(other);
+  });
+
+  it('lets a subclass pass the options object through', () => {
+    class GlossaryRefused extends ProviderException {
+      constructor(cause: unknown) {
+        super('ACME refused the glossary.', { code: 422, bisectable: false, cause });
+        this.name = 'GlossaryRefused';
+      }
+    }
+    const cause = new Error('422');
+    const error = new GlossaryRefused(cause);
+    expect(ProviderException.isInstance(error)).toBe(true);
+    expect([error.name, error.code, error.bisectable, error.retryable, error.cause]).toEqual(['GlossaryRefused', 422, false, false, cause]);
+  });
+});
+
 describe('ProviderException factories', () => {
   function flags(error: ProviderException) {
     return { retryable: error.retryable, globalFailure: error.globalFailure, bisectable: error.bisectable, code: error.code, previous: error.previous };
@@ -95,12 +147,12 @@ describe('ProviderException factories', () => {
     expect(flags(ProviderException.unsupportedLanguage('m'))).toEqual({ retryable: false, globalFailure: false, bisectable: false, code: 0, previous: null });
   });
 
-  it('take the code and the previous error, and make ordinary ProviderExceptions with the message', () => {
+  it('take the code and the cause, and make ordinary ProviderExceptions with the message', () => {
     const cause = new Error('socket hang up');
-    const error = ProviderException.unavailable('ACME is down.', { code: 529, previous: cause });
+    const error = ProviderException.unavailable('ACME is down.', { code: 529, cause });
     expect(error).toBeInstanceOf(ProviderException);
     expect(ProviderException.isInstance(error)).toBe(true);
-    expect([error.message, error.name, error.code, error.previous, error.usage]).toEqual(['ACME is down.', 'ProviderException', 529, cause, null]);
+    expect([error.message, error.name, error.code, error.cause, error.previous, error.usage]).toEqual(['ACME is down.', 'ProviderException', 529, cause, cause, null]);
   });
 });
 

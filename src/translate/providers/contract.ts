@@ -156,6 +156,14 @@ export class Cost {
   }
 }
 
+/**
+ * Vendor-specific facts about one call, namespaced by the provider id that reports them (like the AI SDK's
+ * `providerMetadata`): `{ mt_primary: { detectedSourceLanguages: ['EN'] } }`. Values are JSON. The spec's
+ * fields of {@link ProviderResult} never move here; this holds only what the spec does not name, so a
+ * provider can report more without widening the contract for everyone.
+ */
+export type ProviderMetadata = Record<string, Record<string, unknown>>;
+
 /** What one translate() call returns (docs/providers.md, "ProviderResult"). */
 export interface ProviderResult {
   /** Same length and order as the request's texts. */
@@ -165,10 +173,17 @@ export interface ProviderResult {
   inputTokens: number;
   outputTokens: number;
   cost: Cost;
+  /** The spec's managed accounting field: set by the `managed` provider only, null for every other. */
   managedUsage: unknown[] | null;
+  /** The spec's managed accounting field: set by the `managed` provider only, null for every other. */
   managedQuota: unknown[] | null;
   /** A stable upstream debit key (a UUID) when the upstream gives one; null otherwise. */
   accountingKey: string | null;
+  /**
+   * Optional, beside the spec's fields (contract v1): what else the upstream said about this call, under
+   * the provider's own id. The engine records none of it; absent when there is nothing to say.
+   */
+  providerMetadata?: ProviderMetadata;
 }
 
 /** Fills the contract's defaults into a partial result. */
@@ -200,8 +215,41 @@ const PROVIDER_EXCEPTION_BRAND = Symbol.for('ext-translate.ProviderException');
 export interface ProviderFailureDetails {
   /** The upstream's status or the provider's own number; each factory has its default. */
   code?: number;
-  /** The underlying error, kept for the caller's logs; never shown. */
+  /** The underlying error, kept for the caller's logs (Error's standard `cause`); never shown. */
+  cause?: unknown;
+  /**
+   * The underlying error under its name before contract v1's options form.
+   *
+   * @deprecated Use {@link ProviderFailureDetails.cause}; `previous` is read only when `cause` is absent.
+   */
   previous?: unknown;
+}
+
+/**
+ * What {@link ProviderException} takes besides the message. Every field is optional; the defaults are
+ * the spec's (a failure that is not retried, not global, and may be isolated by halving the chunk).
+ *
+ * @example
+ * throw new ProviderException('ACME refused the glossary.', { code: 422, bisectable: false, cause: error });
+ */
+export interface ProviderExceptionOptions {
+  /** The failure may clear if the call is made again later. @defaultValue false */
+  retryable?: boolean;
+  /** The upstream's status or the provider's own number, stored beside the message. @defaultValue 0 */
+  code?: number;
+  /** The whole batch should stop (credentials, quota, upstream down). @defaultValue false */
+  globalFailure?: boolean;
+  /** Halving the chunk may isolate the failing text. @defaultValue true */
+  bisectable?: boolean;
+  /** The underlying error, kept for the caller's logs (Error's standard `cause`); never stored or shown. */
+  cause?: unknown;
+  /** What the failed call had already spent upstream ({@link ProviderException.usage}). @defaultValue null */
+  usage?: ProviderUsage | null;
+}
+
+/** The second argument is the options object of contract v1 (not a positional `retryable`). */
+function isExceptionOptions(value: unknown): value is ProviderExceptionOptions {
+  return typeof value === 'object' && value !== null;
 }
 
 /**
@@ -209,15 +257,16 @@ export interface ProviderFailureDetails {
  * so it never holds keys, raw upstream bodies or stack traces. Not final: extend it freely.
  *
  * The named factories build the failures of the contract's failure table with the right flags
- * (docs/providers.md, "Failures"): prefer them to the positional constructor, whose six arguments are
- * easy to swap.
+ * (docs/providers.md, "Failures"); for anything else pass the flags by name in an options object.
+ * The spec's positional form `(message, retryable, previous, code, globalFailure, bisectable)` keeps
+ * working but is deprecated: its six arguments are easy to swap.
  *
  * @example
  * if (response.status === 429) throw ProviderException.rateLimited('ACME is limiting the request rate. Try again later.');
+ * throw new ProviderException('ACME cut the answer off.', { code: 200, bisectable: true, cause: error });
  */
 export class ProviderException extends Error {
   readonly retryable: boolean;
-  readonly previous: unknown;
   readonly code: number;
   /** The whole batch should stop (credentials, quota, upstream down). */
   readonly globalFailure: boolean;
@@ -230,15 +279,45 @@ export class ProviderException extends Error {
    */
   usage: ProviderUsage | null = null;
 
-  constructor(message: string, retryable = false, previous: unknown = null, code = 0, globalFailure = false, bisectable = true) {
-    super(message);
+  /**
+   * @param message user-safe: no keys, raw upstream bodies or stack traces.
+   * @param options the flags, the code, the `cause` and the usage; see {@link ProviderExceptionOptions}.
+   */
+  constructor(message: string, options?: ProviderExceptionOptions);
+  /**
+   * The spec's positional form, kept so that providers written before contract v1's options form still load.
+   *
+   * @deprecated Pass an options object: `new ProviderException(message, { retryable, cause, code, globalFailure, bisectable })`.
+   */
+  constructor(message: string, retryable?: boolean, previous?: unknown, code?: number, globalFailure?: boolean, bisectable?: boolean);
+  constructor(
+    message: string,
+    optionsOrRetryable?: ProviderExceptionOptions | boolean,
+    previous: unknown = null,
+    code = 0,
+    globalFailure = false,
+    bisectable = true,
+  ) {
+    const options: ProviderExceptionOptions = isExceptionOptions(optionsOrRetryable)
+      ? optionsOrRetryable
+      : { retryable: optionsOrRetryable ?? false, cause: previous, code, globalFailure, bisectable };
+    super(message, options.cause === undefined || options.cause === null ? undefined : { cause: options.cause });
     this.name = 'ProviderException';
-    this.retryable = retryable;
-    this.previous = previous;
-    this.code = code;
-    this.globalFailure = globalFailure;
-    this.bisectable = bisectable;
+    this.retryable = options.retryable ?? false;
+    this.code = options.code ?? 0;
+    this.globalFailure = options.globalFailure ?? false;
+    this.bisectable = options.bisectable ?? true;
+    this.usage = options.usage ?? null;
     Object.defineProperty(this, PROVIDER_EXCEPTION_BRAND, { value: true });
+  }
+
+  /**
+   * The underlying error, or null.
+   *
+   * @deprecated Read Error's standard {@link ProviderException.cause}; `previous` returns the same value (null when there is none).
+   */
+  get previous(): unknown {
+    return this.cause ?? null;
   }
 
   /** True also for instances from another copy of this package (a custom provider's own dependency). */
@@ -246,19 +325,24 @@ export class ProviderException extends Error {
     return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[PROVIDER_EXCEPTION_BRAND] === true;
   }
 
+  /** A factory's exception: the row's flags, the details' code (else the row's default) and cause. */
+  private static of(message: string, details: ProviderFailureDetails, row: Required<Pick<ProviderExceptionOptions, 'retryable' | 'code' | 'globalFailure' | 'bisectable'>>): ProviderException {
+    return new ProviderException(message, { ...row, code: details.code ?? row.code, cause: details.cause ?? details.previous });
+  }
+
   /** No answer at all (network error, timeout): retryable, global, not bisectable. Code default 0. */
   static transportFailure(message: string, details: ProviderFailureDetails = {}): ProviderException {
-    return new ProviderException(message, true, details.previous ?? null, details.code ?? 0, true, false);
+    return ProviderException.of(message, details, { retryable: true, code: 0, globalFailure: true, bisectable: false });
   }
 
   /** The upstream limits the request rate (HTTP 429): retryable, global, not bisectable. Code default 429. */
   static rateLimited(message: string, details: ProviderFailureDetails = {}): ProviderException {
-    return new ProviderException(message, true, details.previous ?? null, details.code ?? 429, true, false);
+    return ProviderException.of(message, details, { retryable: true, code: 429, globalFailure: true, bisectable: false });
   }
 
   /** The upstream is down or overloaded (HTTP 500, 502, 503, 529): retryable, global, not bisectable. Code default 503. */
   static unavailable(message: string, details: ProviderFailureDetails = {}): ProviderException {
-    return new ProviderException(message, true, details.previous ?? null, details.code ?? 503, true, false);
+    return ProviderException.of(message, details, { retryable: true, code: 503, globalFailure: true, bisectable: false });
   }
 
   /**
@@ -267,22 +351,22 @@ export class ProviderException extends Error {
    * isolate the text at fault. Code default 400.
    */
   static invalidRequest(message: string, details: ProviderFailureDetails = {}): ProviderException {
-    return new ProviderException(message, false, details.previous ?? null, details.code ?? 400, false, true);
+    return ProviderException.of(message, details, { retryable: false, code: 400, globalFailure: false, bisectable: true });
   }
 
   /** The key is missing or refused (HTTP 401, 403): not retryable, global, not bisectable. Code default 401. */
   static authentication(message: string, details: ProviderFailureDetails = {}): ProviderException {
-    return new ProviderException(message, false, details.previous ?? null, details.code ?? 401, true, false);
+    return ProviderException.of(message, details, { retryable: false, code: 401, globalFailure: true, bisectable: false });
   }
 
   /** The account's quota or credit is used up (HTTP 402): not retryable, global, not bisectable. Code default 402. */
   static quotaExceeded(message: string, details: ProviderFailureDetails = {}): ProviderException {
-    return new ProviderException(message, false, details.previous ?? null, details.code ?? 402, true, false);
+    return ProviderException.of(message, details, { retryable: false, code: 402, globalFailure: true, bisectable: false });
   }
 
   /** The upstream knows no such resource or model (HTTP 404): not retryable, global, not bisectable. Code default 404. */
   static notFound(message: string, details: ProviderFailureDetails = {}): ProviderException {
-    return new ProviderException(message, false, details.previous ?? null, details.code ?? 404, true, false);
+    return ProviderException.of(message, details, { retryable: false, code: 404, globalFailure: true, bisectable: false });
   }
 
   /**
@@ -290,7 +374,7 @@ export class ProviderException extends Error {
    * billing requirement, an invalid address): not retryable, global, not bisectable. Code default 0.
    */
   static misconfigured(message: string, details: ProviderFailureDetails = {}): ProviderException {
-    return new ProviderException(message, false, details.previous ?? null, details.code ?? 0, true, false);
+    return ProviderException.of(message, details, { retryable: false, code: 0, globalFailure: true, bisectable: false });
   }
 
   /**
@@ -298,7 +382,7 @@ export class ProviderException extends Error {
    * answered well), not bisectable (the texts are not at fault). Code default 0.
    */
   static unreadableResponse(message: string, details: ProviderFailureDetails = {}): ProviderException {
-    return new ProviderException(message, true, details.previous ?? null, details.code ?? 0, false, false);
+    return ProviderException.of(message, details, { retryable: true, code: 0, globalFailure: false, bisectable: false });
   }
 
   /**
@@ -306,14 +390,14 @@ export class ProviderException extends Error {
    * languages may work), not bisectable (every text of the chunk shares the locale). Code default 0.
    */
   static unsupportedLanguage(message: string, details: ProviderFailureDetails = {}): ProviderException {
-    return new ProviderException(message, false, details.previous ?? null, details.code ?? 0, false, false);
+    return ProviderException.of(message, details, { retryable: false, code: 0, globalFailure: false, bisectable: false });
   }
 }
 
 /** Raised by the engine only, when a protected ⟦n⟧ token did not survive translation. */
 export class PlaceholderLostException extends ProviderException {
   constructor(message = 'A protected placeholder was lost or duplicated in the translation.') {
-    super(message, false, null, 0, false, true);
+    super(message, { bisectable: true });
     this.name = 'PlaceholderLostException';
   }
 }

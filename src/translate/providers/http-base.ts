@@ -57,8 +57,8 @@ export interface JsonResponse<T = unknown> {
 }
 
 /** Which part of a failure table row applies, with a user-safe message. */
-export function failureForStatus(label: string, status: number, previous: unknown = null): ProviderException {
-  const details = { code: status, previous };
+export function failureForStatus(label: string, status: number, cause: unknown = null): ProviderException {
+  const details = { code: status, cause };
   if (status === 429) return ProviderException.rateLimited(`${label} is limiting the request rate (HTTP 429). Try again later.`, details);
   if (RETRYABLE_STATUSES.has(status)) {
     const message = status === 529 ? `${label} is overloaded right now (HTTP 529). Try again later.` : `${label} is unavailable right now (HTTP ${status}). Try again later.`;
@@ -216,7 +216,7 @@ export abstract class HttpProvider implements TranslationProvider, BackPressureS
         this.log('warn', request.method, url, null, started, attempt);
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         const message = timedOut ? `${this.getLabel()} did not answer in time.` : `${this.getLabel()} could not be reached.`;
-        const failure = ProviderException.transportFailure(message, { previous: error });
+        const failure = ProviderException.transportFailure(message, { cause: error });
         if (attempt >= MAX_ATTEMPTS) throw failure;
         await wait(backoffMs(attempt));
         continue;
@@ -241,7 +241,7 @@ export abstract class HttpProvider implements TranslationProvider, BackPressureS
       try {
         return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as T, headers: response.headers };
       } catch (error) {
-        throw ProviderException.unreadableResponse(`${this.getLabel()} answered with a response that could not be read.`, { code: response.status, previous: error });
+        throw ProviderException.unreadableResponse(`${this.getLabel()} answered with a response that could not be read.`, { code: response.status, cause: error });
       }
     }
   }

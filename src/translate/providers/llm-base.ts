@@ -163,6 +163,8 @@ export abstract class LlmProvider extends HttpProvider {
           inputTokens,
           outputTokens,
           cost: this.costOf(model, inputTokens, outputTokens),
+          // Beside the spec's fields: the model that translated, and how many answers it took (2 after a corrective turn).
+          providerMetadata: { [this.getId()]: { model, answers: attempt } },
         });
       }
       // One corrective turn: show the model its answer and what was wrong with it.
@@ -172,15 +174,17 @@ export abstract class LlmProvider extends HttpProvider {
         content: `${checked.problem} Answer again with only the JSON object {"translations": [...]} holding exactly ${request.texts.length} strings.`,
       });
     }
-    const failure = ProviderException.invalidRequest(`${this.getLabel()} returned an answer that does not match the expected format.`, { code: 0 });
-    // The two answers were billed although neither is usable.
-    failure.usage = {
-      characters: request.texts.reduce((sum, text) => sum + text.length, 0),
-      inputTokens,
-      outputTokens,
-      cost: this.costOf(model, inputTokens, outputTokens),
-      accountingKey: null,
-    };
-    throw failure;
+    // Not retryable, not global, bisectable (an invalid request for these texts); the two answers were
+    // billed although neither is usable.
+    throw new ProviderException(`${this.getLabel()} returned an answer that does not match the expected format.`, {
+      code: 0,
+      usage: {
+        characters: request.texts.reduce((sum, text) => sum + text.length, 0),
+        inputTokens,
+        outputTokens,
+        cost: this.costOf(model, inputTokens, outputTokens),
+        accountingKey: null,
+      },
+    });
   }
 }

@@ -103,6 +103,15 @@ function check(condition: boolean, message: string): asserts condition {
   if (!condition) fail(message);
 }
 
+/** null, a string, a boolean, a finite number, or an array or plain object of these: what survives JSON unchanged. */
+function isJsonValue(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isJsonValue);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(isJsonValue);
+}
+
 function show(value: unknown): string {
   try {
     return JSON.stringify(value) ?? String(value);
@@ -126,7 +135,7 @@ function checkCost(value: unknown, where: string): { amount: number; currency: s
   return { amount: value.amount, currency: value.currency };
 }
 
-function checkResult(result: unknown, request: ProviderRequest, where: string): ProviderResult {
+function checkResult(result: unknown, request: ProviderRequest, where: string, providerId: string): ProviderResult {
   check(isObject(result), `${where} must resolve to a ProviderResult, got ${show(result)}.`);
   const texts = result.texts;
   check(Array.isArray(texts), `${where}: texts must be an array, got ${show(texts)}.`);
@@ -143,6 +152,15 @@ function checkResult(result: unknown, request: ProviderRequest, where: string): 
     check(result[field] === null || Array.isArray(result[field]), `${where}: ${field} must be null or an array, got ${show(result[field])}.`);
   }
   check(result.accountingKey === null || typeof result.accountingKey === 'string', `${where}: accountingKey must be null or a string, got ${show(result.accountingKey)}.`);
+  if (result.providerMetadata !== undefined) {
+    const metadata = result.providerMetadata;
+    check(isObject(metadata), `${where}: providerMetadata must be absent or an object keyed by the provider id, got ${show(metadata)}.`);
+    for (const [namespace, facts] of Object.entries(metadata)) {
+      check(namespace === providerId, `${where}: providerMetadata may only hold the provider's own namespace "${providerId}", got "${namespace}".`);
+      check(isObject(facts), `${where}: providerMetadata.${namespace} must be an object, got ${show(facts)}.`);
+      check(isJsonValue(facts), `${where}: providerMetadata.${namespace} must hold JSON values only (no undefined, functions, class instances or non-finite numbers), got ${show(facts)}.`);
+    }
+  }
   return result as unknown as ProviderResult;
 }
 
@@ -219,7 +237,7 @@ export function providerConformanceChecks(options: ConformanceOptions): Conforma
       fail(`${where} must succeed against the test upstream, but threw ${ProviderException.isInstance(error) ? `ProviderException "${error.message}"` : show(String(error))}.`);
     }
     check(show(sent) === show(copy), `${where} must not change the request it was given.`);
-    return checkResult(result, sent, where);
+    return checkResult(result, sent, where, provider.getId());
   };
 
   const checks: ConformanceCheck[] = [

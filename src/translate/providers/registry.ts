@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PROVIDER_SPECIFICATION_VERSION, specificationVersionOf, type ProviderContext, type ProviderFactory, type ProviderLogger, type TranslationProvider } from './contract.js';
+import { registerProviderPackageResolution } from './provider-package-resolution.js';
 
 /** The tag every provider carries; listing a provider means finding it under this tag. */
 export const PROVIDER_TAG = 'ext_translate.provider';
@@ -60,11 +61,15 @@ function moduleUrl(specifier: string): string {
 
 /**
  * Loads custom provider modules (comma-separated specifiers). A module exports, as default or as
- * `createProviders`, a factory receiving the provider context.
+ * `createProviders`, a factory receiving the provider context. It may live anywhere on disk: its
+ * imports of `ext-translate/provider` and `ext-translate/provider/testing` resolve to this server's
+ * own contract (provider-package-resolution.ts).
  */
 export async function loadCustomProviders(specifiers: string | undefined, context: ProviderContext): Promise<TranslationProvider[]> {
   const loaded: TranslationProvider[] = [];
-  for (const specifier of (specifiers ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '')) {
+  const named = (specifiers ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+  if (named.length > 0) registerProviderPackageResolution();
+  for (const specifier of named) {
     const module = (await import(moduleUrl(specifier))) as { default?: unknown; createProviders?: unknown };
     const factory = (typeof module.createProviders === 'function' ? module.createProviders : module.default) as ProviderFactory | undefined;
     if (typeof factory !== 'function') {

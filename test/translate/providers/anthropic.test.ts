@@ -1,6 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
+import { describe, expect, it } from 'vitest';
 import {
   ANTHROPIC_API_VERSION,
   AnthropicProvider,
@@ -8,17 +6,15 @@ import {
   toAnthropicMessages,
   TRANSLATIONS_TOOL_NAME,
 } from '../../../src/translate/providers/anthropic/anthropic-provider.js';
-import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
-import { createHarness, type Harness } from '../../support/harness.js';
-import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
+import { failureOf, flagsOf } from './support.js';
+import { describeVendorServerSuite, describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
 import { ANTHROPIC_MODELS, ANTHROPIC_TEST_KEY, anthropicErrorBody, startAnthropicSimulator } from '../../upstreams/anthropic.js';
 import { fakeTokens, fakeTranslate, type RecordedRequest, type Simulator } from '../../upstreams/simulator.js';
 
 const KEY = ANTHROPIC_TEST_KEY;
 const WRONG_KEY = 'sk-ant-api03-wrong-key-that-must-never-show-0123456789';
-const BASE = '/api/_action/ext-translate';
 const DEFAULT_MODEL = 'claude-opus-5-5';
 
 interface Block {
@@ -42,50 +38,35 @@ interface MessagesBody {
   [parameter: string]: unknown;
 }
 
-let sim: Simulator;
-const logs: LogLine[] = [];
-const waits: number[] = [];
-let settings: Record<string, unknown>;
+const ANTHROPIC: VendorCase<Simulator, AnthropicProvider> = {
+  id: 'llm_2',
+  label: 'Anthropic',
+  key: KEY,
+  wrongKey: WRONG_KEY,
+  start: startAnthropicSimulator,
+  create: (context, options) => new AnthropicProvider(context, options),
+  limits: [12, 24_000],
+  features: ['html', 'tone', 'glossary'],
+  texts: ['Oak chair', 'Blue lamp'],
+  targetLocale: 'de-DE',
+  translated: ['[de-DE] Oak chair', '[de-DE] Blue lamp'],
+  retryAfterStatus: 529,
+  liveListingFailure: 529,
+  languageModel: {
+    systemOf: (recorded) => messagesBody(recorded).system,
+    userOf: (recorded) => JSON.parse(messagesBody(recorded).messages[0]?.content as string) as Record<string, unknown>,
+    modelOf: (recorded) => messagesBody(recorded).model,
+    promptTokensOf: (recorded) => promptTokensOf(recorded),
+    pricedModel: { setting: 'claude-sonnet-5-5', id: 'claude-sonnet-5-5' },
+    unpricedModel: 'claude-sonnet-4-6',
+  },
+  checkLiveModelIds: (ids) => expect(ids).toHaveLength(ANTHROPIC_MODELS.length),
+};
 
-beforeAll(async () => {
-  sim = await startAnthropicSimulator();
-});
-afterAll(() => sim.close());
-beforeEach(() => {
-  sim.reset();
-  logs.length = 0;
-  waits.length = 0;
-  settings = { llm_2ApiKey: KEY };
-});
-afterEach(() => {
-  // Metadata-only logging: neither the stored key nor a key typed into the credential check.
-  const logged = JSON.stringify(logs);
-  expect(logged).not.toContain(KEY);
-  expect(logged).not.toContain(WRONG_KEY);
-});
+const fx = useVendorFixture(ANTHROPIC);
+const { provider, request } = fx;
 
-function context(url = sim.url): ProviderContext {
-  return {
-    setting: async (name) => settings[name] ?? null,
-    env: { EXT_TRANSLATE_LLM_2_BASE_URL: url },
-    logger: recordingLogger(logs),
-    fetch: globalThis.fetch,
-  };
-}
-
-/** Built directly, with a short timeout and a `wait` that records delays instead of sleeping. */
-function provider(timeoutMs = 2_000, url = sim.url): AnthropicProvider {
-  return new AnthropicProvider(context(url), {
-    timeoutMs,
-    wait: async (milliseconds) => {
-      waits.push(milliseconds);
-    },
-  });
-}
-
-function request(overrides: Partial<ProviderRequest> = {}): ProviderRequest {
-  return createProviderRequest({ texts: ['Oak chair', 'Blue lamp'], sourceLocale: 'en-GB', targetLocale: 'de-DE', ...overrides });
-}
+describeVendorSuite(ANTHROPIC, fx);
 
 function messagesBody(recorded: RecordedRequest | undefined): MessagesBody {
   return recorded?.json as MessagesBody;
@@ -127,12 +108,8 @@ function message(content: unknown[], stopReason: string): string {
 }
 
 describe('Anthropic provider (llm_2) against the simulator', () => {
-  it('describes itself: id, label, LLM limits and features, curated models with pricing', () => {
+  it('offers its curated models with pricing, each one the vendor serves', () => {
     const anthropic = provider();
-    expect(anthropic.getId()).toBe('llm_2');
-    expect(anthropic.getLabel()).toBe('Anthropic');
-    expect([anthropic.getMaxBatchSize(), anthropic.getMaxChunkBytes()]).toEqual([12, 24_000]);
-    expect(['html', 'tone', 'glossary', 'formality', 'HTML', ''].map((feature) => anthropic.supports(feature))).toEqual([true, true, true, false, false, false]);
     expect(anthropic.getModels()).toEqual([
       { id: 'claude-opus-5-5', name: 'Claude Opus 5.5', tier: 'quality', pricing: { input: 4, output: 20, currency: 'USD' }, source: 'curated' },
       { id: 'claude-sonnet-5-5', name: 'Claude Sonnet 5.5', tier: 'balanced', pricing: { input: 2, output: 10, currency: 'USD' }, source: 'curated' },
@@ -145,19 +122,12 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
     expect(anthropic.estimate(4_000).toJSON()).toEqual({ amount: 0.024, currency: 'USD' });
   });
 
-  it('is configured only with a stored key, without calling upstream', async () => {
-    expect(await provider().isConfigured()).toBe(true);
-    settings = { llm_2ApiKey: '   ' };
-    expect(await provider().isConfigured()).toBe(false);
-    expect(sim.requests).toHaveLength(0);
-  });
-
   it('translates text through the Messages API with a forced tool call, and no sampling parameters', async () => {
     const result = await provider().translate(request());
     expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
     expect(result.characters).toBe('Oak chair'.length + 'Blue lamp'.length);
-    expect(sim.requests).toHaveLength(1);
-    const sent = sim.requests[0];
+    expect(fx.sim.requests).toHaveLength(1);
+    const sent = fx.sim.requests[0];
     expect(sent?.method).toBe('POST');
     expect(sent?.path).toBe('/v1/messages');
     expect(sent?.headers['x-api-key']).toBe(KEY);
@@ -182,133 +152,16 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
     }
   });
 
-  it('translates HTML with the configured model, keeping the order, and costs its tokens at the curated price', async () => {
-    settings.llm_2Model = 'claude-sonnet-5-5';
-    const texts = ['<p>Solid <b>oak</b></p>', 'Plain <i>text</i> &amp; more', '<ul><li>One</li><li>Two</li></ul>'];
-    const result = await provider().translate(request({ texts, format: 'html' }));
-    expect(result.texts).toEqual(texts.map((text) => fakeTranslate(text, 'de-DE', 'html')));
-    expect(result.texts[0]).toBe('<p>[de-DE] Solid <b>[de-DE] oak</b></p>');
-    const body = messagesBody(sim.requests[0]);
-    expect(body.model).toBe('claude-sonnet-5-5');
-    expect(JSON.parse(body.messages[0]?.content as string).format).toBe('html');
-    expect(body.system).toContain('The texts are HTML');
-
-    const inputTokens = promptTokensOf(sim.requests[0]);
-    const outputTokens = fakeTokens(JSON.stringify(translationsInput(texts, 'de-DE', 'html')));
-    expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
-    expect(result.cost.currency).toBe('USD');
-    expect(result.cost.amount).toBeCloseTo((inputTokens * 2 + outputTokens * 10) / 1_000_000, 12);
-    expect(result.accountingKey).toBeNull();
-  });
-
-  it('costs a model without a curated price at zero', async () => {
-    settings.llm_2Model = 'claude-sonnet-4-6';
-    const result = await provider().translate(request());
-    expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
-    expect(result.inputTokens).toBeGreaterThan(0);
-    expect(result.cost.toJSON()).toEqual({ amount: 0, currency: 'USD' });
-  });
-
-  it('carries tone, glossary and the merchant prompt into the system prompt', async () => {
-    const glossary = { Oak: 'Eiche', ACME: null };
-    await provider().translate(request({ tone: 'formal', glossaryTerms: glossary, customPrompt: 'Keep product names in English.' }));
-    const system = messagesBody(sim.requests[0]).system;
-    expect(system).toContain('Use a formal tone and the formal form of address.');
-    expect(system).toContain('- "Oak": always translate as "Eiche".');
-    expect(system).toContain('- "ACME": never translate, keep it as written.');
-    expect(system).toContain('Instructions from the merchant: Keep product names in English.');
-
-    sim.reset();
-    await provider().translate(request({ tone: 'informal' }));
-    expect(messagesBody(sim.requests[0]).system).toContain('Use an informal, friendly tone');
-  });
-
-  it('answers empty texts with an empty result and calls nothing upstream, even without a key', async () => {
-    settings = {};
-    const result = await provider().translate(request({ texts: [] }));
-    expect(result).toMatchObject({ texts: [], characters: 0, inputTokens: 0, outputTokens: 0 });
-    expect(sim.requests).toHaveLength(0);
-  });
-
-  it('fails with a user-safe global message when no key is stored', async () => {
-    settings = {};
-    const error = await failureOf(provider().translate(request()));
-    expect(error.message).toBe('No API key is configured for Anthropic.');
-    expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
-    expect(sim.requests).toHaveLength(0);
-  });
-
-  it('retries 429, 500, 502, 503 and 529 (overloaded) three times, then fails retryable, global, not bisectable', async () => {
-    const messages: Record<number, string> = {
-      429: 'Anthropic is limiting the request rate (HTTP 429). Try again later.',
-      500: 'Anthropic is unavailable right now (HTTP 500). Try again later.',
-      502: 'Anthropic is unavailable right now (HTTP 502). Try again later.',
-      503: 'Anthropic is unavailable right now (HTTP 503). Try again later.',
-      529: 'Anthropic is overloaded right now (HTTP 529). Try again later.',
-    };
-    for (const [statusText, text] of Object.entries(messages)) {
-      const status = Number(statusText);
-      sim.reset();
-      sim.fail({ kind: 'status', status }, { kind: 'status', status }, { kind: 'status', status });
-      const error = await failureOf(provider().translate(request()));
-      expect(sim.requests, statusText).toHaveLength(3);
-      expect(flagsOf(error), statusText).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      expect(error.code).toBe(status);
-      expect(error.message).toBe(text);
-    }
-  });
-
-  it('honours Retry-After between attempts and succeeds once the vendor recovers', async () => {
-    sim.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: 529, retryAfter: '1' });
-    const result = await provider().translate(request());
-    expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
-    expect(sim.requests).toHaveLength(3);
-    expect(waits).toEqual([2_000, 1_000]);
-    expect(logs.map((line) => [line.fields.status, line.fields.attempt])).toEqual([
-      [429, 1],
-      [529, 2],
-      [200, 3],
-    ]);
-  });
-
-  it('does not retry 400, 413 and 422: not global, bisectable', async () => {
-    for (const status of [400, 413, 422]) {
-      sim.reset();
-      sim.fail({ kind: 'status', status });
-      const error = await failureOf(provider().translate(request()));
-      expect(sim.requests, String(status)).toHaveLength(1);
-      expect(flagsOf(error), String(status)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
-      expect(error.code).toBe(status);
-    }
-  });
-
-  it('stops the batch on 401, 402, 403 and 404 without retries', async () => {
-    const messages: Record<number, string> = {
-      401: 'Anthropic rejected the API key (HTTP 401). Check the key in the provider settings.',
-      402: 'The Anthropic quota or credit is used up (HTTP 402).',
-      403: 'Anthropic rejected the API key (HTTP 403). Check the key in the provider settings.',
-      404: 'Anthropic does not know the requested resource or model (HTTP 404).',
-    };
-    for (const [status, text] of Object.entries(messages)) {
-      sim.reset();
-      sim.fail({ kind: 'status', status: Number(status) });
-      const error = await failureOf(provider().translate(request()));
-      expect(sim.requests, status).toHaveLength(1);
-      expect(flagsOf(error), status).toEqual({ retryable: false, globalFailure: true, bisectable: false });
-      expect(error.message).toBe(text);
-    }
-  });
-
   it('asks for another model when the configured one is unknown', async () => {
-    settings.llm_2Model = 'claude-nonexistent-9';
+    fx.settings.llm_2Model = 'claude-nonexistent-9';
     const error = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(1);
+    expect(fx.sim.requests).toHaveLength(1);
     expect(error.message).toBe('Anthropic does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.');
     expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
   });
 
   it('treats a reached monthly spend limit (429 without Retry-After) as a quota failure: one attempt, global', async () => {
-    sim.fail({
+    fx.sim.fail({
       kind: 'status',
       status: 429,
       body: JSON.stringify(
@@ -316,8 +169,8 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
       ),
     });
     const error = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(1);
-    expect(waits).toEqual([]);
+    expect(fx.sim.requests).toHaveLength(1);
+    expect(fx.waits).toEqual([]);
     expect(error.message).toBe(
       'The Anthropic organisation has reached its monthly spend limit (HTTP 429). Raise the limit in the Anthropic console or wait for the next month.',
     );
@@ -325,43 +178,15 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
     expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
   });
 
-  it('treats a reset connection and a timeout as transport failures: retried, then retryable, global, not bisectable', async () => {
-    sim.fail({ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' });
-    const reset = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(3);
-    expect(reset.message).toBe('Anthropic could not be reached.');
-    expect(flagsOf(reset)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-
-    sim.reset();
-    sim.fail({ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' });
-    const timeout = await failureOf(provider(150).translate(request()));
-    expect(sim.requests).toHaveLength(3);
-    expect(timeout.message).toBe('Anthropic did not answer in time.');
-    expect(flagsOf(timeout)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-  });
-
-  it('recovers from a transport failure on the next attempt', async () => {
-    sim.fail({ kind: 'reset' });
-    expect((await provider().translate(request())).texts).toHaveLength(2);
-    expect(sim.requests).toHaveLength(2);
-  });
-
-  it('reports an unreadable answer as retryable, not global', async () => {
-    sim.fail({ kind: 'garbage' });
-    const error = await failureOf(provider().translate(request()));
-    expect(error.message).toBe('Anthropic answered with a response that could not be read.');
-    expect(flagsOf(error)).toEqual({ retryable: true, globalFailure: false, bisectable: false });
-  });
-
   it('corrects a wrong-length answer with a tool_result turn and counts the tokens of both calls', async () => {
-    settings.llm_2Model = 'claude-haiku-5-5';
-    sim.fail({ kind: 'wrong-length' });
+    fx.settings.llm_2Model = 'claude-haiku-5-5';
+    fx.sim.fail({ kind: 'wrong-length' });
     const result = await provider().translate(request());
     expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
-    expect(sim.requests).toHaveLength(2);
+    expect(fx.sim.requests).toHaveLength(2);
 
     // The corrective turn answers the model's tool call, as the API requires.
-    const retry = messagesBody(sim.requests[1]);
+    const retry = messagesBody(fx.sim.requests[1]);
     const firstInput = { translations: ['[de-DE] Oak chair'] };
     expect(retry.messages.map((turn) => turn.role)).toEqual(['user', 'assistant', 'user']);
     const [toolUse] = retry.messages[1]?.content as Block[];
@@ -376,25 +201,18 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
     ]);
     expect(retry.tool_choice).toEqual({ type: 'tool', name: 'submit_translations' });
 
-    const inputTokens = promptTokensOf(sim.requests[0]) + promptTokensOf(sim.requests[1]);
+    const inputTokens = promptTokensOf(fx.sim.requests[0]) + promptTokensOf(fx.sim.requests[1]);
     const outputTokens = fakeTokens(JSON.stringify(firstInput)) + fakeTokens(JSON.stringify(translationsInput(['Oak chair', 'Blue lamp'], 'de-DE', 'text')));
     expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
     expect(result.cost.amount).toBeCloseTo((inputTokens * 0.1 + outputTokens * 0.5) / 1_000_000, 12);
   });
 
-  it('gives up after two answers that break the format', async () => {
-    sim.fail({ kind: 'bad-content' }, { kind: 'bad-content' });
+  it('asks again after a broken answer in a corrective conversation the API accepts', async () => {
+    fx.sim.fail({ kind: 'bad-content' }, { kind: 'bad-content' });
     const error = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(2);
     expect(error.message).toBe('Anthropic returned an answer that does not match the expected format.');
-    expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
-    // Both answers were billed: the exception carries their tokens for the job and monthly usage.
-    const inputTokens = promptTokensOf(sim.requests[0]) + promptTokensOf(sim.requests[1]);
-    expect(error.usage?.inputTokens).toBe(inputTokens);
-    expect(error.usage?.outputTokens).toBeGreaterThan(0);
-    expect(error.usage?.cost.amount).toBeGreaterThan(0);
     // The API accepted the corrective conversation: the second call was answered, not refused.
-    expect(messagesBody(sim.requests[1]).messages.map((turn) => turn.role)).toEqual(['user', 'assistant', 'user']);
+    expect(messagesBody(fx.sim.requests[1]).messages.map((turn) => turn.role)).toEqual(['user', 'assistant', 'user']);
   });
 
   it('skips the thinking block a model that always thinks puts first, and bills the thoughts', async () => {
@@ -411,7 +229,7 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
   });
 
   it('reads the tool call after a thinking block and ignores any text beside it', async () => {
-    sim.fail({
+    fx.sim.fail({
       kind: 'status',
       status: 200,
       body: message(
@@ -435,12 +253,12 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
       ['model_context_window_exceeded', 'The texts were too long for the Anthropic model.'],
     ];
     for (const [stopReason, text] of cases) {
-      sim.reset();
-      sim.fail({ kind: 'status', status: 200, body: message([{ type: 'tool_use', id: 'toolu_scripted', name: 'submit_translations', input: {} }], stopReason) });
+      fx.sim.reset();
+      fx.sim.fail({ kind: 'status', status: 200, body: message([{ type: 'tool_use', id: 'toolu_scripted', name: 'submit_translations', input: {} }], stopReason) });
       const error = await failureOf(provider().translate(request()));
       expect(error.message, stopReason).toBe(text);
       expect(flagsOf(error), stopReason).toEqual({ retryable: false, globalFailure: false, bisectable: true });
-      expect(sim.requests).toHaveLength(1);
+      expect(fx.sim.requests).toHaveLength(1);
     }
   });
 
@@ -485,20 +303,20 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
       display_name: model.displayName,
       created_at: model.createdAt,
     }));
-    sim.fail({ kind: 'status', status: 200, body: JSON.stringify({ data: firstPage, has_more: true, first_id: firstPage[0]?.id, last_id: firstPage[1]?.id }) });
+    fx.sim.fail({ kind: 'status', status: 200, body: JSON.stringify({ data: firstPage, has_more: true, first_id: firstPage[0]?.id, last_id: firstPage[1]?.id }) });
     const anthropic = provider();
     const live = await anthropic.fetchLiveModels(null);
-    expect(sim.requests).toHaveLength(2);
-    expect(sim.requests.map((recorded) => recorded.path)).toEqual(['/v1/models', '/v1/models']);
-    expect(sim.requests[0]?.query.get('after_id')).toBeNull();
-    expect(sim.requests[1]?.query.get('after_id')).toBe(ANTHROPIC_MODELS[1]?.id);
-    expect(sim.requests[1]?.headers['x-api-key']).toBe(KEY);
-    expect(sim.requests[1]?.headers['anthropic-version']).toBe('2023-06-01');
+    expect(fx.sim.requests).toHaveLength(2);
+    expect(fx.sim.requests.map((recorded) => recorded.path)).toEqual(['/v1/models', '/v1/models']);
+    expect(fx.sim.requests[0]?.query.get('after_id')).toBeNull();
+    expect(fx.sim.requests[1]?.query.get('after_id')).toBe(ANTHROPIC_MODELS[1]?.id);
+    expect(fx.sim.requests[1]?.headers['x-api-key']).toBe(KEY);
+    expect(fx.sim.requests[1]?.headers['anthropic-version']).toBe('2023-06-01');
     expect(live.map((model) => model.id)).toEqual(ANTHROPIC_MODELS.map((model) => model.id));
     expect(live[0]).toEqual({ id: 'claude-opus-5-5', name: 'Claude Opus 5.5', tier: null, pricing: null, source: 'live' });
     expect(live.every((model) => model.source === 'live')).toBe(true);
 
-    sim.reset();
+    fx.sim.reset();
     const listed = await listModels(anthropic, null);
     expect(listed.source).toBe('live');
     expect(listed.models.length).toBeLessThanOrEqual(LIVE_MODEL_LIMIT);
@@ -509,170 +327,16 @@ describe('Anthropic provider (llm_2) against the simulator', () => {
     expect(listed.models.find((model) => model.id === 'claude-sonnet-4-6')?.name).toBe('Claude Sonnet 4.6');
   });
 
-  it('falls back to the curated list when the live listing fails', async () => {
-    const anthropic = provider();
-    sim.fail({ kind: 'status', status: 529 }, { kind: 'status', status: 529 }, { kind: 'status', status: 529 });
-    expect(await listModels(anthropic, null)).toEqual({ models: anthropic.getModels(), source: 'curated' });
-    expect(await listModels(anthropic, WRONG_KEY)).toEqual({ models: anthropic.getModels(), source: 'curated' });
-    settings = {};
-    sim.reset();
-    expect(await listModels(anthropic, null)).toEqual({ models: anthropic.getModels(), source: 'curated' });
-    expect(sim.requests).toHaveLength(0);
-  });
-
   it('validates credentials with GET /v1/models?limit=1 and never echoes a key', async () => {
     const anthropic = provider();
     expect(await anthropic.validateCredentials(null)).toEqual({ valid: true, message: 'The Anthropic key works.', quota: null });
-    expect(sim.requests[0]?.path).toBe('/v1/models');
-    expect(sim.requests[0]?.query.get('limit')).toBe('1');
+    expect(fx.sim.requests[0]?.path).toBe('/v1/models');
+    expect(fx.sim.requests[0]?.query.get('limit')).toBe('1');
 
     const invalid = await anthropic.validateCredentials(WRONG_KEY);
     expect(invalid).toEqual({ valid: false, message: 'Anthropic rejected the API key (HTTP 401). Check the key in the provider settings.', quota: null });
-    expect(sim.requests[1]?.headers['x-api-key']).toBe(WRONG_KEY);
-
-    // An explicit key wins over the stored one; a blank one does not count.
-    settings = { llm_2ApiKey: WRONG_KEY };
-    expect((await anthropic.validateCredentials(KEY)).valid).toBe(true);
-    expect((await anthropic.validateCredentials('  ')).valid).toBe(false);
-    settings = {};
-    expect(await anthropic.validateCredentials(null)).toEqual({ valid: false, message: 'No API key is configured for Anthropic.', quota: null });
-  });
-
-  it('keeps keys out of every failure message', async () => {
-    settings = { llm_2ApiKey: WRONG_KEY };
-    const messages: string[] = [];
-    messages.push((await failureOf(provider().translate(request()))).message);
-    messages.push((await provider().validateCredentials(WRONG_KEY)).message);
-    for (const fault of [{ kind: 'status', status: 400 }, { kind: 'status', status: 404 }, { kind: 'garbage' }] as const) {
-      settings = { llm_2ApiKey: KEY };
-      sim.fail(fault);
-      messages.push((await failureOf(provider().translate(request()))).message);
-    }
-    for (const text of messages) {
-      expect(text).not.toContain(KEY);
-      expect(text).not.toContain(WRONG_KEY);
-      expect(text).not.toContain(WRONG_KEY.slice(-4));
-    }
+    expect(fx.sim.requests[1]?.headers['x-api-key']).toBe(WRONG_KEY);
   });
 });
 
-describe('Anthropic provider (llm_2) through the running server', () => {
-  let h: Harness;
-
-  beforeAll(async () => {
-    h = await createHarness({}, { providers: { env: { EXT_TRANSLATE_LLM_2_BASE_URL: sim.url } } });
-  });
-  afterAll(async () => h?.close());
-
-  async function saveKey(value: string | null): Promise<void> {
-    const saved = await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.llm_2ApiKey': value } });
-    expect(saved.statusCode).toBe(204);
-  }
-
-  it('lists llm_2 in the built-in order, configured once a key is saved, with its curated models', async () => {
-    await saveKey(null);
-    const before = (await h.request('GET', `${BASE}/providers`)).json().providers as { id: string; configured: boolean }[];
-    // The built-ins registered so far keep the documented order (other providers may join concurrently).
-    const builtInOrder = ['mt_primary', 'mt_secondary', 'llm_1', 'llm_2', 'llm_3', 'llm_4', 'apertium'];
-    const builtIns = before.map((provider) => provider.id).filter((id) => builtInOrder.includes(id));
-    expect(builtIns).toEqual(builtInOrder.filter((id) => builtIns.includes(id)));
-    expect(builtIns).toEqual(expect.arrayContaining(['mt_primary', 'llm_2', 'llm_3', 'apertium']));
-    expect(before.find((provider) => provider.id === 'llm_2')?.configured).toBe(false);
-
-    await saveKey(KEY);
-    const providers = (await h.request('GET', `${BASE}/providers`)).json().providers as Record<string, unknown>[];
-    const anthropic = providers.find((provider) => provider.id === 'llm_2');
-    expect(anthropic).toMatchObject({
-      label: 'Anthropic',
-      configured: true,
-      supports: { html: true, formality: false, tone: true, glossary: true },
-      viaSubscription: false,
-      capabilities: { usesKey: true, liveModels: true, serviceTier: false },
-    });
-    expect((anthropic?.models as { id: string; source: string }[]).map((model) => [model.id, model.source])).toEqual([
-      ['claude-opus-5-5', 'curated'],
-      ['claude-sonnet-5-5', 'curated'],
-      ['claude-haiku-5-5', 'curated'],
-    ]);
-    expect(JSON.stringify(providers)).not.toContain(KEY);
-  });
-
-  it('lists curated models without a key, live ones with the saved or a typed key, and falls back to curated on failure', async () => {
-    await saveKey(null);
-    const curated = await h.request('GET', `${BASE}/provider/llm_2/models`);
-    expect(curated.statusCode).toBe(200);
-    expect(curated.json().source).toBe('curated');
-    expect(curated.json().models).toHaveLength(3);
-
-    const viaTyped = await h.request('POST', `${BASE}/provider/llm_2/models`, { body: { apiKey: KEY } });
-    expect(viaTyped.json().source).toBe('live');
-
-    await saveKey(KEY);
-    const viaSaved = await h.request('GET', `${BASE}/provider/llm_2/models`);
-    expect(viaSaved.statusCode).toBe(200);
-    expect(viaSaved.json().source).toBe('live');
-    expect(viaSaved.json().models[0]).toEqual({
-      id: 'claude-opus-5-5',
-      name: 'Claude Opus 5.5',
-      tier: 'quality',
-      pricing: { input: 4, output: 20, currency: 'USD' },
-      source: 'live',
-    });
-    expect(viaSaved.json().models).toHaveLength(ANTHROPIC_MODELS.length);
-
-    // Retry-After 0 keeps the real server's retries instant.
-    sim.fail(...[1, 2, 3].map(() => ({ kind: 'status' as const, status: 529, retryAfter: '0' })));
-    const failing = await h.request('GET', `${BASE}/provider/llm_2/models`);
-    expect(failing.statusCode).toBe(200);
-    expect(failing.json().source).toBe('curated');
-    expect(failing.json().models).toHaveLength(3);
-
-    const wrongKey = await h.request('POST', `${BASE}/provider/llm_2/models`, { body: { apiKey: WRONG_KEY } });
-    expect(wrongKey.json().source).toBe('curated');
-  });
-
-  it('tests a valid and an invalid key: always 200, the key never echoed', async () => {
-    await saveKey(KEY);
-    const saved = await h.request('POST', `${BASE}/provider/llm_2/test`, { body: {} });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ valid: true, message: 'The Anthropic key works.', quota: null });
-
-    const typed = await h.request('POST', `${BASE}/provider/llm_2/test`, { body: { apiKey: WRONG_KEY } });
-    expect(typed.statusCode).toBe(200);
-    expect(typed.json()).toEqual({ valid: false, message: 'Anthropic rejected the API key (HTTP 401). Check the key in the provider settings.', quota: null });
-    expect(typed.body).not.toContain(WRONG_KEY);
-    expect(typed.body).not.toContain(WRONG_KEY.slice(-4));
-  });
-
-  it('previews a translation into German with its characters and cost', async () => {
-    await saveKey(KEY);
-    sim.reset();
-    const response = await h.request('POST', `${BASE}/preview`, {
-      body: { providerId: 'llm_2', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, tone: 'formal' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const sent = messagesBody(sim.requests[0]);
-    expect(JSON.parse(sent.messages[0]?.content as string)).toEqual({ sourceLocale: 'en-GB', targetLocale: 'de-DE', format: 'text', texts: ['Oak chair'] });
-    expect(sent.system).toContain('Use a formal tone');
-    const inputTokens = promptTokensOf(sim.requests[0]);
-    const outputTokens = fakeTokens(JSON.stringify(translationsInput(['Oak chair'], 'de-DE', 'text')));
-    const amount = Math.round(((inputTokens * 4 + outputTokens * 20) / 1_000_000) * 1e6) / 1e6;
-    expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
-  });
-
-  it('answers a provider failure in the preview with 400 and the user-safe message', async () => {
-    await saveKey(KEY);
-    sim.fail(...[1, 2, 3].map(() => ({ kind: 'status' as const, status: 529, retryAfter: '0' })));
-    const body = { providerId: 'llm_2', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID };
-    const overloaded = await h.request('POST', `${BASE}/preview`, { body });
-    expect(overloaded.statusCode).toBe(400);
-    expect(overloaded.json()).toEqual({ message: 'Anthropic is overloaded right now (HTTP 529). Try again later.' });
-
-    await saveKey(WRONG_KEY);
-    const rejected = await h.request('POST', `${BASE}/preview`, { body });
-    expect(rejected.statusCode).toBe(400);
-    expect(rejected.json()).toEqual({ message: 'Anthropic rejected the API key (HTTP 401). Check the key in the provider settings.' });
-    expect(rejected.body).not.toContain(WRONG_KEY.slice(-4));
-    await saveKey(KEY);
-  });
-});
+describeVendorServerSuite(ANTHROPIC, fx);

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
+import { createProviderRequest, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { DeeplProvider } from '../../../src/translate/providers/deepl/deepl-provider.js';
 import { createHarness, type Harness } from '../../support/harness.js';
-import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
+import { failureOf, flagsOf } from './support.js';
+import { createVendorProvider, describeVendorSuite, useVendorFixture, type ProviderSetup, type ProviderUnderTest, type VendorCase } from './vendor-suite.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
 
 /**
@@ -16,39 +17,6 @@ import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.
 const PRO_KEY = 'deepl-test-key';
 const FREE_KEY = 'deepl-test-key:fx';
 const EUR_PER_CHARACTER = 20 / 1_000_000;
-
-interface DeeplUnderTest {
-  provider: DeeplProvider;
-  logs: LogLine[];
-  /** The delays the provider asked to wait between attempts (recorded, not slept). */
-  waits: number[];
-}
-
-interface DeeplSetup {
-  apiKey?: string | null;
-  env?: Record<string, string | undefined>;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-function createDeepl(sim: DeeplSimulator, setup: DeeplSetup = {}): DeeplUnderTest {
-  const logs: LogLine[] = [];
-  const waits: number[] = [];
-  const apiKey = setup.apiKey === undefined ? PRO_KEY : setup.apiKey;
-  const context: ProviderContext = {
-    setting: async (name) => (name === 'mt_primaryApiKey' ? apiKey : null),
-    env: setup.env ?? { EXT_TRANSLATE_MT_PRIMARY_BASE_URL: sim.url },
-    logger: recordingLogger(logs),
-    fetch: setup.fetch ?? globalThis.fetch,
-  };
-  const provider = new DeeplProvider(context, {
-    timeoutMs: setup.timeoutMs ?? 2_000,
-    wait: async (milliseconds) => {
-      waits.push(milliseconds);
-    },
-  });
-  return { provider, logs, waits };
-}
 
 function translation(texts: string[], overrides: Partial<ProviderRequest> = {}): ProviderRequest {
   return createProviderRequest({ texts, sourceLocale: 'en-GB', targetLocale: 'de-DE', ...overrides });
@@ -66,6 +34,30 @@ function hostRoutingFetch(sim: DeeplSimulator, addresses: string[]): typeof fetc
   };
 }
 
+const DEEPL: VendorCase<DeeplSimulator, DeeplProvider> = {
+  id: 'mt_primary',
+  label: 'DeepL',
+  key: PRO_KEY,
+  wrongKey: 'deepl-wrong-key-93b2',
+  start: () => startDeeplSimulator(),
+  create: (context, options) => new DeeplProvider(context, options),
+  limits: [50, 80_000],
+  features: ['html', 'formality'],
+  malformedAnswers: ['{"translations":[null,{"text":7}]}', '{"translations":{"text":"x"}}', ''],
+  texts: ['Chair'],
+  targetLocale: 'de-DE',
+  translated: ['[DE] Chair'],
+  invalidKeyMessage: 'DeepL rejected the API key (HTTP 403). Check the key in the provider settings.',
+  bodyPhrases: ['Authorization failed'],
+  extraKeyFaults: [[{ kind: 'status', status: 456 }]],
+};
+
+describeVendorSuite(DEEPL, useVendorFixture(DEEPL));
+
+function createDeepl(sim: DeeplSimulator, setup: ProviderSetup = {}): ProviderUnderTest<DeeplProvider> {
+  return createVendorProvider(DEEPL, sim, setup);
+}
+
 describe('DeepL provider (mt_primary) against the simulator', () => {
   let sim: DeeplSimulator;
 
@@ -81,6 +73,8 @@ describe('DeepL provider (mt_primary) against the simulator', () => {
       const result = await provider.translate(translation(['Oak chair', 'Pine table']));
 
       expect(result.texts).toEqual(['[DE] Oak chair', '[DE] Pine table']);
+      // Beside the spec's fields, under the provider's own id: the source language DeepL found per text.
+      expect(result.providerMetadata).toEqual({ mt_primary: { detectedSourceLanguages: ['EN', 'EN'] } });
       expect(sim.requests).toHaveLength(1);
       const [request] = sim.requests;
       expect(request?.method).toBe('POST');
@@ -149,59 +143,6 @@ describe('DeepL provider (mt_primary) against the simulator', () => {
       }
     });
 
-    it('calls nothing upstream for empty texts, even without a key', async () => {
-      const { provider } = createDeepl(sim, { apiKey: null });
-      const result = await provider.translate(translation([]));
-
-      expect(result.texts).toEqual([]);
-      expect(result.characters).toBe(0);
-      expect(result.cost.amount).toBe(0);
-      expect(sim.requests).toHaveLength(0);
-    });
-
-    it('returns a wrong-length answer as it came, for the engine to reject', async () => {
-      const { provider } = createDeepl(sim);
-      sim.fail({ kind: 'wrong-length' }, { kind: 'wrong-length', extra: true });
-
-      const fewer = await provider.translate(translation(['One', 'Two']));
-      expect(fewer.texts).toEqual(['[DE] One']);
-      expect(fewer.texts.length).not.toBe(2);
-
-      const more = await provider.translate(translation(['One', 'Two']));
-      expect(more.texts).toHaveLength(3);
-    });
-
-    it('reads a malformed answer as missing texts instead of crashing', async () => {
-      const { provider } = createDeepl(sim);
-      sim.fail(
-        { kind: 'status', status: 200, body: '{"translations":[null,{"text":7}]}' },
-        { kind: 'status', status: 200, body: '{"translations":{"text":"x"}}' },
-        { kind: 'status', status: 200, body: '' },
-      );
-      const nullItems = await provider.translate(translation(['One', 'Two']));
-      expect(nullItems.texts).toEqual(['', '']);
-      expect(nullItems.characters).toBe(6);
-      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
-      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
-    });
-
-    it('describes itself with its id and label', async () => {
-      const { provider } = createDeepl(sim);
-      expect([provider.getId(), provider.getLabel()]).toEqual(['mt_primary', 'DeepL']);
-      expect([provider.getMaxBatchSize(), provider.getMaxChunkBytes()]).toEqual([50, 80_000]);
-      expect(['html', 'formality', 'tone', 'glossary', 'HTML', 'anything'].map((feature) => provider.supports(feature))).toEqual([
-        true,
-        true,
-        false,
-        false,
-        false,
-        false,
-      ]);
-      expect(provider.getModels()).toEqual([]);
-      expect(await provider.isConfigured()).toBe(true);
-      expect(await createDeepl(sim, { apiKey: '  ' }).provider.isConfigured()).toBe(false);
-      expect(sim.requests).toHaveLength(0);
-    });
   });
 
   describe('locale mapping', () => {
@@ -293,37 +234,6 @@ describe('DeepL provider (mt_primary) against the simulator', () => {
   });
 
   describe('failures', () => {
-    it('retries 429, 500, 502, 503 and 529 three times, then fails retryable and global', async () => {
-      for (const status of [429, 500, 502, 503, 529]) {
-        sim.reset();
-        const { provider, waits } = createDeepl(sim);
-        sim.fail({ kind: 'status', status }, { kind: 'status', status }, { kind: 'status', status });
-        const error = await failureOf(provider.translate(translation(['Chair'])));
-
-        expect(sim.requests, String(status)).toHaveLength(3);
-        expect(waits, String(status)).toHaveLength(2);
-        expect(error.code).toBe(status);
-        expect(flagsOf(error), String(status)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      }
-    });
-
-    it('succeeds when a retried status clears, honouring Retry-After and otherwise backing off', async () => {
-      const { provider, waits, logs } = createDeepl(sim);
-      sim.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: 503 });
-      const result = await provider.translate(translation(['Chair']));
-
-      expect(result.texts).toEqual(['[DE] Chair']);
-      expect(sim.requests).toHaveLength(3);
-      expect(waits[0]).toBe(2_000);
-      expect(waits[1]).toBeGreaterThanOrEqual(250);
-      expect(waits[1]).toBeLessThanOrEqual(1_000);
-      expect(logs.map((line) => [line.level, line.fields.status, line.fields.attempt])).toEqual([
-        ['warn', 429, 1],
-        ['warn', 503, 2],
-        ['info', 200, 3],
-      ]);
-    });
-
     it('fails 456 (quota spent) at once: global, not retryable', async () => {
       const { provider } = createDeepl(sim);
       sim.setUsage({ characterCount: 499_999 });
@@ -361,76 +271,6 @@ describe('DeepL provider (mt_primary) against the simulator', () => {
       expect(sim.requests).toHaveLength(1);
     });
 
-    it('treats a reset connection and a hang as transport failures: retried, then retryable and global', async () => {
-      const reset = createDeepl(sim);
-      sim.fail({ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' });
-      const resetError = await failureOf(reset.provider.translate(translation(['Chair'])));
-      expect(resetError.message).toBe('DeepL could not be reached.');
-      expect(flagsOf(resetError)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      expect(sim.requests).toHaveLength(3);
-
-      sim.reset();
-      const hang = createDeepl(sim, { timeoutMs: 150 });
-      sim.fail({ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' });
-      const hangError = await failureOf(hang.provider.translate(translation(['Chair'])));
-      expect(hangError.message).toBe('DeepL did not answer in time.');
-      expect(flagsOf(hangError)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      expect(sim.requests).toHaveLength(3);
-    });
-
-    it('recovers when a transport failure is followed by an answer', async () => {
-      const { provider, waits } = createDeepl(sim, { timeoutMs: 150 });
-      sim.fail({ kind: 'hang' }, { kind: 'reset' });
-      expect((await provider.translate(translation(['Chair']))).texts).toEqual(['[DE] Chair']);
-      expect(waits).toHaveLength(2);
-    });
-
-    it('reports an unreadable answer without echoing it', async () => {
-      const { provider } = createDeepl(sim);
-      sim.fail({ kind: 'garbage' });
-      const error = await failureOf(provider.translate(translation(['Chair'])));
-
-      expect(error.message).toBe('DeepL answered with a response that could not be read.');
-      expect(flagsOf(error)).toEqual({ retryable: true, globalFailure: false, bisectable: false });
-      expect(sim.requests).toHaveLength(1);
-    });
-
-    it('fails clearly without a key, without calling upstream', async () => {
-      const { provider } = createDeepl(sim, { apiKey: null });
-      const error = await failureOf(provider.translate(translation(['Chair'])));
-      expect(error.message).toBe('No API key is configured for DeepL.');
-      expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
-      expect(sim.requests).toHaveLength(0);
-    });
-
-    it('never puts the key into an exception message or a log line', async () => {
-      const under = createDeepl(sim, { timeoutMs: 150 });
-      const messages: string[] = [];
-      const faults = [
-        [{ kind: 'status', status: 400 }],
-        [{ kind: 'status', status: 403 }],
-        [{ kind: 'status', status: 456 }],
-        [{ kind: 'status', status: 500 }, { kind: 'status', status: 500 }, { kind: 'status', status: 500 }],
-        [{ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' }],
-        [{ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' }],
-        [{ kind: 'garbage' }],
-      ] as const;
-      for (const scripted of faults) {
-        sim.reset();
-        sim.fail(...scripted);
-        messages.push((await failureOf(under.provider.translate(translation(['Chair'])))).message);
-      }
-      messages.push((await createDeepl(sim, { apiKey: 'deepl-wrong-key-93b2' }).provider.validateCredentials(null)).message);
-
-      expect(under.logs.length).toBeGreaterThan(10);
-      for (const line of under.logs) {
-        expect(Object.keys(line.fields).sort()).toEqual(['attempt', 'durationMs', 'host', 'method', 'path', 'provider', 'status']);
-      }
-      const everything = JSON.stringify({ messages, logs: under.logs });
-      expect(everything).not.toContain(PRO_KEY);
-      expect(everything).not.toContain('deepl-wrong-key-93b2');
-      expect(everything).not.toContain('Authorization failed');
-    });
   });
 
   describe('credentials', () => {

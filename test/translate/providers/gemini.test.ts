@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import {
   GeminiProvider,
   isGeminiTextModel,
@@ -12,8 +11,8 @@ import {
 } from '../../../src/translate/providers/gemini/gemini-provider.js';
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
-import { createHarness, type Harness } from '../../support/harness.js';
-import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
+import { failureOf, flagsOf } from './support.js';
+import { describeVendorServerSuite, describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
 import { GEMINI_MODELS, GEMINI_TEST_KEY, geminiErrorBody, startGeminiSimulator, type GeminiSimulator } from '../../upstreams/gemini.js';
 import { fakeTokens, fakeTranslate, type RecordedRequest } from '../../upstreams/simulator.js';
 
@@ -30,50 +29,40 @@ interface GenerateBody {
   [field: string]: unknown;
 }
 
-let sim: GeminiSimulator;
-const logs: LogLine[] = [];
-const waits: number[] = [];
-let settings: Record<string, unknown>;
+const GEMINI: VendorCase<GeminiSimulator, GeminiProvider> = {
+  id: 'llm_3',
+  label: 'Google Gemini',
+  key: KEY,
+  wrongKey: WRONG_KEY,
+  start: () => startGeminiSimulator(),
+  create: (context, options) => new GeminiProvider(context, options),
+  limits: [12, 24_000],
+  features: ['html', 'tone', 'glossary'],
+  texts: ['Oak chair', 'Blue lamp'],
+  targetLocale: 'de-DE',
+  translated: ['[de-DE] Oak chair', '[de-DE] Blue lamp'],
+  messages: { 404: 'Google Gemini does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.' },
+  invalidKeyMessage: KEY_REJECTED,
+  liveListingFailure: 503,
+  bodyPhrases: ['API key not valid'],
+  checkLiveModelIds: (ids) => expect(ids).not.toContain('gemini-embedding-001'),
+  languageModel: {
+    systemOf: (recorded) => generateBody(recorded).systemInstruction.parts[0]?.text ?? '',
+    userOf: (recorded) => JSON.parse(generateBody(recorded).contents[0]?.parts[0]?.text ?? '') as Record<string, unknown>,
+    // The model travels in the path; a `models/` prefix the setting carries is not doubled there.
+    modelOf: (recorded) => /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(recorded?.path ?? '')?.[1] ?? '',
+    promptTokensOf: (recorded) => promptTokensOf(recorded),
+    pricedModel: { setting: 'models/gemini-3.5-flash', id: 'gemini-3.5-flash' },
+    unpricedModel: 'gemini-2.5-pro',
+  },
+  // The simulator turns `retryAfter` into Gemini's RetryInfo body; with a body of its own the header stays.
+  withRetryAfterHeader: (status, seconds) => ({ kind: 'status', status, body: JSON.stringify(geminiErrorBody(status)), retryAfter: seconds }),
+};
 
-beforeAll(async () => {
-  sim = await startGeminiSimulator();
-});
-afterAll(() => sim.close());
-beforeEach(() => {
-  sim.reset();
-  logs.length = 0;
-  waits.length = 0;
-  settings = { llm_3ApiKey: KEY };
-});
-afterEach(() => {
-  // Metadata-only logging: neither the stored key nor a key typed into the credential check.
-  const logged = JSON.stringify(logs);
-  expect(logged).not.toContain(KEY);
-  expect(logged).not.toContain(WRONG_KEY);
-});
+const fx = useVendorFixture(GEMINI);
+const { provider, request } = fx;
 
-function context(url = sim.url): ProviderContext {
-  return {
-    setting: async (name) => settings[name] ?? null,
-    env: { EXT_TRANSLATE_LLM_3_BASE_URL: url },
-    logger: recordingLogger(logs),
-    fetch: globalThis.fetch,
-  };
-}
-
-/** Built directly, with a short timeout and a `wait` that records delays instead of sleeping. */
-function provider(timeoutMs = 2_000, url = sim.url): GeminiProvider {
-  return new GeminiProvider(context(url), {
-    timeoutMs,
-    wait: async (milliseconds) => {
-      waits.push(milliseconds);
-    },
-  });
-}
-
-function request(overrides: Partial<ProviderRequest> = {}): ProviderRequest {
-  return createProviderRequest({ texts: ['Oak chair', 'Blue lamp'], sourceLocale: 'en-GB', targetLocale: 'de-DE', ...overrides });
-}
+describeVendorSuite(GEMINI, fx);
 
 function generateBody(recorded: RecordedRequest | undefined): GenerateBody {
   return recorded?.json as GenerateBody;
@@ -102,12 +91,8 @@ function generated(candidate: Record<string, unknown> | null, extra: Record<stri
 }
 
 describe('Gemini provider (llm_3) against the simulator', () => {
-  it('describes itself: id, label, LLM limits and features, curated models with pricing', () => {
+  it('offers its curated models with pricing, each one the vendor serves', () => {
     const gemini = provider();
-    expect(gemini.getId()).toBe('llm_3');
-    expect(gemini.getLabel()).toBe('Google Gemini');
-    expect([gemini.getMaxBatchSize(), gemini.getMaxChunkBytes()]).toEqual([12, 24_000]);
-    expect(['html', 'tone', 'glossary', 'formality', 'HTML', ''].map((feature) => gemini.supports(feature))).toEqual([true, true, true, false, false, false]);
     expect(gemini.getModels()).toEqual([
       { id: 'gemini-3.1-pro-preview', name: 'Gemini 3.1 Pro Preview', tier: 'quality', pricing: { input: 2, output: 12, currency: 'USD' }, source: 'curated' },
       { id: 'gemini-3.5-flash', name: 'Gemini 3.5 Flash', tier: 'balanced', pricing: { input: 1.5, output: 9, currency: 'USD' }, source: 'curated' },
@@ -120,19 +105,12 @@ describe('Gemini provider (llm_3) against the simulator', () => {
     expect(gemini.estimate(4_000).toJSON()).toEqual({ amount: 0.014, currency: 'USD' });
   });
 
-  it('is configured only with a stored key, without calling upstream', async () => {
-    expect(await provider().isConfigured()).toBe(true);
-    settings = { llm_3ApiKey: '   ' };
-    expect(await provider().isConfigured()).toBe(false);
-    expect(sim.requests).toHaveLength(0);
-  });
-
   it('translates text through generateContent with a response schema, the key in a header only', async () => {
     const result = await provider().translate(request());
     expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
     expect(result.characters).toBe('Oak chair'.length + 'Blue lamp'.length);
-    expect(sim.requests).toHaveLength(1);
-    const sent = sim.requests[0];
+    expect(fx.sim.requests).toHaveLength(1);
+    const sent = fx.sim.requests[0];
     expect(sent?.method).toBe('POST');
     expect(sent?.path).toBe(`/v1beta/models/${DEFAULT_MODEL}:generateContent`);
     expect(sent?.headers['x-goog-api-key']).toBe(KEY);
@@ -156,83 +134,14 @@ describe('Gemini provider (llm_3) against the simulator', () => {
     });
   });
 
-  it('translates HTML with the configured model, keeping the order, and costs its tokens at the curated price', async () => {
-    settings.llm_3Model = 'models/gemini-3.5-flash';
-    const texts = ['<p>Solid <b>oak</b></p>', 'Plain <i>text</i> &amp; more', '<ul><li>One</li><li>Two</li></ul>'];
-    const result = await provider().translate(request({ texts, format: 'html' }));
-    expect(result.texts).toEqual(texts.map((text) => fakeTranslate(text, 'de-DE', 'html')));
-    expect(result.texts[0]).toBe('<p>[de-DE] Solid <b>[de-DE] oak</b></p>');
-    // The `models/` prefix a setting may carry is not doubled in the path.
-    expect(sim.requests[0]?.path).toBe('/v1beta/models/gemini-3.5-flash:generateContent');
-    const body = generateBody(sim.requests[0]);
-    expect(JSON.parse(body.contents[0]?.parts[0]?.text ?? '').format).toBe('html');
-    expect(body.systemInstruction.parts[0]?.text).toContain('The texts are HTML');
-
-    const inputTokens = promptTokensOf(sim.requests[0]);
-    const outputTokens = fakeTokens(translationsAnswer(texts, 'de-DE', 'html'));
-    expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
-    expect(result.cost.amount).toBeCloseTo((inputTokens * 1.5 + outputTokens * 9) / 1_000_000, 12);
-    expect(result.cost.currency).toBe('USD');
-    expect(result.accountingKey).toBeNull();
-  });
-
-  it('costs a model without a curated price at zero', async () => {
-    settings.llm_3Model = 'gemini-2.5-pro';
-    const result = await provider().translate(request());
-    expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
-    expect(result.inputTokens).toBeGreaterThan(0);
-    expect(result.cost.toJSON()).toEqual({ amount: 0, currency: 'USD' });
-  });
-
-  it('carries tone, glossary and the merchant prompt into the system instruction', async () => {
-    const glossary = { Oak: 'Eiche', ACME: null };
-    await provider().translate(request({ tone: 'formal', glossaryTerms: glossary, customPrompt: 'Keep product names in English.' }));
-    const system = generateBody(sim.requests[0]).systemInstruction.parts[0]?.text;
-    expect(system).toContain('Use a formal tone and the formal form of address.');
-    expect(system).toContain('- "Oak": always translate as "Eiche".');
-    expect(system).toContain('- "ACME": never translate, keep it as written.');
-    expect(system).toContain('Instructions from the merchant: Keep product names in English.');
-
-    sim.reset();
-    await provider().translate(request({ tone: 'informal' }));
-    expect(generateBody(sim.requests[0]).systemInstruction.parts[0]?.text).toContain('Use an informal, friendly tone');
-  });
-
-  it('answers empty texts with an empty result and calls nothing upstream, even without a key', async () => {
-    settings = {};
-    const result = await provider().translate(request({ texts: [] }));
-    expect(result).toMatchObject({ texts: [], characters: 0, inputTokens: 0, outputTokens: 0 });
-    expect(sim.requests).toHaveLength(0);
-  });
-
-  it('fails with a user-safe global message when no key is stored', async () => {
-    settings = {};
-    const error = await failureOf(provider().translate(request()));
-    expect(error.message).toBe('No API key is configured for Google Gemini.');
-    expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
-    expect(sim.requests).toHaveLength(0);
-  });
-
-  it('retries 429, 500, 502, 503 and 529 three times, then fails retryable, global, not bisectable', async () => {
-    for (const status of [429, 500, 502, 503, 529]) {
-      sim.reset();
-      sim.fail({ kind: 'status', status }, { kind: 'status', status }, { kind: 'status', status });
-      const error = await failureOf(provider().translate(request()));
-      expect(sim.requests, String(status)).toHaveLength(3);
-      expect(flagsOf(error), String(status)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      expect(error.code).toBe(status);
-      expect(error.message).toMatch(/^Google Gemini is (limiting the request rate|unavailable right now|overloaded right now) \(HTTP \d{3}\)\. Try again later\.$/);
-    }
-  });
-
   it('honours the retry delay Gemini puts in the 429 body, and a Retry-After header', async () => {
     // The simulator renders retryAfter '7' as RetryInfo.retryDelay "7s" in the body, with no header.
-    sim.fail({ kind: 'status', status: 429, retryAfter: '7' }, { kind: 'status', status: 503, body: JSON.stringify(geminiErrorBody(503)), retryAfter: '1' });
+    fx.sim.fail({ kind: 'status', status: 429, retryAfter: '7' }, { kind: 'status', status: 503, body: JSON.stringify(geminiErrorBody(503)), retryAfter: '1' });
     const result = await provider().translate(request());
     expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
-    expect(sim.requests).toHaveLength(3);
-    expect(waits).toEqual([7_000, 1_000]);
-    expect(logs.map((line) => [line.fields.status, line.fields.attempt])).toEqual([
+    expect(fx.sim.requests).toHaveLength(3);
+    expect(fx.waits).toEqual([7_000, 1_000]);
+    expect(fx.logs.map((line) => [line.fields.status, line.fields.attempt])).toEqual([
       [429, 1],
       [503, 2],
       [200, 3],
@@ -240,117 +149,61 @@ describe('Gemini provider (llm_3) against the simulator', () => {
   });
 
   it('falls back to backoff for a retry delay over 60 seconds, and to plain backoff without RetryInfo', async () => {
-    sim.fail({ kind: 'status', status: 429, body: JSON.stringify(geminiErrorBody(429, { retryDelay: '120s' })) }, { kind: 'status', status: 429 });
+    fx.sim.fail({ kind: 'status', status: 429, body: JSON.stringify(geminiErrorBody(429, { retryDelay: '120s' })) }, { kind: 'status', status: 429 });
     await provider().translate(request());
-    expect(sim.requests).toHaveLength(3);
-    expect(waits).toHaveLength(2);
-    expect(waits[0]).toBeLessThanOrEqual(500);
-    expect(waits[1]).toBeGreaterThanOrEqual(500);
-    expect(waits[1]).toBeLessThanOrEqual(1_000);
+    expect(fx.sim.requests).toHaveLength(3);
+    expect(fx.waits).toHaveLength(2);
+    expect(fx.waits[0]).toBeLessThanOrEqual(500);
+    expect(fx.waits[1]).toBeGreaterThanOrEqual(500);
+    expect(fx.waits[1]).toBeLessThanOrEqual(1_000);
     expect(retryDelayMs(geminiErrorBody(429, { retryDelay: '0.5s' }))).toBe(500);
     expect(retryDelayMs(geminiErrorBody(429))).toBeNull();
     expect(retryDelayMs(null)).toBeNull();
   });
 
   it('stops at a spent daily quota without retrying: global, not retryable', async () => {
-    sim.fail({ kind: 'status', status: 429, body: JSON.stringify(geminiErrorBody(429, { quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier' })) });
+    fx.sim.fail({ kind: 'status', status: 429, body: JSON.stringify(geminiErrorBody(429, { quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier' })) });
     const error = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(1);
-    expect(waits).toEqual([]);
+    expect(fx.sim.requests).toHaveLength(1);
+    expect(fx.waits).toEqual([]);
     expect(error.message).toBe('The Google Gemini daily quota is used up (HTTP 429). Try again tomorrow or raise the quota in Google AI Studio.');
     expect(error.code).toBe(429);
     expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
   });
 
-  it('does not retry 400, 413 and 422: not global, bisectable', async () => {
-    for (const status of [400, 413, 422]) {
-      sim.reset();
-      sim.fail({ kind: 'status', status });
-      const error = await failureOf(provider().translate(request()));
-      expect(sim.requests, String(status)).toHaveLength(1);
-      expect(flagsOf(error), String(status)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
-      expect(error.code).toBe(status);
-    }
-  });
-
-  it('stops the batch on 401, 402, 403 and 404 without retries', async () => {
-    const messages: Record<number, string> = {
-      401: 'Google Gemini rejected the API key (HTTP 401). Check the key in the provider settings.',
-      402: 'The Google Gemini quota or credit is used up (HTTP 402).',
-      403: 'Google Gemini rejected the API key (HTTP 403). Check the key in the provider settings.',
-      404: 'Google Gemini does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.',
-    };
-    for (const [status, text] of Object.entries(messages)) {
-      sim.reset();
-      sim.fail({ kind: 'status', status: Number(status) });
-      const error = await failureOf(provider().translate(request()));
-      expect(sim.requests, status).toHaveLength(1);
-      expect(flagsOf(error), status).toEqual({ retryable: false, globalFailure: true, bisectable: false });
-      expect(error.message).toBe(text);
-    }
-  });
-
   it('treats the 400 API_KEY_INVALID of a bad key as a rejected key: global, not retryable, not bisectable', async () => {
-    settings = { llm_3ApiKey: WRONG_KEY };
+    fx.settings = { llm_3ApiKey: WRONG_KEY };
     const error = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(1);
-    expect(sim.requests[0]?.headers['x-goog-api-key']).toBe(WRONG_KEY);
+    expect(fx.sim.requests).toHaveLength(1);
+    expect(fx.sim.requests[0]?.headers['x-goog-api-key']).toBe(WRONG_KEY);
     expect(error.message).toBe(KEY_REJECTED);
     expect(error.code).toBe(400);
     expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
   });
 
   it('asks for another model when the configured one is unknown, and stops when billing is needed', async () => {
-    settings.llm_3Model = 'gemini-nonexistent';
+    fx.settings.llm_3Model = 'gemini-nonexistent';
     const unknown = await failureOf(provider().translate(request()));
     expect(unknown.message).toBe('Google Gemini does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.');
     expect(flagsOf(unknown)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
 
-    settings.llm_3Model = DEFAULT_MODEL;
-    sim.reset();
+    fx.settings.llm_3Model = DEFAULT_MODEL;
+    fx.sim.reset();
     const precondition = { error: { code: 400, message: 'User location is not supported for the API use.', status: 'FAILED_PRECONDITION' } };
-    sim.fail({ kind: 'status', status: 400, body: JSON.stringify(precondition) });
+    fx.sim.fail({ kind: 'status', status: 400, body: JSON.stringify(precondition) });
     const billing = await failureOf(provider().translate(request()));
     expect(billing.message).toBe('Google Gemini is not available to this key without billing, or not in the region this server is in (HTTP 400).');
     expect(flagsOf(billing)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
   });
 
-  it('treats a reset connection and a timeout as transport failures: retried, then retryable, global, not bisectable', async () => {
-    sim.fail({ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' });
-    const reset = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(3);
-    expect(reset.message).toBe('Google Gemini could not be reached.');
-    expect(flagsOf(reset)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-
-    sim.reset();
-    sim.fail({ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' });
-    const timeout = await failureOf(provider(150).translate(request()));
-    expect(sim.requests).toHaveLength(3);
-    expect(timeout.message).toBe('Google Gemini did not answer in time.');
-    expect(flagsOf(timeout)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-  });
-
-  it('recovers from a transport failure on the next attempt', async () => {
-    sim.fail({ kind: 'reset' });
-    expect((await provider().translate(request())).texts).toHaveLength(2);
-    expect(sim.requests).toHaveLength(2);
-  });
-
-  it('reports an unreadable answer as retryable, not global', async () => {
-    sim.fail({ kind: 'garbage' });
-    const error = await failureOf(provider().translate(request()));
-    expect(error.message).toBe('Google Gemini answered with a response that could not be read.');
-    expect(flagsOf(error)).toEqual({ retryable: true, globalFailure: false, bisectable: false });
-  });
-
   it('corrects a wrong-length answer with one more turn and counts the tokens of both calls', async () => {
-    settings.llm_3Model = 'gemini-2.5-flash';
-    sim.fail({ kind: 'wrong-length' });
+    fx.settings.llm_3Model = 'gemini-2.5-flash';
+    fx.sim.fail({ kind: 'wrong-length' });
     const result = await provider().translate(request());
     expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
-    expect(sim.requests).toHaveLength(2);
+    expect(fx.sim.requests).toHaveLength(2);
 
-    const retry = generateBody(sim.requests[1]);
+    const retry = generateBody(fx.sim.requests[1]);
     const firstAnswer = JSON.stringify({ translations: ['[de-DE] Oak chair'] });
     expect(retry.contents.map((content) => content.role)).toEqual(['user', 'model', 'user']);
     expect(retry.contents[1]?.parts).toEqual([{ text: firstAnswer }]);
@@ -358,24 +211,16 @@ describe('Gemini provider (llm_3) against the simulator', () => {
       { text: 'The answer held 1 translations for 2 texts. Answer again with only the JSON object {"translations": [...]} holding exactly 2 strings.' },
     ]);
 
-    const inputTokens = promptTokensOf(sim.requests[0]) + promptTokensOf(sim.requests[1]);
+    const inputTokens = promptTokensOf(fx.sim.requests[0]) + promptTokensOf(fx.sim.requests[1]);
     const outputTokens = fakeTokens(firstAnswer) + fakeTokens(translationsAnswer(['Oak chair', 'Blue lamp'], 'de-DE', 'text'));
     expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
     expect(result.cost.amount).toBeCloseTo((inputTokens * 0.3 + outputTokens * 2.5) / 1_000_000, 12);
   });
 
-  it('gives up after two answers that break the format', async () => {
-    sim.fail({ kind: 'bad-content' }, { kind: 'bad-content' });
-    const error = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(2);
-    expect(error.message).toBe('Google Gemini returned an answer that does not match the expected format.');
-    expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
-  });
-
   it('turns MAX_TOKENS with no parts (thinking spent the budget) into a clear, bisectable failure, never a crash', async () => {
-    sim.failWithMaxTokensNoParts();
+    fx.sim.failWithMaxTokensNoParts();
     const error = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(1);
+    expect(fx.sim.requests).toHaveLength(1);
     expect(error.message).toBe("The Google Gemini answer was cut off at the model's output limit.");
     expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
     // The next call is answered normally.
@@ -395,7 +240,7 @@ describe('Gemini provider (llm_3) against the simulator', () => {
   });
 
   it('skips thought parts and reads the answer parts', async () => {
-    sim.fail({
+    fx.sim.fail({
       kind: 'status',
       status: 200,
       body: generated({
@@ -417,12 +262,12 @@ describe('Gemini provider (llm_3) against the simulator', () => {
       [generated({ content: { role: 'model', parts: [{ text: '{"translations": ["Eic' }] }, finishReason: 'MAX_TOKENS' }), "The Google Gemini answer was cut off at the model's output limit."],
     ];
     for (const [body, text] of cases) {
-      sim.reset();
-      sim.fail({ kind: 'status', status: 200, body });
+      fx.sim.reset();
+      fx.sim.fail({ kind: 'status', status: 200, body });
       const error = await failureOf(provider().translate(request()));
       expect(error.message, body).toBe(text);
       expect(flagsOf(error), body).toEqual({ retryable: false, globalFailure: false, bisectable: true });
-      expect(sim.requests).toHaveLength(1);
+      expect(fx.sim.requests).toHaveLength(1);
     }
   });
 
@@ -455,20 +300,20 @@ describe('Gemini provider (llm_3) against the simulator', () => {
       supportedGenerationMethods: model.supportedGenerationMethods,
     }));
     const nextPageToken = Buffer.from('offset:2').toString('base64url');
-    sim.fail({ kind: 'status', status: 200, body: JSON.stringify({ models: firstPage, nextPageToken }) });
+    fx.sim.fail({ kind: 'status', status: 200, body: JSON.stringify({ models: firstPage, nextPageToken }) });
     const gemini = provider();
     const live = await gemini.fetchLiveModels(null);
-    expect(sim.requests.map((recorded) => recorded.path)).toEqual(['/v1beta/models', '/v1beta/models']);
-    expect(sim.requests[0]?.query.get('pageToken')).toBeNull();
-    expect(sim.requests[1]?.query.get('pageToken')).toBe(nextPageToken);
-    expect(sim.requests[1]?.query.get('key')).toBeNull();
-    expect(sim.requests[1]?.headers['x-goog-api-key']).toBe(KEY);
+    expect(fx.sim.requests.map((recorded) => recorded.path)).toEqual(['/v1beta/models', '/v1beta/models']);
+    expect(fx.sim.requests[0]?.query.get('pageToken')).toBeNull();
+    expect(fx.sim.requests[1]?.query.get('pageToken')).toBe(nextPageToken);
+    expect(fx.sim.requests[1]?.query.get('key')).toBeNull();
+    expect(fx.sim.requests[1]?.headers['x-goog-api-key']).toBe(KEY);
     const textModels = GEMINI_MODELS.filter((model) => model.supportedGenerationMethods.includes('generateContent')).map((model) => model.id);
     expect(live.map((model) => model.id)).toEqual(textModels);
     expect(live.map((model) => model.id)).not.toContain('gemini-embedding-001');
     expect(live[0]).toEqual({ id: 'gemini-2.5-flash', name: 'Gemini 2.5 Flash', tier: null, pricing: null, source: 'live' });
 
-    sim.reset();
+    fx.sim.reset();
     const listed = await listModels(gemini, null);
     expect(listed.source).toBe('live');
     expect(listed.models.length).toBeLessThanOrEqual(LIVE_MODEL_LIMIT);
@@ -486,172 +331,26 @@ describe('Gemini provider (llm_3) against the simulator', () => {
     ).toBe(false);
   });
 
-  it('falls back to the curated list when the live listing fails', async () => {
-    const gemini = provider();
-    sim.fail({ kind: 'status', status: 503 }, { kind: 'status', status: 503 }, { kind: 'status', status: 503 });
-    expect(await listModels(gemini, null)).toEqual({ models: gemini.getModels(), source: 'curated' });
-    expect(await listModels(gemini, WRONG_KEY)).toEqual({ models: gemini.getModels(), source: 'curated' });
-    settings = {};
-    sim.reset();
-    expect(await listModels(gemini, null)).toEqual({ models: gemini.getModels(), source: 'curated' });
-    expect(sim.requests).toHaveLength(0);
-  });
-
   it('validates credentials with GET /v1beta/models?pageSize=1 and never echoes a key', async () => {
     const gemini = provider();
     expect(await gemini.validateCredentials(null)).toEqual({ valid: true, message: 'The Google Gemini key works.', quota: null });
-    expect(sim.requests[0]?.path).toBe('/v1beta/models');
-    expect(sim.requests[0]?.query.get('pageSize')).toBe('1');
+    expect(fx.sim.requests[0]?.path).toBe('/v1beta/models');
+    expect(fx.sim.requests[0]?.query.get('pageSize')).toBe('1');
 
     const invalid = await gemini.validateCredentials(WRONG_KEY);
     expect(invalid).toEqual({ valid: false, message: KEY_REJECTED, quota: null });
-    expect(sim.requests[1]?.headers['x-goog-api-key']).toBe(WRONG_KEY);
-    expect(sim.requests[1]?.query.get('key')).toBeNull();
-
-    // An explicit key wins over the stored one; a blank one does not count.
-    settings = { llm_3ApiKey: WRONG_KEY };
-    expect((await gemini.validateCredentials(KEY)).valid).toBe(true);
-    expect((await gemini.validateCredentials('  ')).valid).toBe(false);
-    settings = {};
-    expect(await gemini.validateCredentials(null)).toEqual({ valid: false, message: 'No API key is configured for Google Gemini.', quota: null });
-  });
-
-  it('keeps keys out of every failure message', async () => {
-    settings = { llm_3ApiKey: WRONG_KEY };
-    const messages: string[] = [];
-    messages.push((await failureOf(provider().translate(request()))).message);
-    messages.push((await provider().validateCredentials(WRONG_KEY)).message);
-    for (const fault of [{ kind: 'status', status: 400 }, { kind: 'status', status: 404 }, { kind: 'garbage' }] as const) {
-      settings = { llm_3ApiKey: KEY };
-      sim.fail(fault);
-      messages.push((await failureOf(provider().translate(request()))).message);
-    }
-    for (const text of messages) {
-      expect(text).not.toContain(KEY);
-      expect(text).not.toContain(WRONG_KEY);
-      expect(text).not.toContain(WRONG_KEY.slice(-4));
-      expect(text).not.toContain('API key not valid');
-    }
+    expect(fx.sim.requests[1]?.headers['x-goog-api-key']).toBe(WRONG_KEY);
+    expect(fx.sim.requests[1]?.query.get('key')).toBeNull();
   });
 });
 
-describe('Gemini provider (llm_3) through the running server', () => {
-  let h: Harness;
-
-  beforeAll(async () => {
-    h = await createHarness({}, { providers: { env: { EXT_TRANSLATE_LLM_3_BASE_URL: sim.url } } });
-  });
-  afterAll(async () => h?.close());
-
-  async function saveKey(value: string | null): Promise<void> {
-    const saved = await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.llm_3ApiKey': value } });
-    expect(saved.statusCode).toBe(204);
-  }
-
-  it('lists llm_3 in the built-in order, configured once a key is saved, with its curated models', async () => {
-    await saveKey(null);
-    const before = (await h.request('GET', `${BASE}/providers`)).json().providers as { id: string; configured: boolean }[];
-    // The built-ins registered so far keep the documented order (other providers may join concurrently).
-    const builtInOrder = ['mt_primary', 'mt_secondary', 'llm_1', 'llm_2', 'llm_3', 'llm_4', 'apertium'];
-    const builtIns = before.map((provider) => provider.id).filter((id) => builtInOrder.includes(id));
-    expect(builtIns).toEqual(builtInOrder.filter((id) => builtIns.includes(id)));
-    expect(builtIns).toEqual(expect.arrayContaining(['mt_primary', 'llm_2', 'llm_3', 'apertium']));
-    expect(before.find((provider) => provider.id === 'llm_3')?.configured).toBe(false);
-
-    await saveKey(KEY);
-    const providers = (await h.request('GET', `${BASE}/providers`)).json().providers as Record<string, unknown>[];
-    const gemini = providers.find((provider) => provider.id === 'llm_3');
-    expect(gemini).toMatchObject({
-      label: 'Google Gemini',
-      configured: true,
-      supports: { html: true, formality: false, tone: true, glossary: true },
-      viaSubscription: false,
-      capabilities: { usesKey: true, liveModels: true, serviceTier: false },
-    });
-    expect((gemini?.models as { id: string; source: string }[]).map((model) => [model.id, model.source])).toEqual([
-      ['gemini-3.1-pro-preview', 'curated'],
-      ['gemini-3.5-flash', 'curated'],
-      ['gemini-2.5-flash', 'curated'],
-    ]);
-    expect(JSON.stringify(providers)).not.toContain(KEY);
-  });
-
-  it('lists curated models without a key, live ones with the saved or a typed key, and falls back to curated on failure', async () => {
-    await saveKey(null);
-    const curated = await h.request('GET', `${BASE}/provider/llm_3/models`);
-    expect(curated.statusCode).toBe(200);
-    expect(curated.json().source).toBe('curated');
-    expect(curated.json().models).toHaveLength(3);
-
-    const viaTyped = await h.request('POST', `${BASE}/provider/llm_3/models`, { body: { apiKey: KEY } });
-    expect(viaTyped.json().source).toBe('live');
-
-    await saveKey(KEY);
-    const viaSaved = await h.request('GET', `${BASE}/provider/llm_3/models`);
-    expect(viaSaved.statusCode).toBe(200);
-    expect(viaSaved.json().source).toBe('live');
-    expect(viaSaved.json().models[0]).toEqual({
-      id: 'gemini-3.1-pro-preview',
-      name: 'Gemini 3.1 Pro Preview',
-      tier: 'quality',
-      pricing: { input: 2, output: 12, currency: 'USD' },
-      source: 'live',
-    });
-    expect((viaSaved.json().models as { id: string }[]).map((model) => model.id)).not.toContain('gemini-embedding-001');
-
-    // Retry delay 0 keeps the real server's retries instant.
-    sim.fail(...[1, 2, 3].map(() => ({ kind: 'status' as const, status: 429, retryAfter: '0' })));
-    const failing = await h.request('GET', `${BASE}/provider/llm_3/models`);
-    expect(failing.statusCode).toBe(200);
-    expect(failing.json().source).toBe('curated');
-    expect(failing.json().models).toHaveLength(3);
-
-    const wrongKey = await h.request('POST', `${BASE}/provider/llm_3/models`, { body: { apiKey: WRONG_KEY } });
-    expect(wrongKey.json().source).toBe('curated');
-  });
-
-  it('tests a valid and an invalid key: always 200, the key never echoed', async () => {
-    await saveKey(KEY);
-    const saved = await h.request('POST', `${BASE}/provider/llm_3/test`, { body: {} });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ valid: true, message: 'The Google Gemini key works.', quota: null });
-
-    const typed = await h.request('POST', `${BASE}/provider/llm_3/test`, { body: { apiKey: WRONG_KEY } });
-    expect(typed.statusCode).toBe(200);
-    expect(typed.json()).toEqual({ valid: false, message: KEY_REJECTED, quota: null });
-    expect(typed.body).not.toContain(WRONG_KEY);
-    expect(typed.body).not.toContain(WRONG_KEY.slice(-4));
-  });
-
-  it('previews a translation into German with its characters and cost', async () => {
-    await saveKey(KEY);
-    sim.reset();
-    const response = await h.request('POST', `${BASE}/preview`, {
-      body: { providerId: 'llm_3', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, tone: 'informal' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const sent = generateBody(sim.requests[0]);
-    expect(JSON.parse(sent.contents[0]?.parts[0]?.text ?? '')).toEqual({ sourceLocale: 'en-GB', targetLocale: 'de-DE', format: 'text', texts: ['Oak chair'] });
-    expect(sent.systemInstruction.parts[0]?.text).toContain('Use an informal, friendly tone');
-    const inputTokens = promptTokensOf(sim.requests[0]);
-    const outputTokens = fakeTokens(translationsAnswer(['Oak chair'], 'de-DE', 'text'));
-    const amount = Math.round(((inputTokens * 2 + outputTokens * 12) / 1_000_000) * 1e6) / 1e6;
-    expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
-  });
-
-  it('answers a provider failure in the preview with 400 and the user-safe message', async () => {
-    await saveKey(KEY);
-    sim.failWithMaxTokensNoParts();
+describeVendorServerSuite(GEMINI, fx, (server) => {
+  it('answers an answer cut off at the output limit in the preview with 400 and the user-safe message', async () => {
+    await server.saveKey(KEY);
+    fx.sim.failWithMaxTokensNoParts();
     const body = { providerId: 'llm_3', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID };
-    const cutOff = await h.request('POST', `${BASE}/preview`, { body });
+    const cutOff = await server.request('POST', `${BASE}/preview`, { body });
     expect(cutOff.statusCode).toBe(400);
     expect(cutOff.json()).toEqual({ message: "The Google Gemini answer was cut off at the model's output limit." });
-
-    await saveKey(WRONG_KEY);
-    const rejected = await h.request('POST', `${BASE}/preview`, { body });
-    expect(rejected.statusCode).toBe(400);
-    expect(rejected.json()).toEqual({ message: KEY_REJECTED });
-    expect(rejected.body).not.toContain(WRONG_KEY.slice(-4));
-    await saveKey(KEY);
   });
 });

@@ -4,14 +4,15 @@ import { LOCALES } from '../../../src/host/content/locales.js';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import type { ProviderException} from '../../../src/translate/providers/contract.js';
-import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
+import { createProviderRequest, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import {
   collapsesEnglishVariant,
   googleLanguageCode,
   GoogleTranslateProvider,
 } from '../../../src/translate/providers/google/google-provider.js';
 import { createHarness, type Harness } from '../../support/harness.js';
-import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
+import { failureOf, flagsOf } from './support.js';
+import { createVendorProvider, describeVendorSuite, useVendorFixture, type ProviderSetup, type ProviderUnderTest, type VendorCase } from './vendor-suite.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
 import { googleError, startGoogleSimulator, type GoogleSimulator } from '../../upstreams/google.js';
 
@@ -26,45 +27,37 @@ const KEY = 'google-test-key';
 const USD_PER_CHARACTER = 20 / 1_000_000;
 const TRANSLATE_PATH = '/language/translate/v2';
 
-interface GoogleUnderTest {
-  provider: GoogleTranslateProvider;
-  logs: LogLine[];
-  /** The delays the provider asked to wait between attempts (recorded, not slept). */
-  waits: number[];
-}
-
-interface GoogleSetup {
-  apiKey?: string | null;
-  env?: Record<string, string | undefined>;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
-
-function createGoogle(sim: GoogleSimulator, setup: GoogleSetup = {}): GoogleUnderTest {
-  const logs: LogLine[] = [];
-  const waits: number[] = [];
-  const apiKey = setup.apiKey === undefined ? KEY : setup.apiKey;
-  const context: ProviderContext = {
-    setting: async (name) => (name === 'mt_secondaryApiKey' ? apiKey : null),
-    env: setup.env ?? { EXT_TRANSLATE_MT_SECONDARY_BASE_URL: sim.url },
-    logger: recordingLogger(logs),
-    fetch: setup.fetch ?? globalThis.fetch,
-  };
-  const provider = new GoogleTranslateProvider(context, {
-    timeoutMs: setup.timeoutMs ?? 2_000,
-    wait: async (milliseconds) => {
-      waits.push(milliseconds);
-    },
-  });
-  return { provider, logs, waits };
-}
-
 function translation(texts: string[], overrides: Partial<ProviderRequest> = {}): ProviderRequest {
   return createProviderRequest({ texts, sourceLocale: 'en-GB', targetLocale: 'de-DE', ...overrides });
 }
 
 function sentBody(sim: GoogleSimulator, index = 0): Record<string, unknown> {
   return sim.requests[index]?.json as Record<string, unknown>;
+}
+
+const GOOGLE: VendorCase<GoogleSimulator, GoogleTranslateProvider> = {
+  id: 'mt_secondary',
+  label: 'Google Cloud Translation',
+  key: KEY,
+  wrongKey: 'google-wrong-key-4c9d',
+  start: () => startGoogleSimulator(),
+  create: (context, options) => new GoogleTranslateProvider(context, options),
+  limits: [100, 80_000],
+  features: ['html'],
+  malformedAnswers: ['{"data":{"translations":[null,{"translatedText":7}]}}', '{"data":null}', '{"data":{"translations":"x"}}'],
+  texts: ['Chair'],
+  targetLocale: 'de-DE',
+  translated: ['[de] Chair'],
+  invalidKeyMessage: 'Google Cloud Translation rejected the API key (HTTP 400). Check the key in the provider settings.',
+  // Google's 403s say what they are (rate limit, daily quota, refused key, disabled API): tested below.
+  globalStatuses: [401, 402, 404],
+  bodyPhrases: ['Invalid Value', 'key='],
+};
+
+describeVendorSuite(GOOGLE, useVendorFixture(GOOGLE));
+
+function createGoogle(sim: GoogleSimulator, setup: ProviderSetup = {}): ProviderUnderTest<GoogleTranslateProvider> {
+  return createVendorProvider(GOOGLE, sim, setup);
 }
 
 describe('Google Cloud Translation provider (mt_secondary) against the simulator', () => {
@@ -125,58 +118,6 @@ describe('Google Cloud Translation provider (mt_secondary) against the simulator
         translation(['Welcome'], { tone: 'formal', customPrompt: 'Be brief.', glossaryTerms: { Welcome: 'Willkommen' }, traceId: 'job-1' }),
       );
       expect(Object.keys(sentBody(sim)).sort()).toEqual(['format', 'q', 'source', 'target']);
-    });
-
-    it('calls nothing upstream for empty texts, even without a key', async () => {
-      const { provider } = createGoogle(sim, { apiKey: null });
-      const result = await provider.translate(translation([]));
-
-      expect(result.texts).toEqual([]);
-      expect(result.characters).toBe(0);
-      expect(result.cost.amount).toBe(0);
-      expect(sim.requests).toHaveLength(0);
-    });
-
-    it('returns a wrong-length answer as it came, for the engine to reject', async () => {
-      const { provider } = createGoogle(sim);
-      sim.fail({ kind: 'wrong-length' }, { kind: 'wrong-length', extra: true });
-
-      const fewer = await provider.translate(translation(['One', 'Two']));
-      expect(fewer.texts).toEqual(['[de] One']);
-      expect(fewer.texts.length).not.toBe(2);
-
-      const more = await provider.translate(translation(['One', 'Two']));
-      expect(more.texts).toHaveLength(3);
-    });
-
-    it('reads a malformed answer as missing texts instead of crashing', async () => {
-      const { provider } = createGoogle(sim);
-      sim.fail(
-        { kind: 'status', status: 200, body: '{"data":{"translations":[null,{"translatedText":7}]}}' },
-        { kind: 'status', status: 200, body: '{"data":null}' },
-        { kind: 'status', status: 200, body: '{"data":{"translations":"x"}}' },
-      );
-      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual(['', '']);
-      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
-      expect((await provider.translate(translation(['One', 'Two']))).texts).toEqual([]);
-    });
-
-    it('describes itself with its id and label', async () => {
-      const { provider } = createGoogle(sim);
-      expect([provider.getId(), provider.getLabel()]).toEqual(['mt_secondary', 'Google Cloud Translation']);
-      expect([provider.getMaxBatchSize(), provider.getMaxChunkBytes()]).toEqual([100, 80_000]);
-      expect(['html', 'formality', 'tone', 'glossary', 'HTML', 'anything'].map((feature) => provider.supports(feature))).toEqual([
-        true,
-        false,
-        false,
-        false,
-        false,
-        false,
-      ]);
-      expect(provider.getModels()).toEqual([]);
-      expect(await provider.isConfigured()).toBe(true);
-      expect(await createGoogle(sim, { apiKey: ' ' }).provider.isConfigured()).toBe(false);
-      expect(sim.requests).toHaveLength(0);
     });
 
     it('takes a full batch of 100 texts in one request', async () => {
@@ -288,30 +229,6 @@ describe('Google Cloud Translation provider (mt_secondary) against the simulator
   });
 
   describe('failures', () => {
-    it('retries 429, 500, 502, 503 and 529 three times, then fails retryable and global', async () => {
-      for (const status of [429, 500, 502, 503, 529]) {
-        sim.reset();
-        const { provider, waits } = createGoogle(sim);
-        sim.fail({ kind: 'status', status }, { kind: 'status', status }, { kind: 'status', status });
-        const error = await failureOf(provider.translate(translation(['Chair'])));
-
-        expect(sim.requests, String(status)).toHaveLength(3);
-        expect(waits, String(status)).toHaveLength(2);
-        expect(error.code).toBe(status);
-        expect(flagsOf(error), String(status)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      }
-    });
-
-    it('succeeds when a retried status clears, honouring Retry-After and otherwise backing off', async () => {
-      const { provider, waits } = createGoogle(sim);
-      sim.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: 503 });
-      expect((await provider.translate(translation(['Chair']))).texts).toEqual(['[de] Chair']);
-      expect(sim.requests).toHaveLength(3);
-      expect(waits[0]).toBe(2_000);
-      expect(waits[1]).toBeGreaterThanOrEqual(250);
-      expect(waits[1]).toBeLessThanOrEqual(1_000);
-    });
-
     it('reads 403 "User Rate Limit Exceeded" as a rate limit: retryable and global, not a key problem', async () => {
       const { provider } = createGoogle(sim);
       sim.fail({ kind: 'status', status: 403 });
@@ -398,46 +315,6 @@ describe('Google Cloud Translation provider (mt_secondary) against the simulator
       expect(tooLarge.message).toBe('The request was too large for Google Cloud Translation (HTTP 413).');
       expect(flagsOf(tooLarge)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
       expect(sim.requests).toHaveLength(2);
-    });
-
-    it('fails 401 (an unusable credential) at once as a global key failure', async () => {
-      const { provider } = createGoogle(sim);
-      sim.fail({ kind: 'status', status: 401 });
-      const error = await failureOf(provider.translate(translation(['Chair'])));
-      expect(error.message).toBe('Google Cloud Translation rejected the API key (HTTP 401). Check the key in the provider settings.');
-      expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
-    });
-
-    it('treats a reset connection and a hang as transport failures: retried, then retryable and global', async () => {
-      const reset = createGoogle(sim);
-      sim.fail({ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' });
-      const resetError = await failureOf(reset.provider.translate(translation(['Chair'])));
-      expect(resetError.message).toBe('Google Cloud Translation could not be reached.');
-      expect(flagsOf(resetError)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      expect(sim.requests).toHaveLength(3);
-
-      sim.reset();
-      const hang = createGoogle(sim, { timeoutMs: 150 });
-      sim.fail({ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' });
-      const hangError = await failureOf(hang.provider.translate(translation(['Chair'])));
-      expect(hangError.message).toBe('Google Cloud Translation did not answer in time.');
-      expect(flagsOf(hangError)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      expect(sim.requests).toHaveLength(3);
-    });
-
-    it('reports an unreadable answer without echoing it', async () => {
-      const { provider } = createGoogle(sim);
-      sim.fail({ kind: 'garbage' });
-      const error = await failureOf(provider.translate(translation(['Chair'])));
-      expect(error.message).toBe('Google Cloud Translation answered with a response that could not be read.');
-      expect(flagsOf(error)).toEqual({ retryable: true, globalFailure: false, bisectable: false });
-    });
-
-    it('fails clearly without a key, without calling upstream', async () => {
-      const { provider } = createGoogle(sim, { apiKey: null });
-      const error = await failureOf(provider.translate(translation(['Chair'])));
-      expect(error.message).toBe('No API key is configured for Google Cloud Translation.');
-      expect(sim.requests).toHaveLength(0);
     });
 
     it('never puts the key into an exception, its cause, or a log line (the key travels in the URL)', async () => {

@@ -95,6 +95,7 @@ describe('managed provider against the fake gateway', () => {
       managedUsage: [{ credits: 28, multiplier: 2, serviceTier: 'balanced', characters: 14 }],
       managedQuota: [{ plan: 'growth', period, limit: 2_000_000, used: 128, remaining: 1_999_872 }],
       accountingKey: expect.stringMatching(UUID),
+      providerMetadata: { managed: { replayed: false } },
     });
     expect(JSON.stringify(logs)).not.toContain(LICENSE);
   });
@@ -104,8 +105,10 @@ describe('managed provider against the fake gateway', () => {
     const sent = request(['Lamp'], { serviceTier: 'quality' });
     const first = await provider.translate(sent);
     expect(first.managedUsage).toEqual([{ credits: 16, multiplier: 4, serviceTier: 'quality', characters: 4 }]);
+    expect(first.providerMetadata).toEqual({ managed: { replayed: false } });
     const again = await provider.translate(sent);
     expect(again.accountingKey).toBe(first.accountingKey);
+    expect(again.providerMetadata).toEqual({ managed: { replayed: true } });
     expect(gateway.debits()).toBe(1);
     expect(gateway.quota(LICENSE).used).toBe(116);
     expect((await provider.translate(request(['Lamp'], { serviceTier: 'bogus' }))).managedUsage).toEqual([

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { createProviderRequest, type ProviderContext, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { buildSystemPrompt, TRANSLATIONS_SCHEMA } from '../../../src/translate/providers/llm-base.js';
 import { isOpenAiChatModel, OpenAiProvider } from '../../../src/translate/providers/openai/openai-provider.js';
 import { LIVE_MODEL_LIMIT, listModels } from '../../../src/translate/providers/provider-service.js';
-import { createHarness, type Harness } from '../../support/harness.js';
-import { failureOf, flagsOf, recordingLogger, type LogLine } from './support.js';
+import { failureOf, flagsOf } from './support.js';
+import { describeVendorServerSuite, describeVendorSuite, useVendorFixture, type VendorCase } from './vendor-suite.js';
 import { messageText, OPENAI_MODELS, OPENAI_TEST_KEY, openAiInsufficientQuotaFault, startOpenAiSimulator, type ChatMessage } from '../../upstreams/openai.js';
 import { fakeTokens, fakeTranslate, type RecordedRequest, type Simulator } from '../../upstreams/simulator.js';
 
@@ -24,50 +23,38 @@ interface ChatBody {
   max_completion_tokens?: unknown;
 }
 
-let sim: Simulator;
-const logs: LogLine[] = [];
-const waits: number[] = [];
-let settings: Record<string, unknown>;
+const OPENAI: VendorCase<Simulator, OpenAiProvider> = {
+  id: 'llm_1',
+  label: 'OpenAI',
+  key: KEY,
+  wrongKey: WRONG_KEY,
+  start: startOpenAiSimulator,
+  create: (context, options) => new OpenAiProvider(context, options),
+  limits: [12, 24_000],
+  features: ['html', 'tone', 'glossary'],
+  texts: ['Oak chair', 'Blue lamp'],
+  targetLocale: 'de-DE',
+  translated: ['[de-DE] Oak chair', '[de-DE] Blue lamp'],
+  messages: {
+    403: 'OpenAI does not serve the region this server is in (HTTP 403).',
+    404: 'OpenAI does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.',
+  },
+  liveListingFailure: 500,
+  languageModel: {
+    systemOf: (recorded) => messageText(chatBody(recorded).messages[0]?.content),
+    userOf: (recorded) => JSON.parse(messageText(chatBody(recorded).messages[1]?.content)) as Record<string, unknown>,
+    modelOf: (recorded) => chatBody(recorded).model,
+    promptTokensOf: (recorded) => promptTokensOf(recorded),
+    pricedModel: { setting: 'gpt-5.4-mini', id: 'gpt-5.4-mini' },
+    unpricedModel: 'gpt-4.1-mini',
+  },
+  checkLiveModelIds: (ids) => expect(ids).not.toContain('whisper-1'),
+};
 
-beforeAll(async () => {
-  sim = await startOpenAiSimulator();
-});
-afterAll(() => sim.close());
-beforeEach(() => {
-  sim.reset();
-  logs.length = 0;
-  waits.length = 0;
-  settings = { llm_1ApiKey: KEY };
-});
-afterEach(() => {
-  // Metadata-only logging: neither the stored key nor a key typed into the credential check.
-  const logged = JSON.stringify(logs);
-  expect(logged).not.toContain(KEY);
-  expect(logged).not.toContain(WRONG_KEY);
-});
+const fx = useVendorFixture(OPENAI);
+const { provider, request } = fx;
 
-function context(): ProviderContext {
-  return {
-    setting: async (name) => settings[name] ?? null,
-    env: { EXT_TRANSLATE_LLM_1_BASE_URL: sim.url },
-    logger: recordingLogger(logs),
-    fetch: globalThis.fetch,
-  };
-}
-
-/** Built directly, with a short timeout and a `wait` that records delays instead of sleeping. */
-function provider(timeoutMs = 2_000): OpenAiProvider {
-  return new OpenAiProvider(context(), {
-    timeoutMs,
-    wait: async (milliseconds) => {
-      waits.push(milliseconds);
-    },
-  });
-}
-
-function request(overrides: Partial<ProviderRequest> = {}): ProviderRequest {
-  return createProviderRequest({ texts: ['Oak chair', 'Blue lamp'], sourceLocale: 'en-GB', targetLocale: 'de-DE', ...overrides });
-}
+describeVendorSuite(OPENAI, fx);
 
 function chatBody(recorded: RecordedRequest | undefined): ChatBody {
   return recorded?.json as ChatBody;
@@ -94,12 +81,8 @@ function completion(choice: Record<string, unknown>): string {
 }
 
 describe('OpenAI provider (llm_1) against the simulator', () => {
-  it('describes itself: id, label, LLM limits and features, curated models with pricing', () => {
+  it('offers its curated models with pricing, each one the vendor serves', () => {
     const openAi = provider();
-    expect(openAi.getId()).toBe('llm_1');
-    expect(openAi.getLabel()).toBe('OpenAI');
-    expect([openAi.getMaxBatchSize(), openAi.getMaxChunkBytes()]).toEqual([12, 24_000]);
-    expect(['html', 'tone', 'glossary', 'formality', 'HTML', ''].map((feature) => openAi.supports(feature))).toEqual([true, true, true, false, false, false]);
     const models = openAi.getModels();
     expect(models.map((model) => [model.id, model.tier])).toEqual([
       ['gpt-5.5', 'quality'],
@@ -115,19 +98,12 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     expect(openAi.estimate(4_000).toJSON()).toEqual({ amount: 0.035, currency: 'USD' });
   });
 
-  it('is configured only with a stored key, without calling upstream', async () => {
-    expect(await provider().isConfigured()).toBe(true);
-    settings = { llm_1ApiKey: '   ' };
-    expect(await provider().isConfigured()).toBe(false);
-    expect(sim.requests).toHaveLength(0);
-  });
-
   it('translates text through Chat Completions with strict structured output', async () => {
     const result = await provider().translate(request());
     expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
     expect(result.characters).toBe('Oak chair'.length + 'Blue lamp'.length);
-    expect(sim.requests).toHaveLength(1);
-    const sent = sim.requests[0];
+    expect(fx.sim.requests).toHaveLength(1);
+    const sent = fx.sim.requests[0];
     expect(sent?.method).toBe('POST');
     expect(sent?.path).toBe('/v1/chat/completions');
     expect(sent?.headers.authorization).toBe(`Bearer ${KEY}`);
@@ -150,49 +126,16 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     expect(body.reasoning_effort).toBe('low');
   });
 
-  it('translates HTML with the configured model, keeping the order, and costs its tokens at the curated price', async () => {
-    settings.llm_1Model = 'gpt-5.4-mini';
-    const texts = ['<p>Solid <b>oak</b></p>', 'Plain <i>text</i> &amp; more', '<ul><li>One</li><li>Two</li></ul>'];
-    const result = await provider().translate(request({ texts, format: 'html' }));
-    expect(result.texts).toEqual(texts.map((text) => fakeTranslate(text, 'de-DE', 'html')));
-    expect(result.texts[0]).toBe('<p>[de-DE] Solid <b>[de-DE] oak</b></p>');
-    const body = chatBody(sim.requests[0]);
-    expect(body.model).toBe('gpt-5.4-mini');
-    expect(JSON.parse(messageText(body.messages[1]?.content)).format).toBe('html');
-    expect(messageText(body.messages[0]?.content)).toContain('The texts are HTML');
-
-    const inputTokens = promptTokensOf(sim.requests[0]);
-    const outputTokens = fakeTokens(translationsAnswer(texts, 'de-DE', 'html'));
-    expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
-    expect(result.cost.currency).toBe('USD');
-    expect(result.cost.amount).toBeCloseTo((inputTokens * 0.75 + outputTokens * 4.5) / 1_000_000, 12);
-    expect(result.accountingKey).toBeNull();
-  });
-
   it('sends older chat models a system message and a low temperature; unknown prices cost nothing', async () => {
-    settings.llm_1Model = 'gpt-4.1-mini';
+    fx.settings.llm_1Model = 'gpt-4.1-mini';
     const result = await provider().translate(request());
-    const body = chatBody(sim.requests[0]);
+    const body = chatBody(fx.sim.requests[0]);
     expect(body.messages[0]?.role).toBe('system');
     expect(body.temperature).toBe(0.2);
     expect(body.reasoning_effort).toBeUndefined();
     expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
     expect(result.inputTokens).toBeGreaterThan(0);
     expect(result.cost.toJSON()).toEqual({ amount: 0, currency: 'USD' });
-  });
-
-  it('carries tone, glossary and the merchant prompt into the system prompt', async () => {
-    const glossary = { Oak: 'Eiche', ACME: null };
-    await provider().translate(request({ tone: 'formal', glossaryTerms: glossary, customPrompt: 'Keep product names in English.' }));
-    const system = messageText(chatBody(sim.requests[0]).messages[0]?.content);
-    expect(system).toContain('Use a formal tone and the formal form of address.');
-    expect(system).toContain('- "Oak": always translate as "Eiche".');
-    expect(system).toContain('- "ACME": never translate, keep it as written.');
-    expect(system).toContain('Instructions from the merchant: Keep product names in English.');
-
-    sim.reset();
-    await provider().translate(request({ tone: 'informal' }));
-    expect(messageText(chatBody(sim.requests[0]).messages[0]?.content)).toContain('Use an informal, friendly tone');
   });
 
   it('tells the model what each text is and its maximum length, and which placeholder a re-ask must keep', async () => {
@@ -202,7 +145,7 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
       { field: 'metaTitle', kind: 'product SEO meta title', maxLength: 255 },
     ];
     await provider().translate(request({ texts: ['Oak chair', 'Solid oak', 'Oak chair | Shop'], contentType: 'product', textHints }));
-    const body = chatBody(sim.requests[0]);
+    const body = chatBody(fx.sim.requests[0]);
     const system = messageText(body.messages[0]?.content);
     expect(system).toContain("The texts come from the store's product content.");
     expect(system).toContain('Entry i of "fields" describes text i: the kind of store field it is, and where "maxLength" is set, the most characters its translation may have.');
@@ -210,88 +153,20 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     expect(user.texts).toEqual(['Oak chair', 'Solid oak', 'Oak chair | Shop']);
     expect(user.fields).toEqual([{ kind: 'product name', maxLength: 255 }, null, { kind: 'product SEO meta title', maxLength: 255 }]);
 
-    sim.reset();
+    fx.sim.reset();
     await provider().translate(request({ texts: ['Only ⟦0⟧ left'], repair: { missingPlaceholders: ['⟦0⟧'] } }));
-    const again = chatBody(sim.requests[0]);
+    const again = chatBody(fx.sim.requests[0]);
     expect(messageText(again.messages[0]?.content)).toContain(
       'Your previous translation of this text dropped the placeholder(s) ⟦0⟧. Translate it again and keep every placeholder exactly once, unchanged, where it belongs in the sentence.',
     );
     expect(JSON.parse(messageText(again.messages[again.messages.length - 1]?.content))).not.toHaveProperty('fields');
   });
 
-  it('answers empty texts with an empty result and calls nothing upstream, even without a key', async () => {
-    settings = {};
-    const result = await provider().translate(request({ texts: [] }));
-    expect(result).toMatchObject({ texts: [], characters: 0, inputTokens: 0, outputTokens: 0 });
-    expect(sim.requests).toHaveLength(0);
-  });
-
-  it('fails with a user-safe global message when no key is stored', async () => {
-    settings = {};
-    const error = await failureOf(provider().translate(request()));
-    expect(error.message).toBe('No API key is configured for OpenAI.');
-    expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
-    expect(sim.requests).toHaveLength(0);
-  });
-
-  it('retries 429, 500, 502, 503 and 529 three times, then fails retryable, global, not bisectable', async () => {
-    for (const status of [429, 500, 502, 503, 529]) {
-      sim.reset();
-      sim.fail({ kind: 'status', status }, { kind: 'status', status }, { kind: 'status', status });
-      const error = await failureOf(provider().translate(request()));
-      expect(sim.requests, String(status)).toHaveLength(3);
-      expect(flagsOf(error), String(status)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-      expect(error.code).toBe(status);
-      expect(error.message).toMatch(/^OpenAI is (limiting the request rate|unavailable right now|overloaded right now) \(HTTP \d{3}\)\. Try again later\.$/);
-    }
-  });
-
-  it('honours Retry-After between attempts and succeeds once the vendor recovers', async () => {
-    sim.fail({ kind: 'status', status: 429, retryAfter: '2' }, { kind: 'status', status: 503, retryAfter: '1' });
-    const result = await provider().translate(request());
-    expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
-    expect(sim.requests).toHaveLength(3);
-    expect(waits).toEqual([2_000, 1_000]);
-    expect(logs.map((line) => [line.fields.status, line.fields.attempt])).toEqual([
-      [429, 1],
-      [503, 2],
-      [200, 3],
-    ]);
-  });
-
-  it('does not retry 400, 413 and 422: not global, bisectable', async () => {
-    for (const status of [400, 413, 422]) {
-      sim.reset();
-      sim.fail({ kind: 'status', status });
-      const error = await failureOf(provider().translate(request()));
-      expect(sim.requests, String(status)).toHaveLength(1);
-      expect(flagsOf(error), String(status)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
-      expect(error.code).toBe(status);
-    }
-  });
-
-  it('stops the batch on 401, 402, 403 and 404 without retries', async () => {
-    const messages: Record<number, string> = {
-      401: 'OpenAI rejected the API key (HTTP 401). Check the key in the provider settings.',
-      402: 'The OpenAI quota or credit is used up (HTTP 402).',
-      403: 'OpenAI does not serve the region this server is in (HTTP 403).',
-      404: 'OpenAI does not offer the configured model to this key (HTTP 404). Choose another model in the provider settings.',
-    };
-    for (const [status, message] of Object.entries(messages)) {
-      sim.reset();
-      sim.fail({ kind: 'status', status: Number(status) });
-      const error = await failureOf(provider().translate(request()));
-      expect(sim.requests, status).toHaveLength(1);
-      expect(flagsOf(error), status).toEqual({ retryable: false, globalFailure: true, bisectable: false });
-      expect(error.message).toBe(message);
-    }
-  });
-
   it('treats a spent account (429 insufficient_quota) as a quota failure: one attempt, global, not retryable', async () => {
-    sim.fail(openAiInsufficientQuotaFault());
+    fx.sim.fail(openAiInsufficientQuotaFault());
     const error = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(1);
-    expect(waits).toEqual([]);
+    expect(fx.sim.requests).toHaveLength(1);
+    expect(fx.waits).toEqual([]);
     expect(error.message).toBe('The OpenAI account has no credit left (quota exceeded). Add credit or raise the limit in the OpenAI billing settings.');
     expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
     // The vendor's own words (and its links) stay out of the user-safe message.
@@ -299,7 +174,7 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
   });
 
   it('asks for another model when the model cannot take the request, and bisects a context overflow', async () => {
-    sim.fail({
+    fx.sim.fail({
       kind: 'status',
       status: 400,
       body: JSON.stringify({ error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.", type: 'invalid_request_error', param: 'response_format', code: null } }),
@@ -308,7 +183,7 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     expect(unsupported.message).toBe('The configured OpenAI model does not support this request (HTTP 400). Choose another model in the provider settings.');
     expect(flagsOf(unsupported)).toEqual({ retryable: false, globalFailure: true, bisectable: false });
 
-    sim.fail({
+    fx.sim.fail({
       kind: 'status',
       status: 400,
       body: JSON.stringify({ error: { message: "This model's maximum context length is 8192 tokens.", type: 'invalid_request_error', param: 'messages', code: 'context_length_exceeded' } }),
@@ -318,42 +193,14 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     expect(flagsOf(overflow)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
   });
 
-  it('treats a reset connection and a timeout as transport failures: retried, then retryable, global, not bisectable', async () => {
-    sim.fail({ kind: 'reset' }, { kind: 'reset' }, { kind: 'reset' });
-    const reset = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(3);
-    expect(reset.message).toBe('OpenAI could not be reached.');
-    expect(flagsOf(reset)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-
-    sim.reset();
-    sim.fail({ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' });
-    const timeout = await failureOf(provider(150).translate(request()));
-    expect(sim.requests).toHaveLength(3);
-    expect(timeout.message).toBe('OpenAI did not answer in time.');
-    expect(flagsOf(timeout)).toEqual({ retryable: true, globalFailure: true, bisectable: false });
-  });
-
-  it('recovers from a transport failure on the next attempt', async () => {
-    sim.fail({ kind: 'reset' });
-    expect((await provider().translate(request())).texts).toHaveLength(2);
-    expect(sim.requests).toHaveLength(2);
-  });
-
-  it('reports an unreadable answer as retryable, not global', async () => {
-    sim.fail({ kind: 'garbage' });
-    const error = await failureOf(provider().translate(request()));
-    expect(error.message).toBe('OpenAI answered with a response that could not be read.');
-    expect(flagsOf(error)).toEqual({ retryable: true, globalFailure: false, bisectable: false });
-  });
-
   it('corrects a wrong-length answer with one more turn and counts the tokens of both calls', async () => {
-    settings.llm_1Model = 'gpt-5.4';
-    sim.fail({ kind: 'wrong-length' });
+    fx.settings.llm_1Model = 'gpt-5.4';
+    fx.sim.fail({ kind: 'wrong-length' });
     const result = await provider().translate(request());
     expect(result.texts).toEqual(['[de-DE] Oak chair', '[de-DE] Blue lamp']);
-    expect(sim.requests).toHaveLength(2);
+    expect(fx.sim.requests).toHaveLength(2);
 
-    const retry = chatBody(sim.requests[1]);
+    const retry = chatBody(fx.sim.requests[1]);
     const firstAnswer = JSON.stringify({ translations: ['[de-DE] Oak chair'] });
     expect(retry.messages.map((message) => message.role)).toEqual(['developer', 'user', 'assistant', 'user']);
     expect(retry.messages[2]?.content).toBe(firstAnswer);
@@ -361,18 +208,11 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
       'The answer held 1 translations for 2 texts. Answer again with only the JSON object {"translations": [...]} holding exactly 2 strings.',
     );
 
-    const inputTokens = promptTokensOf(sim.requests[0]) + promptTokensOf(sim.requests[1]);
+    const inputTokens = promptTokensOf(fx.sim.requests[0]) + promptTokensOf(fx.sim.requests[1]);
     const outputTokens = fakeTokens(firstAnswer) + fakeTokens(translationsAnswer(['Oak chair', 'Blue lamp'], 'de-DE', 'text'));
     expect([result.inputTokens, result.outputTokens]).toEqual([inputTokens, outputTokens]);
     expect(result.cost.amount).toBeCloseTo((inputTokens * 2.5 + outputTokens * 15) / 1_000_000, 12);
-  });
-
-  it('gives up after two answers that break the format', async () => {
-    sim.fail({ kind: 'bad-content' }, { kind: 'wrong-length', extra: true });
-    const error = await failureOf(provider().translate(request()));
-    expect(sim.requests).toHaveLength(2);
-    expect(error.message).toBe('OpenAI returned an answer that does not match the expected format.');
-    expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
+    expect(result.providerMetadata).toEqual({ llm_1: { model: 'gpt-5.4', answers: 2 } });
   });
 
   it('turns a refusal, a cut-off answer and a content filter stop into clear, bisectable failures', async () => {
@@ -382,20 +222,20 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
       [{ message: { role: 'assistant', content: '', refusal: null, annotations: [] }, finish_reason: 'content_filter' }, 'The OpenAI content filter stopped the answer.'],
     ];
     for (const [choice, message] of cases) {
-      sim.reset();
-      sim.fail({ kind: 'status', status: 200, body: completion(choice) });
+      fx.sim.reset();
+      fx.sim.fail({ kind: 'status', status: 200, body: completion(choice) });
       const error = await failureOf(provider().translate(request()));
       expect(error.message).toBe(message);
       expect(flagsOf(error)).toEqual({ retryable: false, globalFailure: false, bisectable: true });
-      expect(sim.requests).toHaveLength(1);
+      expect(fx.sim.requests).toHaveLength(1);
     }
   });
 
   it('lists live chat models only, and merges them with the curated list (curated first, at most 30)', async () => {
     const openAi = provider();
     const live = await openAi.fetchLiveModels(null);
-    expect(sim.requests[0]?.path).toBe('/v1/models');
-    expect(sim.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(fx.sim.requests[0]?.path).toBe('/v1/models');
+    expect(fx.sim.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
     const ids = live.map((model) => model.id);
     expect(ids).toEqual(expect.arrayContaining(['gpt-5.5', 'gpt-4.1-mini', 'gpt-4o-mini-2024-07-18', 'o3']));
     for (const excluded of ['text-embedding-3-small', 'whisper-1', 'tts-1', 'tts-1-hd', 'gpt-image-1', 'dall-e-3', 'omni-moderation-latest']) {
@@ -421,158 +261,24 @@ describe('OpenAI provider (llm_1) against the simulator', () => {
     ).toBe(false);
   });
 
-  it('falls back to the curated list when the live listing fails', async () => {
-    const openAi = provider();
-    sim.fail({ kind: 'status', status: 500 }, { kind: 'status', status: 500 }, { kind: 'status', status: 500 });
-    expect(await listModels(openAi, null)).toEqual({ models: openAi.getModels(), source: 'curated' });
-    expect(await listModels(openAi, WRONG_KEY)).toEqual({ models: openAi.getModels(), source: 'curated' });
-    settings = {};
-    sim.reset();
-    expect(await listModels(openAi, null)).toEqual({ models: openAi.getModels(), source: 'curated' });
-    expect(sim.requests).toHaveLength(0);
-  });
-
   it('validates credentials with GET /v1/models and never echoes a key', async () => {
     const openAi = provider();
     expect(await openAi.validateCredentials(null)).toEqual({ valid: true, message: 'The OpenAI key works.', quota: null });
-    expect(sim.requests[0]?.path).toBe('/v1/models');
+    expect(fx.sim.requests[0]?.path).toBe('/v1/models');
 
     const invalid = await openAi.validateCredentials(WRONG_KEY);
     expect(invalid).toEqual({ valid: false, message: 'OpenAI rejected the API key (HTTP 401). Check the key in the provider settings.', quota: null });
-    expect(sim.requests[1]?.headers.authorization).toBe(`Bearer ${WRONG_KEY}`);
-
-    // An explicit key wins over the stored one; a blank one does not count.
-    settings = { llm_1ApiKey: WRONG_KEY };
-    expect((await openAi.validateCredentials(KEY)).valid).toBe(true);
-    expect((await openAi.validateCredentials('  ')).valid).toBe(false);
-    settings = {};
-    expect(await openAi.validateCredentials(null)).toEqual({ valid: false, message: 'No API key is configured for OpenAI.', quota: null });
-  });
-
-  it('keeps keys out of every failure message', async () => {
-    settings = { llm_1ApiKey: WRONG_KEY };
-    const messages: string[] = [];
-    messages.push((await failureOf(provider().translate(request()))).message);
-    messages.push((await provider().validateCredentials(WRONG_KEY)).message);
-    for (const fault of [{ kind: 'status', status: 400 }, { kind: 'status', status: 404 }] as const) {
-      settings = { llm_1ApiKey: KEY };
-      sim.fail(fault);
-      messages.push((await failureOf(provider().translate(request()))).message);
-    }
-    for (const message of messages) {
-      expect(message).not.toContain(KEY);
-      expect(message).not.toContain(WRONG_KEY);
-      expect(message).not.toContain(WRONG_KEY.slice(-4));
-    }
+    expect(fx.sim.requests[1]?.headers.authorization).toBe(`Bearer ${WRONG_KEY}`);
   });
 });
 
-describe('OpenAI provider (llm_1) through the running server', () => {
-  let h: Harness;
-
-  beforeAll(async () => {
-    h = await createHarness({}, { providers: { env: { EXT_TRANSLATE_LLM_1_BASE_URL: sim.url } } });
-  });
-  afterAll(async () => h?.close());
-
-  async function saveKey(value: string | null): Promise<void> {
-    const saved = await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.llm_1ApiKey': value } });
-    expect(saved.statusCode).toBe(204);
-  }
-
-  it('lists llm_1 in the built-in order, configured once a key is saved, with its curated models', async () => {
-    await saveKey(null);
-    const before = (await h.request('GET', `${BASE}/providers`)).json().providers as { id: string; configured: boolean }[];
-    // The built-ins registered so far keep the documented order (other providers may join concurrently).
-    const builtInOrder = ['mt_primary', 'mt_secondary', 'llm_1', 'llm_2', 'llm_3', 'llm_4', 'apertium'];
-    const builtIns = before.map((provider) => provider.id).filter((id) => builtInOrder.includes(id));
-    expect(builtIns).toEqual(builtInOrder.filter((id) => builtIns.includes(id)));
-    expect(builtIns).toEqual(expect.arrayContaining(['mt_primary', 'llm_1', 'apertium']));
-    expect(before.find((provider) => provider.id === 'llm_1')?.configured).toBe(false);
-
-    await saveKey(KEY);
-    const providers = (await h.request('GET', `${BASE}/providers`)).json().providers as Record<string, unknown>[];
-    const openAi = providers.find((provider) => provider.id === 'llm_1');
-    expect(openAi).toMatchObject({
-      label: 'OpenAI',
-      configured: true,
-      supports: { html: true, formality: false, tone: true, glossary: true },
-      viaSubscription: false,
-      capabilities: { usesKey: true, liveModels: true, serviceTier: false },
-    });
-    expect((openAi?.models as { id: string; source: string }[]).map((model) => [model.id, model.source])).toEqual([
-      ['gpt-5.5', 'curated'],
-      ['gpt-5.4', 'curated'],
-      ['gpt-5.4-mini', 'curated'],
-      ['gpt-5.4-nano', 'curated'],
-    ]);
-    expect((openAi?.models as unknown[])[0]).toEqual({ id: 'gpt-5.5', name: 'GPT-5.5', tier: 'quality', pricing: { input: 5, output: 30, currency: 'USD' }, source: 'curated' });
-  });
-
-  it('lists live models with the saved or a typed key, and falls back to curated when OpenAI fails', async () => {
-    await saveKey(KEY);
-    const viaSaved = await h.request('GET', `${BASE}/provider/llm_1/models`);
-    expect(viaSaved.statusCode).toBe(200);
-    expect(viaSaved.json().source).toBe('live');
-    expect(viaSaved.json().models[0]).toEqual({ id: 'gpt-5.5', name: 'GPT-5.5', tier: 'quality', pricing: { input: 5, output: 30, currency: 'USD' }, source: 'live' });
-    expect((viaSaved.json().models as { id: string }[]).map((model) => model.id)).not.toContain('whisper-1');
-
-    const viaTyped = await h.request('POST', `${BASE}/provider/llm_1/models`, { body: { apiKey: KEY } });
-    expect(viaTyped.json().source).toBe('live');
-
-    // Retry-After 0 keeps the real server's retries instant.
-    sim.fail(...[1, 2, 3].map(() => ({ kind: 'status' as const, status: 503, retryAfter: '0' })));
-    const failing = await h.request('GET', `${BASE}/provider/llm_1/models`);
-    expect(failing.statusCode).toBe(200);
-    expect(failing.json().source).toBe('curated');
-    expect(failing.json().models).toHaveLength(4);
-
-    const wrongKey = await h.request('POST', `${BASE}/provider/llm_1/models`, { body: { apiKey: WRONG_KEY } });
-    expect(wrongKey.json().source).toBe('curated');
-  });
-
-  it('tests a valid and an invalid key: always 200, the key never echoed', async () => {
-    await saveKey(KEY);
-    const saved = await h.request('POST', `${BASE}/provider/llm_1/test`, { body: {} });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ valid: true, message: 'The OpenAI key works.', quota: null });
-
-    const typed = await h.request('POST', `${BASE}/provider/llm_1/test`, { body: { apiKey: WRONG_KEY } });
-    expect(typed.statusCode).toBe(200);
-    expect(typed.json()).toEqual({ valid: false, message: 'OpenAI rejected the API key (HTTP 401). Check the key in the provider settings.', quota: null });
-    expect(typed.body).not.toContain(WRONG_KEY);
-    expect(typed.body).not.toContain(WRONG_KEY.slice(-4));
-  });
-
-  it('previews a translation into German with its characters and cost', async () => {
-    await saveKey(KEY);
-    sim.reset();
-    const response = await h.request('POST', `${BASE}/preview`, {
-      body: { providerId: 'llm_1', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, tone: 'formal' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const sent = chatBody(sim.requests[0]);
-    expect(JSON.parse(messageText(sent.messages[1]?.content))).toEqual({ sourceLocale: 'en-GB', targetLocale: 'de-DE', format: 'text', texts: ['Oak chair'] });
-    expect(messageText(sent.messages[0]?.content)).toContain('Use a formal tone');
-    const inputTokens = promptTokensOf(sim.requests[0]);
-    const outputTokens = fakeTokens(translationsAnswer(['Oak chair'], 'de-DE', 'text'));
-    const amount = Math.round(((inputTokens * 5 + outputTokens * 30) / 1_000_000) * 1e6) / 1e6;
-    expect(response.json()).toEqual({ translation: '[de-DE] Oak chair', characters: 9, cost: { amount, currency: 'USD' } });
-  });
-
-  it('answers a provider failure in the preview with 400 and the user-safe message', async () => {
-    await saveKey(KEY);
-    sim.fail(openAiInsufficientQuotaFault());
+describeVendorServerSuite(OPENAI, fx, (server) => {
+  it('answers a spent account in the preview with 400 and the user-safe message', async () => {
+    await server.saveKey(KEY);
+    fx.sim.fail(openAiInsufficientQuotaFault());
     const body = { providerId: 'llm_1', text: 'Oak chair', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID };
-    const quota = await h.request('POST', `${BASE}/preview`, { body });
+    const quota = await server.request('POST', `${BASE}/preview`, { body });
     expect(quota.statusCode).toBe(400);
     expect(quota.json()).toEqual({ message: 'The OpenAI account has no credit left (quota exceeded). Add credit or raise the limit in the OpenAI billing settings.' });
-
-    await saveKey(WRONG_KEY);
-    const rejected = await h.request('POST', `${BASE}/preview`, { body });
-    expect(rejected.statusCode).toBe(400);
-    expect(rejected.json()).toEqual({ message: 'OpenAI rejected the API key (HTTP 401). Check the key in the provider settings.' });
-    expect(rejected.body).not.toContain(WRONG_KEY.slice(-4));
-    await saveKey(KEY);
   });
 });

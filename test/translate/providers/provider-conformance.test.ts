@@ -93,6 +93,26 @@ describe('provider conformance suite', () => {
     );
   });
 
+  it('passes a provider that reports JSON metadata under its own id', async () => {
+    const upstream = new FakeUpstream();
+    const report = await runProviderConformance({
+      ...options(upstream),
+      createProvider: () =>
+        acmeProvider(upstream, {
+          translate: async (request: ProviderRequest) =>
+            request.texts.length === 0
+              ? createProviderResult({ texts: [], characters: 0, cost: new Cost(0, 'EUR') })
+              : createProviderResult({
+                  texts: upstream.translate(request.texts, request.targetLocale),
+                  characters: request.texts.reduce((sum, text) => sum + [...text].length, 0),
+                  cost: new Cost(0, 'EUR'),
+                  providerMetadata: { acme_mt: { engine: 'acme-1', detected: ['en', null], scores: { fluency: 0.9 } } },
+                }),
+        }),
+    });
+    expect(report.failed).toEqual([]);
+  });
+
   it('passes the example custom provider, loaded as a module and checked through the published package name', async () => {
     const specifier = 'ext-translate/provider/testing';
     const published = (await import(specifier)) as { runProviderConformance: typeof runProviderConformance };
@@ -230,6 +250,44 @@ describe('provider conformance suite', () => {
       check: 'translate() of html keeps the markup (when it supports html)',
       message:
         'translate() of html must keep the tags ["<p>","<strong>","</strong>","</p>","<ul>","<li>","</li>","</ul>"], got "<p>de-DE: The de-DE: oakde-DE:  table</p><ul><li>de-DE: Solid wood</li></ul>".',
+    },
+    {
+      rule: 'provider metadata under another provider\'s id',
+      overrides: (upstream) => ({
+        translate: async (request: ProviderRequest) =>
+          createProviderResult({ texts: upstream.translate(request.texts, request.targetLocale), characters: 1, cost: Cost.zero('EUR'), providerMetadata: { mt_primary: { model: 'x' } } }),
+      }),
+      check: 'translate() returns one string per text, with usage, a Cost in the estimate\'s currency and the result defaults',
+      message: 'translate(): providerMetadata may only hold the provider\'s own namespace "acme_mt", got "mt_primary".',
+    },
+    {
+      rule: 'provider metadata that is no JSON',
+      overrides: (upstream) => ({
+        translate: async (request: ProviderRequest) =>
+          createProviderResult({
+            texts: upstream.translate(request.texts, request.targetLocale),
+            characters: 1,
+            cost: Cost.zero('EUR'),
+            providerMetadata: { acme_mt: { answeredAt: new Date(0), seconds: Number.NaN } },
+          }),
+      }),
+      check: 'translate() returns one string per text, with usage, a Cost in the estimate\'s currency and the result defaults',
+      message:
+        'translate(): providerMetadata.acme_mt must hold JSON values only (no undefined, functions, class instances or non-finite numbers), got {"answeredAt":"1970-01-01T00:00:00.000Z","seconds":null}.',
+    },
+    {
+      rule: 'provider metadata that is not namespaced',
+      overrides: (upstream) => ({
+        translate: async (request: ProviderRequest) =>
+          createProviderResult({
+            texts: upstream.translate(request.texts, request.targetLocale),
+            characters: 1,
+            cost: Cost.zero('EUR'),
+            providerMetadata: { acme_mt: 'gpt' } as unknown as Record<string, Record<string, unknown>>,
+          }),
+      }),
+      check: 'translate() returns one string per text, with usage, a Cost in the estimate\'s currency and the result defaults',
+      message: 'translate(): providerMetadata.acme_mt must be an object, got "gpt".',
     },
     {
       rule: 'a credential check that throws for a refused key',

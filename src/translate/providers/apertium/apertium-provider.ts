@@ -156,7 +156,7 @@ export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvid
     if (!target) throw unmappableLocale(this.getLabel(), targetLocale);
     const pair = `${source}-${target}`;
     if (!this.pairsAfterMiss((pairs) => pairs.includes(pair)).includes(pair)) {
-      throw new ProviderException(`The Apertium language pair ${pair} is not installed.`, false, null, 404, false, false);
+      throw new ProviderException(`The Apertium language pair ${pair} is not installed.`, { code: 404, bisectable: false });
     }
     return pair;
   }
@@ -208,12 +208,12 @@ export class ApertiumProvider implements TranslationProvider, LocaleAdviceProvid
         const output: Buffer[] = [];
         child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
         child.stderr.resume();
-        child.on('error', (error) => reject(ProviderException.misconfigured('The apertium command could not be run.', { previous: error })));
+        child.on('error', (error) => reject(ProviderException.misconfigured('The apertium command could not be run.', { cause: error })));
         child.on('close', (code, signal) => {
           if (code === 0) resolve(Buffer.concat(output).toString('utf8'));
           else {
             const reason = signal === 'SIGTERM' ? 'did not finish in time' : `failed (exit code ${String(code)})`;
-            reject(new ProviderException(`Apertium ${reason}.`, signal === 'SIGTERM', null, 0, false, true));
+            reject(new ProviderException(`Apertium ${reason}.`, { retryable: signal === 'SIGTERM' }));
           }
         });
       });

@@ -36,6 +36,7 @@ interface TranslateAnswer {
 interface TranslationItem {
   text?: unknown;
   billed_characters?: unknown;
+  detected_source_language?: unknown;
 }
 
 interface UsageAnswer {
@@ -132,7 +133,9 @@ export class DeeplProvider extends HttpProvider implements LocaleAdviceProvider,
     const billedCounts = translations.map((item) => item?.billed_characters).filter((count): count is number => typeof count === 'number');
     const characters =
       billedCounts.length > 0 ? billedCounts.reduce((sum, count) => sum + count, 0) : request.texts.reduce((sum, text) => sum + [...text].length, 0);
-    return createProviderResult({ texts, characters, cost: this.estimate(characters) });
+    // DeepL names the source language it found per text; beside the spec's fields, for whoever wants it.
+    const detectedSourceLanguages = translations.map((item) => (typeof item?.detected_source_language === 'string' ? item.detected_source_language : null));
+    return createProviderResult({ texts, characters, cost: this.estimate(characters), providerMetadata: { [this.getId()]: { detectedSourceLanguages } } });
   }
 
   async validateCredentials(apiKey: string | null): Promise<CredentialStatus> {

@@ -197,7 +197,7 @@ export class GoogleTranslateProvider extends HttpProvider implements LocaleAdvic
   protected override failureFor(status: number, body: unknown): ProviderException {
     const label = this.getLabel();
     const signals = errorSignals(body);
-    const globalFailure = (message: string, retryable = false) => new ProviderException(message, retryable, null, status, true, false);
+    const globalFailure = (message: string, retryable = false) => new ProviderException(message, { retryable, code: status, globalFailure: true, bisectable: false });
     if (status === 400 && isInvalidKey(signals)) {
       return globalFailure(`${label} rejected the API key (HTTP 400). Check the key in the provider settings.`);
     }

@@ -167,7 +167,7 @@ export class ManagedProvider extends HttpProvider implements HandBackProvider, E
     const answer = response.body;
     if (!isObject(answer) || !Array.isArray(answer.texts) || !answer.texts.every((text) => typeof text === 'string')) {
       // The call was debited but its answer is unusable; asking again would replay the same answer.
-      throw new ProviderException(MANAGED_MESSAGES.unreadable, false, null, response.status, true, false);
+      throw new ProviderException(MANAGED_MESSAGES.unreadable, { code: response.status, globalFailure: true, bisectable: false });
     }
     const texts = answer.texts as string[];
     const characters = count(answer.characters) ?? codePoints(request.texts);
@@ -183,6 +183,8 @@ export class ManagedProvider extends HttpProvider implements HandBackProvider, E
       managedQuota: quota ? [quota] : null,
       // The gateway's debit id: a replayed call carries the same one, so usage counts it once.
       accountingKey: typeof answer.accountingKey === 'string' && answer.accountingKey !== '' ? answer.accountingKey : null,
+      // Beside the spec's managed fields: whether the gateway answered a repeated idempotency key from its store.
+      providerMetadata: { [MANAGED_ID]: { replayed: response.headers.get('idempotent-replay') === 'true' } },
     });
   }
 
@@ -193,7 +195,7 @@ export class ManagedProvider extends HttpProvider implements HandBackProvider, E
       const response = await this.call('GET', '/v1/quota', license, this.quotaTimeoutMs);
       if (response.status !== 200) throw this.failureFor(response.status, response.body);
       const quota = quotaOf(response.body);
-      if (quota === null) throw new ProviderException(MANAGED_MESSAGES.unreadable, true, null, 200, true, false);
+      if (quota === null) throw new ProviderException(MANAGED_MESSAGES.unreadable, { retryable: true, code: 200, globalFailure: true, bisectable: false });
       return {
         valid: true,
         message: `The managed translation license works (${quota.used} of ${quota.limit} credits used in ${quota.period}).`,
@@ -228,17 +230,17 @@ export class ManagedProvider extends HttpProvider implements HandBackProvider, E
     const error = isObject(body) && isObject(body.error) ? body.error : {};
     switch (status) {
       case 400:
-        return new ProviderException(MANAGED_MESSAGES.invalidRequest, false, null, status, false, false);
+        return new ProviderException(MANAGED_MESSAGES.invalidRequest, { code: status, bisectable: false });
       case 401:
         return ProviderException.authentication(MANAGED_MESSAGES.licenseRefused, { code: status });
       case 402:
         return ProviderException.quotaExceeded(MANAGED_MESSAGES.quotaExceeded, { code: status });
       case 409:
-        return new ProviderException(MANAGED_MESSAGES.idempotencyConflict, false, null, status, false, false);
+        return new ProviderException(MANAGED_MESSAGES.idempotencyConflict, { code: status, bisectable: false });
       case 502: {
         // upstream_failed says whether asking again can help; a 502 without it (a proxy) may.
         const retryable = typeof error.retryable === 'boolean' ? error.retryable : true;
-        return new ProviderException(`${MANAGED_MESSAGES.upstreamFailed}${retryable ? ' It is tried again later.' : ''}`, retryable, null, status, true, false);
+        return new ProviderException(`${MANAGED_MESSAGES.upstreamFailed}${retryable ? ' It is tried again later.' : ''}`, { retryable, code: status, globalFailure: true, bisectable: false });
       }
       default:
         return failureForStatus(this.getLabel(), status);
@@ -269,7 +271,7 @@ export class ManagedProvider extends HttpProvider implements HandBackProvider, E
       this.logCall('warn', method, url, null, started, false);
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const message = timedOut ? `${this.getLabel()} did not answer in time.` : `${this.getLabel()} could not be reached.`;
-      throw ProviderException.transportFailure(message, { previous: error });
+      throw ProviderException.transportFailure(message, { cause: error });
     }
     const replay = response.headers.get('idempotent-replay') === 'true';
     this.logCall(response.ok ? 'info' : 'warn', method, url, response.status, started, replay);
@@ -277,7 +279,7 @@ export class ManagedProvider extends HttpProvider implements HandBackProvider, E
     try {
       body = text === '' ? null : (JSON.parse(text) as unknown);
     } catch (error) {
-      if (response.ok) throw new ProviderException(MANAGED_MESSAGES.unreadable, true, error, response.status, true, false);
+      if (response.ok) throw new ProviderException(MANAGED_MESSAGES.unreadable, { retryable: true, cause: error, code: response.status, globalFailure: true, bisectable: false });
     }
     return { status: response.status, body, headers: response.headers };
   }

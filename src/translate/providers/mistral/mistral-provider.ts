@@ -118,7 +118,7 @@ export class MistralProvider extends LlmProvider implements LiveModelProvider, C
       throw ProviderException.invalidRequest(`The ${this.getLabel()} answer was cut off at the model's output limit.`, { code: 200 });
     }
     if (choice.finish_reason === 'error') {
-      throw new ProviderException(`${this.getLabel()} stopped with an error while answering. Try again later.`, true, null, 200, false, true);
+      throw new ProviderException(`${this.getLabel()} stopped with an error while answering. Try again later.`, { retryable: true, code: 200 });
     }
     return {
       text: answerText(choice.message?.content),
