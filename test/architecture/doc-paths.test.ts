@@ -1,5 +1,5 @@
 /**
- * Docs that cannot rot: every repository path named in a comment of the source or in a Markdown page
+ * Docs that cannot rot: every repository path named in a comment of the source or in the prose of a Markdown page
  * (`src/...`, `test/...`, `docs/...`, `admin/...`, `bench/...`, `bin/...`, `.ci/...`) exists, and every
  * relative Markdown link points at a file of the repository.
  */
@@ -47,7 +47,9 @@ describe('paths named in comments and docs exist', () => {
       .filter((file) => file.endsWith('.md'))
       .flatMap((file) => {
         const text = readFileSync(join(ROOT, file), 'utf8');
-        const named = [...text.matchAll(ROOTED)].map((match) => match[1] as string).filter((path) => !exists(path, dirname(join(ROOT, file))));
+        // Fenced blocks show commands, answers and other packages' trees; the paths of the prose and the links are the repository's.
+        const prose = text.replace(/^```[\s\S]*?^```/gm, '');
+        const named = [...prose.matchAll(ROOTED)].map((match) => match[1] as string).filter((path) => !exists(path, dirname(join(ROOT, file))));
         const links = [...text.matchAll(/\]\((?!https?:|mailto:|#)([^)\s]+)\)/g)]
           .map((match) => (match[1] as string).split('#')[0] as string)
           .filter((link) => link !== '' && !existsSync(resolve(dirname(join(ROOT, file)), link)));

@@ -32,7 +32,7 @@ export function writeAcmeProviderPackage(directory: string): string {
   mkdirSync(join(directory, 'test'), { recursive: true });
   writeFileSync(join(directory, 'package.json'), guideBlock(section, '`package.json`:', 'json'));
   writeFileSync(join(directory, 'acme-provider.js'), guideBlock(section, '`acme-provider.js`:', 'js'));
-  writeFileSync(join(directory, 'test', 'conformance.test.js'), guideBlock(section, '`test/conformance.test.js`:', 'js'));
+  writeFileSync(join(directory, 'test', 'conformance.test.js'), guideBlock(section, '`acme-translate-provider/test/conformance.test.js`:', 'js'));
   return join(directory, 'acme-provider.js');
 }
 
