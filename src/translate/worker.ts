@@ -4,7 +4,7 @@
  * unless `--no-worker`).
  */
 import type { Host } from '../host/host.js';
-import { QUEUE_DEFAULTS, RetryLaterError, UnrecoverableError, type JsonObject, type MessageContext } from '../host/queue/queue.js';
+import { RetryLaterError, UnrecoverableError, type JsonObject, type MessageContext } from '../host/queue/queue.js';
 import { createCallLimits } from './engine/call-limits.js';
 import { AUTOMATION_EVERY_MS, runAutomation } from './use-cases/automation.js';
 import { failBatch, runBatch } from './engine/run-batch.js';
@@ -84,7 +84,7 @@ export async function startWorker(host: Host, providers: ProviderRegistry, optio
           const outcome = await runBatch(deps, batchId, { signal: context.signal });
           log.debug({ batchId, ...outcome }, 'translation batch finished');
         } catch (error) {
-          if (error instanceof RetryLaterError || context.signal.aborted || context.attempt < QUEUE_DEFAULTS.maxAttempts) throw error;
+          if (error instanceof RetryLaterError || context.signal.aborted || context.attempt < context.maxAttempts) throw error;
           // The last attempt: its records fail (retryable from the job) instead of the job staying running.
           log.error({ batchId, err: error instanceof Error ? error.message : String(error) }, 'translation batch failed for good');
           await failBatch(deps.db, batchId);
