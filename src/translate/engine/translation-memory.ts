@@ -380,10 +380,11 @@ export async function memoryRound(db: TranslateDb, request: MemoryRoundRequest, 
   const recalled = new Map(claims.hits);
   /** Stores what came back of the texts of these keys; returns the keys stored. */
   const storeSent = async (keys: ReadonlySet<string>, sent: SentTexts): Promise<Set<string>> => {
-    const translated = texts.flatMap((text) => {
+    const translated: (MemoryEntry & { translation: string })[] = [];
+    for (const text of texts) {
       const translation = keys.has(text.key) ? sent.translations.get(text.key) : undefined;
-      return translation === undefined ? [] : [{ ...text, translation }];
-    });
+      if (translation !== undefined) translated.push({ key: text.key, characters: text.characters, translation });
+    }
     await remember(db, context, translated);
     return new Set(translated.map((entry) => entry.key));
   };
