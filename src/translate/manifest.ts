@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ExtensionManifest, ExtensionWorker } from '../host/extension.js';
 import type { Host } from '../host/host.js';
-import { QUEUE_DEFAULTS, RetryLaterError, UnrecoverableError, type JsonObject, type MessageContext } from '../host/queue/queue.js';
+import { RetryLaterError, UnrecoverableError, type JsonObject, type MessageContext } from '../host/queue/queue.js';
 import { createCallLimits } from './engine/call-limits.js';
 import { failBatch, runBatch } from './engine/run-batch.js';
 import { DEFAULT_PRUNE_LIMITS, pruneMemory, type PruneLimits } from './engine/translation-memory.js';
@@ -148,7 +148,7 @@ function worker(services: TranslateServices, options: WorkerOptions): ExtensionW
           const outcome = await runBatch(deps, batchId, { signal: context.signal });
           log.debug({ batchId, ...outcome }, 'translation batch finished');
         } catch (error) {
-          if (error instanceof RetryLaterError || context.signal.aborted || context.attempt < QUEUE_DEFAULTS.maxAttempts) throw error;
+          if (error instanceof RetryLaterError || context.signal.aborted || context.attempt < context.maxAttempts) throw error;
           // The last attempt: its records fail (retryable from the job) instead of the job staying running.
           log.error({ batchId, err: error instanceof Error ? error.message : String(error) }, 'translation batch failed for good');
           await failBatch(deps.db, batchId);

@@ -346,6 +346,27 @@ for (const transport of [embeddedTransport, bullmqTransport]) {
       expect(handled.seen).toHaveLength(3);
     });
 
+    it('tells every run how many runs the message gets, so that its last run knows it is the last', async () => {
+      const queue = await fixture.createQueue({ maxAttempts: 3 });
+      const handled = calls();
+      await queue.add({ name: MESSAGE, payload: {} });
+      await queue.start(
+        {
+          [MESSAGE]: async (payload, context) => {
+            handled.record(payload, context);
+            throw new Error('upstream keeps failing');
+          },
+        },
+        { concurrency: 1 },
+      );
+      await waitFor('the message failed', async () => (await fixture.failedMessages()).length === 1);
+      expect(handled.seen.map((call) => [call.context.attempt, call.context.maxAttempts])).toEqual([
+        [1, 3],
+        [2, 3],
+        [3, 3],
+      ]);
+    });
+
     it('stops retrying at once on UnrecoverableError', async () => {
       const queue = await fixture.createQueue({ maxAttempts: 5 });
       const handled = calls();
@@ -789,6 +810,33 @@ describe(`embedded transport on ${dialect}`, () => {
 });
 
 describe.skipIf(!redisReachable)('bullmq transport', () => {
+  it('runs a message as often as it was added for, whatever the worker’s own maxAttempts, and says so in its context', async () => {
+    const fixture = await bullmqTransport.createFixture();
+    try {
+      const producer = await fixture.createQueue({ maxAttempts: 2 });
+      const worker = await fixture.createQueue({ maxAttempts: 4 });
+      await producer.add({ name: MESSAGE, payload: {} });
+      const handled = calls();
+      await worker.start(
+        {
+          [MESSAGE]: async (payload, context) => {
+            handled.record(payload, context);
+            throw new Error('upstream keeps failing');
+          },
+        },
+        { concurrency: 1 },
+      );
+      await waitFor('the message failed', async () => (await fixture.failedMessages()).length === 1);
+      await delay(200);
+      expect(handled.seen.map((call) => [call.context.attempt, call.context.maxAttempts])).toEqual([
+        [1, 2],
+        [2, 2],
+      ]);
+    } finally {
+      await fixture.close();
+    }
+  });
+
   it('reports a message that could not be dispatched after the commit instead of failing the committed work', async () => {
     const { testDatabase, database } = await openMigratedTestDatabase();
     // Nothing listens on port 1: every add fails fast (the producer keeps no offline queue).

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../db/database.js';
 import { toDbBool } from '../db/database.js';
 import { newId } from '../db/ids.js';
+import { inStatementChunks } from '../db/statement-chunks.js';
 import { SYSTEM_LANGUAGE_ID } from '../entities/repository.js';
 import {
   CARE,
@@ -62,11 +63,6 @@ export interface DemoSummary {
 export const DEMO_PRODUCTS_PER_CATEGORY = 15;
 /** The seed of the content generator: the same seed gives the same shop on every installation. */
 const SEED = 0x5eed_2024;
-/**
- * Bound parameters per statement. SQLite builds before 3.32 allow 999, so batches stay below that
- * everywhere; PostgreSQL would take 65535.
- */
-const MAX_PARAMETERS = 900;
 const NOT_EMPTY = 'The catalogue is not empty; the demo is only seeded into an empty shop.';
 
 type Row = Record<string, unknown>;
@@ -643,9 +639,8 @@ function seedSnippets(context: Context): void {
 /** Multi-row inserts under the parameter limit; every row of a batch gets the same columns. */
 async function insertAll(trx: Tx, table: string, rows: Row[]): Promise<void> {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const batchSize = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
-  for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize).map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
+  for (const part of inStatementChunks(rows, Math.max(1, columns.length))) {
+    const batch = part.map((row) => Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
     await trx.insertInto(table).values(batch).execute();
   }
 }

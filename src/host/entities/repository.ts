@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db, Tx } from '../db/database.js';
 import { newId, normalizeId } from '../db/ids.js';
+import { chunked, inStatementChunks } from '../db/statement-chunks.js';
 import { nowIso } from '../db/database.js';
 import { ApiError, notFound, WRITE_CODES, WriteErrors } from '../http/errors.js';
 import { fieldsUsed, type Criteria, type Filter } from './criteria.js';
@@ -157,12 +158,12 @@ export class EntityRepository {
   async findByIds(definition: EntityDefinition, ids: string[], executor: Db | Tx = this.db): Promise<EntityRecord[]> {
     if (ids.length === 0) return [];
     const rows: EntityRecord[] = [];
-    for (let start = 0; start < ids.length; start += 500) {
+    for (const part of inStatementChunks(ids, 1)) {
       rows.push(
         ...((await executor
           .selectFrom(definition.name)
           .select(this.baseColumns(definition).map((field) => field.name))
-          .where('id', 'in', ids.slice(start, start + 500))
+          .where('id', 'in', part)
           .execute()) as EntityRecord[]),
       );
     }
@@ -231,11 +232,11 @@ export class EntityRepository {
     const foreignKey = foreignKeyOf(definition);
     const byRecord = new Map<string, EntityRecord[]>();
     const ids = records.map((record) => record.id as string);
-    for (let start = 0; start < ids.length; start += 500) {
+    for (const part of inStatementChunks(ids, 1)) {
       const translationRows = (await executor
         .selectFrom(translationTable(definition))
         .select([foreignKey, 'languageId', ...translated.map((field) => field.name)])
-        .where(foreignKey, 'in', ids.slice(start, start + 500))
+        .where(foreignKey, 'in', part)
         .orderBy('languageId')
         .execute()) as EntityRecord[];
       for (const row of translationRows) {
@@ -275,12 +276,14 @@ export class EntityRepository {
         const ids = records.map((record) => record.id as string);
         const grouped = new Map<string, EntityRecord[]>();
         const backField = this.field(target, association.field);
-        for (let start = 0; start < ids.length; start += 500) {
+        // 500 parents per search: its statement stays within the parameter limit whatever the nested
+        // criteria bind (up to MAX_CRITERIA_VALUES), and their children within its limit of 100,000.
+        for (const part of chunked(ids, 500)) {
           const result = await this.search(
             target,
             {
               ...nested,
-              filters: [...nested.filters, { type: 'equalsAny', field: backField, value: ids.slice(start, start + 500) }],
+              filters: [...nested.filters, { type: 'equalsAny', field: backField, value: part }],
               limit: 100_000,
               page: 1,
             },

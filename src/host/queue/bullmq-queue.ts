@@ -284,9 +284,11 @@ export class BullmqQueue implements Queue, FleetLimits {
       return this.moveBackToDelayed(job, token, UNHANDLED_MESSAGE_DELAY_MS);
     }
     const attempt = job.attemptsMade + 1;
+    // BullMQ retries by the attempts the job was added with, which another process may have set.
+    const maxAttempts = job.opts.attempts ?? this.options.maxAttempts;
     let outcome: 'finished' | 'aborted';
     try {
-      const work = Promise.resolve().then(() => handler(job.data, { attempt, messageId: job.id ?? '', signal }));
+      const work = Promise.resolve().then(() => handler(job.data, { attempt, maxAttempts, messageId: job.id ?? '', signal }));
       outcome = await runUntilAborted(work, signal, this.abandoned);
     } catch (error) {
       if (error instanceof RetryLaterError) return this.moveBackToDelayed(job, token, error.delayMs);
@@ -296,7 +298,7 @@ export class BullmqQueue implements Queue, FleetLimits {
         // BullMQ's own class, so that it skips the remaining attempts.
         throw new BullUnrecoverableError(error.message);
       }
-      if (attempt >= this.options.maxAttempts) this.options.logger.error(details, 'queue message failed for good');
+      if (attempt >= maxAttempts) this.options.logger.error(details, 'queue message failed for good');
       else this.options.logger.warn(details, 'queue message failed; it will be retried');
       throw error;
     }

@@ -356,7 +356,7 @@ export class EmbeddedQueue implements TransactionalQueue {
     try {
       const payload = JSON.parse(row.payload) as JsonObject;
       const work = Promise.resolve().then(() =>
-        handler(payload, { attempt, messageId: row.id, signal: run.graceOver.signal }),
+        handler(payload, { attempt, maxAttempts: this.options.maxAttempts, messageId: row.id, signal: run.graceOver.signal }),
       );
       if ((await runUntilAborted(work, run.graceOver.signal, this.abandoned)) === 'aborted') {
         await this.finish(row, { status: 'pending', attempts: attempt - 1, runAt: isoAt(Date.now()) });

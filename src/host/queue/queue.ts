@@ -40,6 +40,13 @@ export interface MessageContext {
    * releases at shutdown do not count.
    */
   attempt: number;
+  /**
+   * The runs this message gets before it fails for good, as its transport counts them (the queue's
+   * {@link QueueOptions.maxAttempts}; on BullMQ the attempts the message was added with). The run
+   * whose `attempt` reaches it is the last: a handler that must leave no work unfinished cleans up
+   * when that run fails.
+   */
+  maxAttempts: number;
   /** The transport's id of this message; stable across retries. */
   messageId: string;
   /**

@@ -9,6 +9,7 @@
  */
 import { sql } from 'kysely';
 import { nowIso } from '../../host/db/database.js';
+import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
 import { translationTable, type EntityDefinition, type FieldDefinition, type TranslationType } from '../../host/entities/definition.js';
 import { findEntity } from '../../host/entities/definitions.js';
 import { dynamicTables, type DynamicDb, type DynamicSelect } from '../../host/entities/dynamic-tables.js';
@@ -174,9 +175,6 @@ function selectionOf(query: ContentQuery): SelectionQuery {
   return { scope: query.scope, ids: query.ids, sourceLanguageId: query.sourceLanguageId, targetLanguageId: query.targetLanguageId, ...(query.outdated ? { outdated: query.outdated } : {}) };
 }
 
-/** Translation rows per upsert statement (a dozen columns each, well within SQLite's parameter limit). */
-const UPSERT_ROWS = 200;
-
 class TableSource implements ContentSource {
   readonly name: string;
   readonly label: string;
@@ -305,10 +303,11 @@ class TableSource implements ContentSource {
         for (const write of record.writes) row[write.field] = kinds.get(write.field) === 'json' ? storedValue(write.newValue) : write.newValue;
         return row;
       });
-      for (let index = 0; index < rows.length; index += UPSERT_ROWS) {
+      // The update binds one value of its own (updatedAt).
+      for (const part of inStatementChunks(rows, columnCount(rows), 1)) {
         await dynamicTables(trx)
           .insertInto(table)
-          .values(rows.slice(index, index + UPSERT_ROWS))
+          .values(part)
           .onConflict((conflict) =>
             conflict.columns([foreignKey, 'languageId']).doUpdateSet((eb) => ({
               ...Object.fromEntries(fields.map((field) => [field, eb.ref(`excluded.${field}`)])),

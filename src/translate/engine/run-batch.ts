@@ -12,12 +12,9 @@
  */
 import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
 import type { TranslationType } from '../../host/entities/definition.js';
-import type { SystemConfigService } from '../../host/settings/system-config.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
-import { PlaceholderLostException, ProviderException, type ProviderRequest, type ProviderUsage, type TextHint, type TranslationProvider } from '../providers/contract.js';
-import { handBackDelay, serviceTierFor } from '../providers/provider-capabilities.js';
-import type { ProviderRegistry } from '../providers/registry.js';
-import { reserveUsage, settleUsage } from './usage-accounting.js';
+import { PlaceholderLostException, ProviderException, type TextHint } from '../providers/contract.js';
+import { handBackDelay } from '../providers/provider-capabilities.js';
 import {
   finishJobIfDone,
   isActiveJobStatus,
@@ -30,21 +27,20 @@ import {
   type BatchCounts,
   type BatchRow,
   type RecordError,
-  type StoredJob,
 } from '../model/job-store.js';
 import { localeOfLanguage } from '../model/languages.js';
 import type { ContentSource, RecordFieldWrite, SelectedRecord } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { insertHistoryRows, lastWrites } from '../model/history-rows.js';
-import type { CallLimits } from './call-limits.js';
+import { startBatchRun, type BatchDependencies, type BatchRun } from './batch-run.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
-import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget, type TargetTerms } from './glossary.js';
+import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget } from './glossary.js';
 import { missingTokens, type ProtectedText, type TextFormat } from './placeholders.js';
 import { textHint } from './text-hints.js';
-import { awaitClaims, holdClaims, memoryContextFor, memoryKey, recallOrClaim, release, remember, type MemoryContext, type MemoryEntry } from './translation-memory.js';
+import { memoryKey, memoryRound, type MemoryEntry } from './translation-memory.js';
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
-import { translateChunks, type ChunkRequestBase } from './translate-chunks.js';
+import { translateChunks } from './translate-chunks.js';
 import { characterCount, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
 
 export const UNKNOWN_PROVIDER_MESSAGE = (providerId: string) => `Unknown translation provider "${providerId}".`;
@@ -53,17 +49,8 @@ export const UNKNOWN_PROVIDER_MESSAGE = (providerId: string) => `Unknown transla
 export const TOO_LONG_MESSAGE = (field: string, length: number, maxLength: number) =>
   `The translation of "${field}" has ${length} characters; the field holds at most ${maxLength}.`;
 
-/** The error of every record of a batch whose message failed for good (see translate-worker.ts). */
+/** The error of every record of a batch whose message failed for good (the translate_batch handler of manifest.ts). */
 export const BATCH_FAILED_MESSAGE = 'The batch could not be processed; retry the failed items from the job.';
-
-export interface BatchDependencies {
-  db: TranslateDb;
-  providers: ProviderRegistry;
-  /** The settings (the translation memory and the model it keys by); without them the memory is off. */
-  settings?: SystemConfigService;
-  /** The process's limits of calls in flight per provider; without them a batch makes one call at a time. */
-  callLimits?: CallLimits;
-}
 
 export interface BatchRunOptions {
   signal?: AbortSignal;
@@ -145,6 +132,7 @@ interface UnitItem {
   key: string;
   text: string;
   format: TextFormat;
+  /** Null when the memory is off. */
   memoryKey: string | null;
   hint: TextHint;
 }
@@ -154,6 +142,8 @@ type UnitResult = { text: string } | { error: string; code: number };
 
 /** What one round of provider calls did. */
 interface SendOutcome {
+  /** The checked translation, or the error, of every unit sent, by unit key. */
+  results: Map<string, UnitResult>;
   providerCalls: number;
   globalFailure: ProviderException | null;
   retryableGlobal: ProviderException | null;
@@ -164,40 +154,22 @@ interface SendOutcome {
 
 /**
  * Sends units to the provider (glossary protection, chunks within its limits, identical texts once,
- * bisection and the global stop in translateChunks) and puts each unit's checked translation, or its
- * error, into `results`. `round` keeps the idempotency keys of a later round apart from the first's.
+ * bisection and the global stop in translateChunks) and returns each unit's checked translation, or
+ * its error. `round` keeps the idempotency keys of a later round apart from the first's.
  */
-async function sendUnits(
-  deps: BatchDependencies,
-  provider: TranslationProvider,
-  batch: BatchRow,
-  job: StoredJob,
-  base: ChunkRequestBase,
-  terms: TargetTerms,
-  units: readonly UnitItem[],
-  results: Map<string, UnitResult>,
-  round: string,
-  signal: AbortSignal | undefined,
-): Promise<SendOutcome> {
-  if (units.length === 0) return { providerCalls: 0, globalFailure: null, retryableGlobal: null, reasks: 0, repaired: 0 };
+async function sendUnits(run: BatchRun, units: readonly UnitItem[], round: string): Promise<SendOutcome> {
+  const results = new Map<string, UnitResult>();
+  if (units.length === 0) return { results, providerCalls: 0, globalFailure: null, retryableGlobal: null, reasks: 0, repaired: 0 };
+  const { provider } = run;
   const protectedTexts = new Map<string, ProtectedText>();
   const items: ChunkItem[] = units.map((unit) => {
-    const guarded = protectWithGlossary(unit.text, unit.format, terms);
+    const guarded = protectWithGlossary(unit.text, unit.format, run.terms);
     protectedTexts.set(unit.key, guarded);
     return { key: unit.key, text: guarded.text, format: unit.format, hint: unit.hint };
   });
   const chunks = planChunks(items, { maxBatchSize: provider.getMaxBatchSize(), maxChunkBytes: provider.getMaxChunkBytes() });
-  const seed = round === '' ? batch.id : `${batch.id}:${round}`;
-  const callOptions = {
-    ...(signal ? { signal } : {}),
-    ...(deps.callLimits ? { slots: deps.callLimits.forProvider(provider) } : {}),
-    // Characters are counted before each call and settled by its report (usage-accounting.ts).
-    reserve: async (request: ProviderRequest) => {
-      const reservation = await reserveUsage(deps.db, { jobId: job.id, providerId: batch.providerId, texts: request.texts, requestKey: request.idempotencyKey });
-      return (usage: ProviderUsage | null) => settleUsage(deps.db, reservation, usage);
-    },
-  };
-  const outcome = await translateChunks(provider, chunks, base, { idempotencySeed: seed, ...callOptions });
+  const seed = round === '' ? run.batch.id : `${run.batch.id}:${round}`;
+  const outcome = await translateChunks(provider, chunks, run.request, { idempotencySeed: seed, ...run.calls });
   /** Texts whose translation lost placeholder tokens: asked for once more, alone, naming the tokens. */
   const reasks: { unit: UnitItem; missing: string[]; error: ProviderException }[] = [];
   for (const unit of units) {
@@ -221,9 +193,9 @@ async function sendUnits(
   await Promise.all(
     reasks.map(async ({ unit, missing, error }, index) => {
       const guarded = protectedTexts.get(unit.key) as ProtectedText;
-      const again = await translateChunks(provider, [{ format: unit.format, texts: [guarded.text], keys: [[unit.key]], hints: [unit.hint] }], { ...base, repair: { missingPlaceholders: missing } }, {
+      const again = await translateChunks(provider, [{ format: unit.format, texts: [guarded.text], keys: [[unit.key]], hints: [unit.hint] }], { ...run.request, repair: { missingPlaceholders: missing } }, {
         idempotencySeed: `${seed}:reask${index}`,
-        ...callOptions,
+        ...run.calls,
       });
       providerCalls += again.providerCalls;
       const answer = again.outcomes.get(unit.key);
@@ -240,115 +212,98 @@ async function sendUnits(
       }
     }),
   );
-  return { providerCalls, globalFailure: outcome.globalFailure, retryableGlobal: outcome.retryableGlobal, reasks: reasks.length, repaired };
+  return { results, providerCalls, globalFailure: outcome.globalFailure, retryableGlobal: outcome.retryableGlobal, reasks: reasks.length, repaired };
 }
 
-/** The memory entries of units (one per memory key), with the characters a provider would be sent. */
-function memoryEntries(units: readonly UnitItem[], results?: ReadonlyMap<string, UnitResult>): (MemoryEntry & { translation: string })[] {
-  const entries = new Map<string, MemoryEntry & { translation: string }>();
+/** The memory entries of units: one per memory key, with the characters a provider would be sent. */
+function memoryTexts(units: readonly UnitItem[]): MemoryEntry[] {
+  const entries = new Map<string, MemoryEntry>();
   for (const unit of units) {
-    if (unit.memoryKey === null || entries.has(unit.memoryKey)) continue;
-    const result = results?.get(unit.key);
-    if (results && (!result || !('text' in result))) continue;
-    entries.set(unit.memoryKey, { key: unit.memoryKey, characters: characterCount(unit.text), translation: result && 'text' in result ? result.text : '' });
+    if (unit.memoryKey !== null && !entries.has(unit.memoryKey)) entries.set(unit.memoryKey, { key: unit.memoryKey, characters: characterCount(unit.text) });
   }
   return [...entries.values()];
 }
 
+/** The checked translations of units by memory key (the first unit of a key that has one). */
+function translationsByMemoryKey(units: readonly UnitItem[], results: ReadonlyMap<string, UnitResult>): Map<string, string> {
+  const translations = new Map<string, string>();
+  for (const unit of units) {
+    const result = results.get(unit.key);
+    if (unit.memoryKey !== null && !translations.has(unit.memoryKey) && result && 'text' in result) translations.set(unit.memoryKey, result.text);
+  }
+  return translations;
+}
+
+/** What translating a batch's records gave. */
+interface TranslatedRecords {
+  results: RecordResult[];
+  providerCalls: number;
+  fromMemory: { texts: number; characters: number };
+  placeholders: { reasks: number; repaired: number };
+}
+
 /**
  * Translates the tasks of the records and returns what each record writes and where it failed.
- * With the translation memory on, remembered texts are taken from it, texts another batch is sending
- * are waited for, and only the rest is sent (translation-memory.ts). Throws RetryLaterError when a
+ * With the translation memory on, the memory round (translation-memory.ts) gives the remembered texts
+ * and those another batch was sending, and only the rest is sent. Throws RetryLaterError when a
  * provider with the hand-back capability failed retryably (the batch runs again later with the same
  * idempotency keys, nothing written).
  */
-async function translateRecords(
-  deps: BatchDependencies,
-  provider: TranslationProvider,
-  batch: BatchRow,
-  job: StoredJob,
-  works: RecordWork[],
-  locales: { source: string; target: string },
-  terms: TargetTerms,
-  memory: MemoryContext | null,
-  signal: AbortSignal | undefined,
-): Promise<{ results: RecordResult[]; providerCalls: number; fromMemory: { texts: number; characters: number }; placeholders: { reasks: number; repaired: number } }> {
-  const options = job.config.options;
+async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Promise<TranslatedRecords> {
   const units: UnitItem[] = [];
   works.forEach((work, recordIndex) => {
     work.tasks.forEach((task, taskIndex) => {
       for (const unit of task.units) {
-        const key = `${recordIndex}:${taskIndex}:${unit.path}`;
         units.push({
-          key,
+          key: `${recordIndex}:${taskIndex}:${unit.path}`,
           text: unit.text,
           format: unit.format,
-          memoryKey: memory ? memoryKey(memory, unit.text, unit.format) : null,
-          hint: textHint(batch.entity, task.field, unit.path, unit.format),
+          memoryKey: run.memory ? memoryKey(run.memory, unit.text, unit.format) : null,
+          hint: textHint(run.batch.entity, task.field, unit.path, unit.format),
         });
       }
     });
   });
-  const base: ChunkRequestBase = {
-    sourceLocale: locales.source,
-    targetLocale: locales.target,
-    tone: options.tone === 'default' ? null : options.tone,
-    customPrompt: options.customPrompt,
-    glossaryTerms: terms.providerTerms,
-    serviceTier: serviceTierFor(provider, options.serviceTier),
-    contentType: batch.entity,
-    traceId: job.id,
-  };
 
   const unitResults = new Map<string, UnitResult>();
-  const fromMemory = { texts: 0, characters: 0 };
-  const takeFromMemory = (translations: ReadonlyMap<string, string>) => {
-    for (const unit of units) {
-      const text = unit.memoryKey === null ? undefined : translations.get(unit.memoryKey);
-      if (text === undefined || unitResults.has(unit.key)) continue;
-      unitResults.set(unit.key, { text });
-      fromMemory.texts += 1;
-      fromMemory.characters += characterCount(unit.text);
-    }
+  const totals = { providerCalls: 0, reasks: 0, repaired: 0 };
+  /** One round of calls: its results kept, its calls counted; a hand-back ends the run. */
+  const send = async (roundUnits: readonly UnitItem[], round: string): Promise<SendOutcome> => {
+    const sent = await sendUnits(run, roundUnits, round);
+    const delayMs = handBackDelay(run.provider, sent.retryableGlobal);
+    if (delayMs !== null) throw new RetryLaterError(delayMs, sent.retryableGlobal?.message);
+    for (const [key, result] of sent.results) unitResults.set(key, result);
+    totals.providerCalls += sent.providerCalls;
+    totals.reasks += sent.reasks;
+    totals.repaired += sent.repaired;
+    return sent;
   };
 
-  const claims = memory ? await recallOrClaim(deps.db, batch.id, memory, memoryEntries(units)) : null;
-  if (claims) takeFromMemory(claims.hits);
-  const waitFor = (unit: UnitItem) => claims !== null && unit.memoryKey !== null && claims.elsewhere.has(unit.memoryKey);
-  const firstRound = units.filter((unit) => !unitResults.has(unit.key) && !waitFor(unit));
-  const first = await holdClaims(deps.db, batch.id, claims?.own ?? new Set(), () => sendUnits(deps, provider, batch, job, base, terms, firstRound, unitResults, '', signal));
-  const delayMs = handBackDelay(provider, first.retryableGlobal);
-  if (delayMs !== null) {
-    if (claims) await release(deps.db, batch.id, [...claims.own]);
-    throw new RetryLaterError(delayMs, first.retryableGlobal?.message);
-  }
-  let providerCalls = first.providerCalls;
-  const placeholders = { reasks: first.reasks, repaired: first.repaired };
-  if (memory && claims) {
-    const translated = memoryEntries(firstRound, unitResults);
-    await remember(deps.db, memory, translated);
-    // Claims whose text failed go back, so that another batch may send it.
-    const stored = new Set(translated.map((entry) => entry.key));
-    await release(deps.db, batch.id, [...claims.own].filter((key) => !stored.has(key)));
-
-    // Texts another batch was sending: its answers, else (it failed or died) sent here after all.
-    if (claims.elsewhere.size > 0) {
-      if (first.globalFailure) {
-        for (const unit of units.filter(waitFor)) unitResults.set(unit.key, { error: first.globalFailure.message, code: first.globalFailure.code });
-      } else {
-        takeFromMemory(await awaitClaims(deps.db, claims.elsewhere, signal));
-        const lateRound = units.filter((unit) => !unitResults.has(unit.key));
-        const late = await sendUnits(deps, provider, batch, job, base, terms, lateRound, unitResults, 'late', signal);
-        const lateDelay = handBackDelay(provider, late.retryableGlobal);
-        if (lateDelay !== null) throw new RetryLaterError(lateDelay, late.retryableGlobal?.message);
-        providerCalls += late.providerCalls;
-        placeholders.reasks += late.reasks;
-        placeholders.repaired += late.repaired;
-        await remember(deps.db, memory, memoryEntries(lateRound, unitResults));
+  const fromMemory = { texts: 0, characters: 0 };
+  if (run.memory === null) await send(units, '');
+  else {
+    const first: { stop: ProviderException | null } = { stop: null };
+    const round = await memoryRound(run.db, { claimant: run.batch.id, context: run.memory, texts: memoryTexts(units), signal: run.signal }, async (keys, name) => {
+      const roundUnits = units.filter((unit) => unit.memoryKey !== null && keys.has(unit.memoryKey));
+      const sent = await send(roundUnits, name === 'first' ? '' : 'late');
+      if (name === 'first') first.stop = sent.globalFailure;
+      return { translations: translationsByMemoryKey(roundUnits, sent.results), stopped: sent.globalFailure !== null };
+    });
+    for (const unit of units) {
+      if (unit.memoryKey === null) continue;
+      const recalled = round.recalled.get(unit.memoryKey);
+      if (recalled !== undefined) {
+        unitResults.set(unit.key, { text: recalled });
+        fromMemory.texts += 1;
+        fromMemory.characters += characterCount(unit.text);
+      } else if (first.stop && round.unsent.has(unit.memoryKey)) {
+        // Texts another batch was sending are not waited for after the global stop: they fail with it.
+        unitResults.set(unit.key, { error: first.stop.message, code: first.stop.code });
       }
     }
   }
 
+  const options = run.job.config.options;
   const results = works.map((work, recordIndex): RecordResult => {
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
     work.tasks.forEach((task, taskIndex) => {
@@ -363,7 +318,7 @@ async function translateRecords(
         translations.set(unit.path, unitResult.text);
       }
       if (error === null) {
-        const finished = finishField(batch.entity, task, translations, options.seoTruncate);
+        const finished = finishField(run.batch.entity, task, translations, options.seoTruncate);
         if ('error' in finished) error = { message: finished.error, code: 0 };
         else result.writes.push({ field: task.field.name, previousValue: task.targetValue, newValue: finished.value, sourceValue: task.sourceValue });
       }
@@ -371,7 +326,7 @@ async function translateRecords(
     });
     return result;
   });
-  return { results, providerCalls, fromMemory, placeholders };
+  return { results, providerCalls: totals.providerCalls, fromMemory, placeholders: { reasks: totals.reasks, repaired: totals.repaired } };
 }
 
 /** Thrown inside the write transaction to roll it back when another delivery finished the batch first. */
@@ -411,11 +366,9 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
     ]);
     const works = source ? found.map((record) => recordWork(source, record, fields, job.config.options, last, customFields)) : [];
     const terms = termsForTarget(glossary, targetLocale);
-    const memory = deps.settings
-      ? await memoryContextFor(deps.settings, provider, { providerId: batch.providerId, sourceLocale, targetLocale, options: job.config.options, terms })
-      : null;
+    const run = await startBatchRun(deps, { job, batch, provider, locales: { source: sourceLocale, target: targetLocale }, terms }, options.signal);
     options.signal?.throwIfAborted();
-    const translated = await translateRecords(deps, provider, batch, job, works, { source: sourceLocale, target: targetLocale }, terms, memory, options.signal);
+    const translated = await translateRecords(run, works);
     results = translated.results;
     providerCalls = translated.providerCalls;
     fromMemory = translated.fromMemory;

@@ -14,6 +14,8 @@
  */
 import { createHash, hash } from 'node:crypto';
 import { nowIso } from '../../host/db/database.js';
+import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
+import { RetryLaterError } from '../../host/queue/queue.js';
 import type { SettingsReader } from '../../host/settings/system-config.js';
 import type { TranslateDb, TranslateExecutor } from '../model/tables/translate-schema.js';
 import type { JobOptions } from '../model/job-config.js';
@@ -30,8 +32,6 @@ const CLAIM_RENEW_MS = 5_000;
 const MAX_WAIT_MS = 10 * 60_000;
 /** How often a batch looks whether another batch's claimed texts have arrived. */
 const CLAIM_POLL_MS = 100;
-/** Keys per statement (well within SQLite's bound-parameter limit). */
-const KEYS_PER_STATEMENT = 500;
 
 /** Everything besides the text that can change a translation. */
 export interface MemoryContext {
@@ -115,12 +115,6 @@ export function memoryKey(context: MemoryContext, text: string, format: TextForm
   return hash('sha256', `${contextPrefix(context)}${format}\n${text}`, 'hex');
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
-  const parts: T[][] = [];
-  for (let index = 0; index < items.length; index += KEYS_PER_STATEMENT) parts.push(items.slice(index, index + KEYS_PER_STATEMENT));
-  return parts;
-}
-
 interface MemoryRow {
   keyHash: string;
   translation: string | null;
@@ -130,7 +124,7 @@ interface MemoryRow {
 
 async function readRows(db: TranslateExecutor, keys: readonly string[]): Promise<MemoryRow[]> {
   const rows: MemoryRow[] = [];
-  for (const part of chunks(keys)) {
+  for (const part of inStatementChunks(keys, 1)) {
     rows.push(...(await db.selectFrom('ext_translate_memory').select(['keyHash', 'translation', 'claimedBy', 'claimedAt']).where('keyHash', 'in', part).execute()));
   }
   return rows;
@@ -139,7 +133,7 @@ async function readRows(db: TranslateExecutor, keys: readonly string[]): Promise
 /** Which of these keys the memory holds a translation for (the estimate's question; marks nothing). */
 export async function rememberedKeys(db: TranslateExecutor, keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (const part of chunks(keys)) {
+  for (const part of inStatementChunks(keys, 1)) {
     const rows = await db.selectFrom('ext_translate_memory').select('keyHash').where('keyHash', 'in', part).where('translation', 'is not', null).execute();
     for (const row of rows) found.add(row.keyHash);
   }
@@ -156,7 +150,7 @@ export async function recall(db: TranslateExecutor, keys: readonly string[]): Pr
 
 async function touch(db: TranslateExecutor, keys: readonly string[]): Promise<void> {
   const now = nowIso();
-  for (const part of chunks(keys)) await db.updateTable('ext_translate_memory').set({ lastUsedAt: now }).where('keyHash', 'in', part).execute();
+  for (const part of inStatementChunks(keys, 1, 1)) await db.updateTable('ext_translate_memory').set({ lastUsedAt: now }).where('keyHash', 'in', part).execute();
 }
 
 function isStale(claimedAt: string | null, now: number): boolean {
@@ -227,12 +221,11 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, context: 
     } else outcome.elsewhere.add(key);
   }
   let inserted = 0;
-  for (const part of chunks(missing)) {
+  const claims = missing.map((entry) => memoryRow(context, entry, stamp, { translation: null, claimedBy: claimant }));
+  for (const part of inStatementChunks(claims, columnCount(claims))) {
     const result = await db
       .insertInto('ext_translate_memory')
-      .values(
-        part.map((entry) => memoryRow(context, entry, stamp, { translation: null, claimedBy: claimant })),
-      )
+      .values(part)
       .onConflict((conflict) => conflict.column('keyHash').doNothing())
       .executeTakeFirst();
     inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -257,12 +250,12 @@ export async function remember(
   entries: readonly (MemoryEntry & { translation: string })[],
 ): Promise<void> {
   const stamp = nowIso();
-  for (const part of chunks(entries)) {
+  const rows = entries.map((entry) => memoryRow(context, entry, stamp, { translation: entry.translation, claimedBy: null }));
+  // The update binds two values of its own (the claim's columns set to null).
+  for (const part of inStatementChunks(rows, columnCount(rows), 2)) {
     await db
       .insertInto('ext_translate_memory')
-      .values(
-        part.map((entry) => memoryRow(context, entry, stamp, { translation: entry.translation, claimedBy: null })),
-      )
+      .values(part)
       .onConflict((conflict) =>
         conflict.column('keyHash').doUpdateSet((eb) => ({
           translation: eb.ref('excluded.translation'),
@@ -284,7 +277,7 @@ export async function holdClaims<T>(db: TranslateDb, claimant: string, keys: Rea
   if (keys.size === 0) return work();
   const renew = async () => {
     const stamp = nowIso();
-    for (const part of chunks([...keys])) {
+    for (const part of inStatementChunks([...keys], 1, 2)) {
       await db.updateTable('ext_translate_memory').set({ claimedAt: stamp }).where('keyHash', 'in', part).where('claimedBy', '=', claimant).where('translation', 'is', null).execute();
     }
   };
@@ -298,7 +291,7 @@ export async function holdClaims<T>(db: TranslateDb, claimant: string, keys: Rea
 
 /** Gives up this batch's claims on texts it could not translate, so that another batch may send them. */
 export async function release(db: TranslateDb, claimant: string, keys: readonly string[]): Promise<void> {
-  for (const part of chunks(keys)) {
+  for (const part of inStatementChunks(keys, 1, 1)) {
     await db.deleteFrom('ext_translate_memory').where('keyHash', 'in', part).where('translation', 'is', null).where('claimedBy', '=', claimant).execute();
   }
 }
@@ -325,6 +318,97 @@ export async function awaitClaims(db: TranslateDb, keys: ReadonlySet<string>, si
     if (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
   }
   return arrived;
+}
+
+/** The translations one round of a batch's sending brought back. */
+export interface SentTexts {
+  /** The checked translations of the texts sent, by memory key; a text that failed is absent. */
+  translations: ReadonlyMap<string, string>;
+  /**
+   * True when the provider stopped the batch (a global failure, after which no call starts): the texts
+   * other batches claimed are then neither waited for nor sent ({@link MemoryRound.unsent}).
+   */
+  stopped: boolean;
+}
+
+/**
+ * Sends the texts of these memory keys to the provider and returns their checked translations. Called
+ * with `first` for the texts this batch claimed, and with `late` for those another batch claimed but
+ * did not translate. It may throw; a RetryLaterError (the batch goes back to the queue) from the first
+ * round gives up this batch's claims before it ends the round.
+ */
+export type SendTexts = (keys: ReadonlySet<string>, round: 'first' | 'late') => Promise<SentTexts>;
+
+/** A batch's texts as the memory round sees them. */
+export interface MemoryRoundRequest {
+  /** The batch's id: its claims carry it, and a redelivered batch finds them again. */
+  claimant: string;
+  context: MemoryContext;
+  /** One entry per memory key of the batch's texts. */
+  texts: readonly MemoryEntry[];
+  /** Aborted when the worker stops: the wait for other batches' texts ends with its reason. */
+  signal?: AbortSignal | undefined;
+}
+
+/** What the memory gave a batch, and what it left untranslated. */
+export interface MemoryRound {
+  /** Translations the memory held, or that other batches stored while this one waited, by key. */
+  recalled: Map<string, string>;
+  /** Keys other batches had claimed that were not waited for because the first round stopped. */
+  unsent: Set<string>;
+}
+
+/**
+ * A batch's round through the memory, from lookup to storing, so that identical texts of a job (or of
+ * jobs side by side) go to a provider once:
+ *
+ * 1. takes the remembered translations and claims the texts nobody holds ({@link recallOrClaim});
+ * 2. sends the texts neither remembered nor claimed by another batch (`send(keys, 'first')`), renewing
+ *    its claims while the calls run ({@link holdClaims});
+ * 3. stores the checked translations and gives up the claims of the texts that failed, so that another
+ *    batch may send them ({@link remember}, {@link release});
+ * 4. waits for the texts other batches claimed ({@link awaitClaims}) and sends those that did not
+ *    arrive itself (`send(keys, 'late')`: their claim lapsed or was given up), storing them too. After
+ *    a stop in the first round nothing is waited for: those texts come back as `unsent`.
+ *
+ * Only the batch's first texts are claimed: a batch waits for others only after its own claims are
+ * settled, so no two batches wait on each other.
+ */
+export async function memoryRound(db: TranslateDb, request: MemoryRoundRequest, send: SendTexts): Promise<MemoryRound> {
+  const { claimant, context, texts, signal } = request;
+  const claims = await recallOrClaim(db, claimant, context, texts);
+  const recalled = new Map(claims.hits);
+  /** Stores what came back of the texts of these keys; returns the keys stored. */
+  const storeSent = async (keys: ReadonlySet<string>, sent: SentTexts): Promise<Set<string>> => {
+    const translated: (MemoryEntry & { translation: string })[] = [];
+    for (const text of texts) {
+      const translation = keys.has(text.key) ? sent.translations.get(text.key) : undefined;
+      if (translation !== undefined) translated.push({ key: text.key, characters: text.characters, translation });
+    }
+    await remember(db, context, translated);
+    return new Set(translated.map((entry) => entry.key));
+  };
+
+  const firstKeys = new Set(texts.map((text) => text.key).filter((key) => !claims.hits.has(key) && !claims.elsewhere.has(key)));
+  let first: SentTexts = { translations: new Map(), stopped: false };
+  if (firstKeys.size > 0) {
+    try {
+      first = await holdClaims(db, claimant, claims.own, () => send(firstKeys, 'first'));
+    } catch (error) {
+      // Handed back to the queue: the texts are free for other batches until the batch runs again.
+      if (error instanceof RetryLaterError) await release(db, claimant, [...claims.own]);
+      throw error;
+    }
+  }
+  const remembered = await storeSent(firstKeys, first);
+  await release(db, claimant, [...claims.own].filter((key) => !remembered.has(key)));
+
+  if (claims.elsewhere.size === 0) return { recalled, unsent: new Set() };
+  if (first.stopped) return { recalled, unsent: new Set(claims.elsewhere) };
+  for (const [key, translation] of await awaitClaims(db, claims.elsewhere, signal)) recalled.set(key, translation);
+  const lateKeys = new Set([...claims.elsewhere].filter((key) => !recalled.has(key)));
+  if (lateKeys.size > 0) await storeSent(lateKeys, await send(lateKeys, 'late'));
+  return { recalled, unsent: new Set() };
 }
 
 /** Empties the memory (claims of running batches included: they then store what they send). */

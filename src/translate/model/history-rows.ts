@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
+import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
 import type { HistoryState, HistoryTable } from './tables/history-table.js';
 import type { TranslateExecutor, TranslateTx } from './tables/translate-schema.js';
 
@@ -63,9 +64,6 @@ export function historyRow(key: FieldKey & { jobId: string | null }, write: Reco
   };
 }
 
-/** Records per statement that supersedes older rows (keeps the `in` list well within SQLite's limit). */
-const SUPERSEDE_RECORDS = 200;
-
 /**
  * Marks the `applied` rows of these fields of these records in one language `superseded`, in the
  * caller's transaction (a new write of the same fields follows).
@@ -77,27 +75,23 @@ export async function supersedeApplied(
   fields: readonly string[],
   now: string = nowIso(),
 ): Promise<void> {
-  for (let index = 0; index < recordIds.length; index += SUPERSEDE_RECORDS) {
+  // Besides the record ids, the statement binds the fields and five values (state and time set, entity, language, state).
+  for (const part of inStatementChunks(recordIds, 1, fields.length + 5)) {
     await trx
       .updateTable('ext_translate_history')
       .set({ state: 'superseded', updatedAt: now })
       .where('entity', '=', key.entity)
       .where('languageId', '=', key.languageId)
-      .where('recordId', 'in', recordIds.slice(index, index + SUPERSEDE_RECORDS))
+      .where('recordId', 'in', part)
       .where('field', 'in', [...fields])
       .where('state', '=', 'applied')
       .execute();
   }
 }
 
-/** Rows per insert statement: a dozen columns each stays far below SQLite's bound-parameter limit. */
-const INSERT_ROWS = 500;
-
-/** Inserts history rows in statements of {@link INSERT_ROWS} rows, in the caller's transaction. */
+/** Inserts history rows, as many per statement as the parameter limit allows, in the caller's transaction. */
 export async function insertHistoryRows(trx: TranslateTx, rows: readonly HistoryRow[]): Promise<void> {
-  for (let index = 0; index < rows.length; index += INSERT_ROWS) {
-    await trx.insertInto('ext_translate_history').values(rows.slice(index, index + INSERT_ROWS)).execute();
-  }
+  for (const part of inStatementChunks(rows, columnCount(rows))) await trx.insertInto('ext_translate_history').values(part).execute();
 }
 
 export interface LastWrite {

@@ -20,6 +20,7 @@
 import { sql, type Insertable } from 'kysely';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
+import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
 import type { JobBatchTable } from './tables/job-batch-table.js';
 import type { JobErrorTable } from './tables/job-error-table.js';
 import type { JobStatus } from './tables/job-table.js';
@@ -107,12 +108,6 @@ export interface JobUsage {
   amount: number;
   currency: string;
 }
-
-/** Rows per insert statement: a dozen columns each stays far below SQLite's bound-parameter limit. */
-const INSERT_ROWS = 500;
-
-/** Batch rows per insert statement. */
-const BATCH_INSERT_ROWS = 200;
 
 // ---------------------------------------------------------------- creating and reading
 
@@ -235,9 +230,7 @@ export async function appendBatches(trx: TranslateTx, jobId: string, batches: re
     status: 'pending',
     createdAt: now,
   }));
-  for (let index = 0; index < rows.length; index += BATCH_INSERT_ROWS) {
-    await trx.insertInto('ext_translate_job_batch').values(rows.slice(index, index + BATCH_INSERT_ROWS)).execute();
-  }
+  for (const part of inStatementChunks(rows, columnCount(rows))) await trx.insertInto('ext_translate_job_batch').values(part).execute();
   return rows.map((row) => row.id);
 }
 
@@ -284,9 +277,7 @@ export async function takeBatch(trx: TranslateTx, batchId: string): Promise<bool
 export async function recordBatchOutcome(trx: TranslateTx, jobId: string, counts: BatchCounts, errors: readonly RecordError[]): Promise<void> {
   const now = nowIso();
   const rows: Insertable<JobErrorTable>[] = errors.map((error) => ({ id: newId(), jobId, ...error, createdAt: now }));
-  for (let index = 0; index < rows.length; index += INSERT_ROWS) {
-    await trx.insertInto('ext_translate_job_error').values(rows.slice(index, index + INSERT_ROWS)).execute();
-  }
+  for (const part of inStatementChunks(rows, columnCount(rows))) await trx.insertInto('ext_translate_job_error').values(part).execute();
   await trx
     .updateTable('ext_translate_job')
     .set({
@@ -384,9 +375,7 @@ export async function requeueFailedRecords(trx: TranslateTx, jobId: string, reco
     .where('status', 'in', COMPLETED_STATUSES)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
-  for (let index = 0; index < errorIds.length; index += INSERT_ROWS) {
-    await trx.deleteFrom('ext_translate_job_error').where('id', 'in', errorIds.slice(index, index + INSERT_ROWS)).execute();
-  }
+  for (const part of inStatementChunks(errorIds, 1)) await trx.deleteFrom('ext_translate_job_error').where('id', 'in', part).execute();
   return true;
 }
 

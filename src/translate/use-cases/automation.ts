@@ -15,6 +15,7 @@
  */
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
+import { inStatementChunks } from '../../host/db/statement-chunks.js';
 import { dynamicTables } from '../../host/entities/dynamic-tables.js';
 import { SYSTEM_LANGUAGE_ID, type WriteEvent } from '../../host/entities/repository.js';
 import { contentSource, isSupportedEntity } from '../content/content-sources.js';
@@ -143,9 +144,7 @@ export async function runAutomation(deps: JobDependencies): Promise<AutomationOu
       .execute();
     const triggerIds = rows.map((row) => row.id);
     const consume = async (trx: TranslateTx) => {
-      for (let index = 0; index < triggerIds.length; index += 500) {
-        await trx.deleteFrom('ext_translate_automation_trigger').where('id', 'in', triggerIds.slice(index, index + 500)).execute();
-      }
+      for (const part of inStatementChunks(triggerIds, 1)) await trx.deleteFrom('ext_translate_automation_trigger').where('id', 'in', part).execute();
     };
     const config = automationConfig(entity, targetLanguageId, rows.map((row) => row.recordId), settings);
     try {

@@ -11,6 +11,7 @@ import type { TextFormat } from '../engine/placeholders.js';
 import { lastWrites } from '../model/history-rows.js';
 import { planTarget, readRoutingSettings, type LanguageRow as RunLanguage } from './resolve.js';
 import { normalizeId } from '../../host/db/ids.js';
+import { chunked } from '../../host/db/statement-chunks.js';
 import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
 import type { ContentSource, LanguagePair } from '../content/content-source.js';
 import { changedSinceWritten, contentSource, entityLanguageKey, isSupportedEntity, recordTotals } from '../content/content-sources.js';
@@ -111,7 +112,7 @@ export function coveragePercent(translated: number, total: number): number {
   return Math.round((translated / total) * 100 * 100 + Number.EPSILON) / 100;
 }
 
-/** Records read per statement while checking outdated candidates. */
+/** Records read per statement while checking outdated candidates: a page held in memory at once, far below the parameter limit. */
 const OUTDATED_READ = 1_000;
 
 /**
@@ -133,8 +134,7 @@ async function outdatedCounts(
     for (const [languageId, pair] of pairs) {
       const ids = candidates.get(entityLanguageKey(source.name, languageId)) ?? [];
       let outdated = 0;
-      for (let start = 0; start < ids.length; start += OUTDATED_READ) {
-        const chunk = ids.slice(start, start + OUTDATED_READ);
+      for (const chunk of chunked(ids, OUTDATED_READ)) {
         const [records, last] = await Promise.all([source.read(db, pair, chunk), lastWrites(db, source.name, languageId, chunk)]);
         for (const record of records) if (outdatedFields(source, record, fields, last, customFields).length > 0) outdated += 1;
       }

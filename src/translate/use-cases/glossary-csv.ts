@@ -14,6 +14,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { GlossaryTable } from '../model/tables/glossary-table.js';
 import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
 import { newId } from '../../host/db/ids.js';
+import { chunked } from '../../host/db/statement-chunks.js';
 import { getEntity } from '../../host/entities/definitions.js';
 import { toDbValue } from '../../host/entities/values.js';
 import { WriteErrors } from '../../host/http/errors.js';
@@ -55,7 +56,10 @@ const FIXED_COLUMNS = ['term', 'mode', 'caseSensitive'] as const;
 const MODES = new Set(['keep', 'replace']);
 const TRUE_WORDS = new Set(['1', 'true', 'yes']);
 
-/** Rows read or written by one statement: 9 parameters each stays far below both engines' limits. */
+/**
+ * Rows read or written by one statement, as docs/glossary.md states: 9 parameters each stays far below
+ * both engines' limits (MAX_STATEMENT_PARAMETERS).
+ */
 const ROWS_PER_STATEMENT = 1000;
 
 /** The API's messages for refused requests and glossary rows, word for word (docs/glossary.md). */
@@ -261,11 +265,11 @@ function sameTranslations(a: Translations, b: Translations): boolean {
 
 async function storedTerms(trx: TranslateTx, termKeys: string[]): Promise<Map<string, StoredTerm>> {
   const stored = new Map<string, StoredTerm>();
-  for (let start = 0; start < termKeys.length; start += ROWS_PER_STATEMENT) {
+  for (const part of chunked(termKeys, ROWS_PER_STATEMENT)) {
     const rows = await trx
       .selectFrom(TABLE)
       .select(['id', 'term', 'termKey', 'mode', 'caseSensitive', 'translations'])
-      .where('termKey', 'in', termKeys.slice(start, start + ROWS_PER_STATEMENT))
+      .where('termKey', 'in', part)
       .execute();
     for (const row of rows) stored.set(row.termKey, row);
   }
@@ -330,10 +334,10 @@ export async function importGlossaryCsv(db: TranslateDb, request: GlossaryImport
         updatedAt: now,
       });
     }
-    for (let start = 0; start < writes.length; start += ROWS_PER_STATEMENT) {
+    for (const part of chunked(writes, ROWS_PER_STATEMENT)) {
       await trx
         .insertInto(TABLE)
-        .values(writes.slice(start, start + ROWS_PER_STATEMENT))
+        .values(part)
         .onConflict((conflict) =>
           conflict.column('termKey').doUpdateSet((eb) => ({
             term: eb.ref('excluded.term'),

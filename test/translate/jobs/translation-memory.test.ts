@@ -1,7 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import { awaitClaims, CLAIM_TTL_MS, holdClaims, memoryKey, pruneMemory, recallOrClaim, release, remember, type MemoryContext } from '../../../src/translate/engine/translation-memory.js';
+import { MAX_STATEMENT_PARAMETERS } from '../../../src/host/db/statement-chunks.js';
+import { RetryLaterError } from '../../../src/host/queue/queue.js';
+import {
+  awaitClaims,
+  CLAIM_TTL_MS,
+  holdClaims,
+  memoryKey,
+  memoryRound,
+  pruneMemory,
+  recall,
+  recallOrClaim,
+  release,
+  remember,
+  rememberedKeys,
+  type MemoryContext,
+  type SendTexts,
+} from '../../../src/translate/engine/translation-memory.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { queueTransports } from '../../support/redis.js';
@@ -205,6 +221,103 @@ describe(`translation memory on ${dialect}`, () => {
     const left = await db.selectFrom('ext_translate_memory').select('translation').orderBy('lastUsedAt').execute();
     expect(left.map((row) => row.translation)).toEqual(['t3', 't4']);
   });
+
+  describe('the memory round of a batch', () => {
+    const context: MemoryContext = { providerId: 'scripted', model: '', sourceLocale: 'en-GB', targetLocale: 'de-DE', tone: 'neutral', customPrompt: null, glossaryVersion: null };
+    const key = (name: string) => `${name}${randomBytes(8).toString('hex')}`.padEnd(64, '0');
+    const text = (memoryKey: string) => ({ key: memoryKey, characters: 4 });
+    /** A send that answers `translations` for the keys it is given (absent ones fail) and records its calls. */
+    const sender = (translations: Record<string, string>, stopped = false) => {
+      const calls: [string, string[]][] = [];
+      const send: SendTexts = async (keys, round) => {
+        calls.push([round, [...keys].sort()]);
+        return { translations: new Map([...keys].flatMap((sent) => (translations[sent] === undefined ? [] : [[sent, translations[sent]] as const]))), stopped };
+      };
+      return { calls, send };
+    };
+
+    it('takes remembered texts, sends the rest once, stores what came back and frees the claims of what failed', async () => {
+      const db = h.host.database.db;
+      const [held, fresh, failing] = [key('a'), key('b'), key('c')];
+      await remember(db, context, [{ key: held, characters: 4, translation: 'Eins' }]);
+      const { calls, send } = sender({ [fresh]: 'Zwei' });
+      const round = await memoryRound(db, { claimant: 'round-1', context, texts: [text(held), text(fresh), text(failing)] }, send);
+      expect(round).toEqual({ recalled: new Map([[held, 'Eins']]), unsent: new Set() });
+      expect(calls).toEqual([['first', [fresh, failing].sort()]]);
+      expect(await recall(db, [fresh, failing])).toEqual(new Map([[fresh, 'Zwei']]));
+      // The failed text's claim is gone: the next batch claims it for itself.
+      expect(await recallOrClaim(db, 'round-2', context, [text(failing)])).toMatchObject({ own: new Set([failing]), elsewhere: new Set() });
+    });
+
+    it('waits for the texts another batch claimed, and sends (and stores) itself those that do not arrive', async () => {
+      const db = h.host.database.db;
+      const [arriving, abandoned, own] = [key('d'), key('e'), key('f')];
+      expect(await recallOrClaim(db, 'other-batch', context, [text(arriving), text(abandoned)])).toMatchObject({ own: new Set([arriving, abandoned]) });
+      const { calls, send } = sender({ [own]: 'Drei', [abandoned]: 'Fünf' });
+      const sendWhileOtherFinishes: SendTexts = async (keys, round) => {
+        // The other batch stores one text and gives the other up while this one translates its own.
+        if (round === 'first') {
+          await remember(db, context, [{ key: arriving, characters: 4, translation: 'Vier' }]);
+          await release(db, 'other-batch', [abandoned]);
+        }
+        return send(keys, round);
+      };
+      const round = await memoryRound(db, { claimant: 'round-3', context, texts: [text(arriving), text(abandoned), text(own)] }, sendWhileOtherFinishes);
+      expect(round).toEqual({ recalled: new Map([[arriving, 'Vier']]), unsent: new Set() });
+      expect(calls).toEqual([
+        ['first', [own]],
+        ['late', [abandoned]],
+      ]);
+      expect(await recall(db, [own, abandoned])).toEqual(
+        new Map([
+          [own, 'Drei'],
+          [abandoned, 'Fünf'],
+        ]),
+      );
+    });
+
+    it('after a global stop in its first round, does not wait for texts claimed elsewhere but returns them unsent', async () => {
+      const db = h.host.database.db;
+      const [elsewhere, own] = [key('g'), key('h')];
+      await recallOrClaim(db, 'live-batch', context, [text(elsewhere)]);
+      const { calls, send } = sender({}, true);
+      // The other batch's claim is live for CLAIM_TTL_MS: waiting for it would outlast this test.
+      const round = await memoryRound(db, { claimant: 'round-4', context, texts: [text(elsewhere), text(own)] }, send);
+      expect(round).toEqual({ recalled: new Map(), unsent: new Set([elsewhere]) });
+      expect(calls).toEqual([['first', [own]]]);
+    });
+
+    it('gives up its claims when the batch is handed back to the queue, and keeps them (to lapse) on any other error', async () => {
+      const db = h.host.database.db;
+      const [handedBack, crashed] = [key('i'), key('j')];
+      const failing = (error: Error): SendTexts => async () => {
+        throw error;
+      };
+      const deferral = new RetryLaterError(5_000, 'upstream busy');
+      await expect(memoryRound(db, { claimant: 'round-5', context, texts: [text(handedBack)] }, failing(deferral))).rejects.toBe(deferral);
+      expect(await recallOrClaim(db, 'round-6', context, [text(handedBack)])).toMatchObject({ own: new Set([handedBack]) });
+
+      await expect(memoryRound(db, { claimant: 'round-7', context, texts: [text(crashed)] }, failing(new Error('database gone')))).rejects.toThrow('database gone');
+      expect(await recallOrClaim(db, 'round-8', context, [text(crashed)])).toMatchObject({ own: new Set(), elsewhere: new Set([crashed]) });
+    });
+  });
+
+  it('claims, stores, recalls and releases more texts than one statement binds', async () => {
+    const db = h.host.database.db;
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
+    const keys = Array.from({ length: MAX_STATEMENT_PARAMETERS + 34 }, (_, index) => `${index.toString(16).padStart(8, '0')}${'f'.repeat(56)}`);
+    const claimed = await recallOrClaim(db, 'batch-large', context, keys.map((memoryKey) => ({ key: memoryKey, characters: 2 })));
+    expect(claimed.own.size).toBe(keys.length);
+    const [kept, released] = [keys.filter((_, index) => index % 2 === 0), keys.filter((_, index) => index % 2 === 1)];
+    await remember(db, context, kept.map((memoryKey) => ({ key: memoryKey, characters: 2, translation: `t${memoryKey.slice(0, 8)}` })));
+    await release(db, 'batch-large', released);
+    expect((await rememberedKeys(db, keys)).size).toBe(kept.length);
+    const again = await recallOrClaim(db, 'batch-large-2', context, keys.map((memoryKey) => ({ key: memoryKey, characters: 2 })));
+    expect(again.hits.size).toBe(kept.length);
+    expect(again.hits.get(kept[kept.length - 1] as string)).toBe(`t${(kept[kept.length - 1] as string).slice(0, 8)}`);
+    expect(again.own).toEqual(new Set(released));
+    await db.deleteFrom('ext_translate_memory').execute();
+  }, 60_000);
 });
 
 const transports = await queueTransports();
