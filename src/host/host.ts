@@ -7,7 +7,7 @@ import { registerAuthHooks } from './auth/entity-hooks.js';
 import { OAuthService } from './auth/oauth.js';
 import { registerLanguageHooks } from './content/language-hooks.js';
 import { seedLanguages } from './content/seed.js';
-import { openDatabase, type Database } from './db/database.js';
+import { describeConnectionError, openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { EntityRepository } from './entities/repository.js';
 import { SystemConfigService } from './settings/system-config.js';
@@ -57,7 +57,11 @@ export function packageVersion(): string {
 
 /** Opens the database, runs migrations, seeds languages and the first admin, and wires the services. */
 export async function startHost(config: AppConfig): Promise<Host> {
-  const database = await openDatabase(config.databaseUrl);
+  // Diagnostics go to stderr, so that a command's own output on stdout stays clean.
+  const logger = pino({ level: config.logLevel }, destination(2));
+  const database = await openDatabase(config.databaseUrl, {
+    onConnectionError: (error) => logger.error({ err: describeConnectionError(error) }, 'database connection lost; it is dropped and replaced on next use'),
+  });
   try {
     await migrateToLatest(database);
     await seedLanguages(database.db);
@@ -65,8 +69,6 @@ export async function startHost(config: AppConfig): Promise<Host> {
     const repository = new EntityRepository(database.db);
     registerAuthHooks(repository);
     registerLanguageHooks(repository);
-    // Diagnostics go to stderr, so that a command's own output on stdout stays clean.
-    const logger = pino({ level: config.logLevel }, destination(2));
     const queue = createQueue(database, config.queueUrl, { logger });
     return {
       config,
