@@ -15,7 +15,7 @@ import { registerStoreRoutes } from '../store/routes.js';
 import type { StoreService } from '../store/store-service.js';
 import { registerAdminApp } from './admin-app.js';
 import { ApiError } from './errors.js';
-import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './error-handler.js';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './error-handler.js';
 import { registerGuard } from './guard.js';
 import { registerInfoRoutes } from './info-routes.js';
 import { openApiOptions } from './openapi.js';
@@ -69,6 +69,7 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    clientErrorHandler,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
     // Route schemas are validated for real; the refusals carry their documented messages (validation.ts).

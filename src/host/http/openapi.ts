@@ -9,7 +9,8 @@ import { ErrorsAnswer, MessageAnswer } from './schema-types.js';
  * added here, where that machinery is known:
  * - 401 and 403 on every route that is not public (the guard, guard.ts);
  * - 415 on every route that takes a body, and 413 unless the route sets a body limit of its own,
- *   which it then answers itself (the content type parser and body limit, app.ts).
+ *   which it then answers itself (the content type parser and body limit, app.ts);
+ * - 431 on every route: a request line and headers over Node's 16 KiB (clientErrorHandler).
  * They reference one shared schema per answer shape: `ErrorsAnswer`, or `MessageAnswer` on the
  * extension's action routes (error-handler.ts answers 413 and 415 there as `{message}`).
  */
@@ -51,6 +52,7 @@ export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
         if (route.bodyLimit === undefined) response[413] ??= shared(shape, 'The request body is larger than the limit (10 MiB).');
         response[415] ??= shared(shape, 'The request body is not JSON.');
       }
+      response[431] ??= shared(shape, 'The request line and headers (the URL with its query included) are larger than 16 KiB.');
       const documented: FastifySchema & Record<string, unknown> = { ...schema, response, ...(isPublic ? { security: [] } : {}) };
       return { schema: documented, url };
     },
