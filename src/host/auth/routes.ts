@@ -66,7 +66,7 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
         operationId: 'createToken',
         summary: 'Get an access token',
         description:
-          'Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token) and client_credentials (an integration\'s access key and secret). JSON or form-encoded. Failed password sign-ins are throttled per username and per client address: 429 slow_down with Retry-After.',
+          'Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token; the same refresh token sent again by the same client, i.e. client id and address, within 30 seconds of its first use answers the same successor pair, so parallel refreshes keep the session; any other reuse revokes every token rotated from it) and client_credentials (an integration\'s access key and secret). JSON or form-encoded. Failed password sign-ins are throttled per username and per client address: 429 slow_down with Retry-After.',
         body: TokenBody,
         response: { 200: TokenAnswer, 400: OAuthErrorAnswer, 401: OAuthErrorAnswer, 429: OAuthErrorAnswer, ...OAUTH_REFUSALS },
       },

@@ -9,6 +9,7 @@ import * as usageReservation from './0007-usage-reservation.js';
 import * as translationMemory from './0008-translation-memory.js';
 import * as automation from './0009-automation.js';
 import * as placeholderReasks from './0010-placeholder-reasks.js';
+import * as refreshGrace from './0011-refresh-grace.js';
 
 /**
  * Every migration, in order. New migrations are appended here with the next number; a migration that
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-translation-memory': translationMemory,
   '0009-automation': automation,
   '0010-placeholder-reasks': placeholderReasks,
+  '0011-refresh-grace': refreshGrace,
 };
