@@ -111,14 +111,18 @@ export class EntityRepository {
 
   // ---------------------------------------------------------------- reads
 
-  async search(definition: EntityDefinition, criteria: Criteria, executor: Db | Tx = this.db): Promise<SearchResult> {
+  /**
+   * `languageId`: the language top-level translated fields are read in, filtered and sorted by (the
+   * context language of a request's `sw-language-id` header); default the system language.
+   */
+  async search(definition: EntityDefinition, criteria: Criteria, executor: Db | Tx = this.db, languageId: string = SYSTEM_LANGUAGE_ID): Promise<SearchResult> {
     const joinTranslation = isTranslatable(definition) && fieldsUsed(criteria).some((field) => field.translatable);
     const ref = (field: FieldDefinition): string => `${field.translatable ? 'tr' : 'base'}.${field.name}`;
 
     let query = executor.selectFrom(`${definition.name} as base`);
     if (joinTranslation) {
       query = query.leftJoin(`${translationTable(definition)} as tr`, (join) =>
-        join.onRef(`tr.${foreignKeyOf(definition)}`, '=', 'base.id').on('tr.languageId', '=', SYSTEM_LANGUAGE_ID),
+        join.onRef(`tr.${foreignKeyOf(definition)}`, '=', 'base.id').on('tr.languageId', '=', languageId),
       );
     }
     if (criteria.ids) query = criteria.ids.length === 0 ? query.where(sql<SqlBool>`1 = 0`) : query.where('base.id', 'in', criteria.ids);
@@ -138,23 +142,23 @@ export class EntityRepository {
     rowsQuery = rowsQuery.orderBy('base.id', 'asc').limit(criteria.limit).offset((criteria.page - 1) * criteria.limit);
     const rows = (await rowsQuery.execute()) as EntityRecord[];
 
-    const data = await this.hydrate(definition, rows, executor);
-    await this.loadAssociations(definition, data, criteria.associations, executor);
+    const data = await this.hydrate(definition, rows, executor, languageId);
+    await this.loadAssociations(definition, data, criteria.associations, executor, languageId);
     return { total, data };
   }
 
-  async findById(definition: EntityDefinition, id: string, executor: Db | Tx = this.db): Promise<EntityRecord | null> {
+  async findById(definition: EntityDefinition, id: string, executor: Db | Tx = this.db, languageId: string = SYSTEM_LANGUAGE_ID): Promise<EntityRecord | null> {
     const rows = (await executor
       .selectFrom(definition.name)
       .select(this.baseColumns(definition).map((field) => field.name))
       .where('id', '=', id)
       .execute()) as EntityRecord[];
-    const [record] = await this.hydrate(definition, rows, executor);
+    const [record] = await this.hydrate(definition, rows, executor, languageId);
     return record ?? null;
   }
 
   /** Reads records by id, unordered; the entity API and associations use it. */
-  async findByIds(definition: EntityDefinition, ids: string[], executor: Db | Tx = this.db): Promise<EntityRecord[]> {
+  async findByIds(definition: EntityDefinition, ids: string[], executor: Db | Tx = this.db, languageId: string = SYSTEM_LANGUAGE_ID): Promise<EntityRecord[]> {
     if (ids.length === 0) return [];
     const rows: EntityRecord[] = [];
     for (let start = 0; start < ids.length; start += 500) {
@@ -166,7 +170,18 @@ export class EntityRepository {
           .execute()) as EntityRecord[]),
       );
     }
-    return this.hydrate(definition, rows, executor);
+    return this.hydrate(definition, rows, executor, languageId);
+  }
+
+  /**
+   * The language a request's `sw-language-id` header names (any id form), or an ApiError naming the
+   * value when no such language exists.
+   */
+  async contextLanguage(raw: string): Promise<string> {
+    const id = normalizeId(raw);
+    const found = id === null ? undefined : await this.db.selectFrom('language').select('id').where('id', '=', id).executeTakeFirst();
+    if (!found) throw ApiError.single(400, 'FRAMEWORK__LANGUAGE_NOT_FOUND', `The language "${raw}" of the sw-language-id header does not exist.`);
+    return found.id as string;
   }
 
   private field(definition: EntityDefinition, name: string): FieldDefinition {
@@ -216,7 +231,7 @@ export class EntityRepository {
     }
   }
 
-  private async hydrate(definition: EntityDefinition, rows: EntityRecord[], executor: Db | Tx): Promise<EntityRecord[]> {
+  private async hydrate(definition: EntityDefinition, rows: EntityRecord[], executor: Db | Tx, languageId: string): Promise<EntityRecord[]> {
     const records = rows.map((row) => {
       const record: EntityRecord = {};
       for (const field of definition.fields) {
@@ -248,8 +263,8 @@ export class EntityRepository {
     }
     for (const record of records) {
       const translations = byRecord.get(record.id as string) ?? [];
-      const system = translations.find((entry) => entry.languageId === SYSTEM_LANGUAGE_ID);
-      for (const field of translated) record[field.name] = system?.[field.name] ?? null;
+      const context = translations.find((entry) => entry.languageId === languageId);
+      for (const field of translated) record[field.name] = context?.[field.name] ?? null;
       record.translations = translations;
     }
     return records;
@@ -260,6 +275,7 @@ export class EntityRepository {
     records: EntityRecord[],
     associations: Record<string, Criteria>,
     executor: Db | Tx,
+    languageId: string,
   ): Promise<void> {
     for (const [name, nested] of Object.entries(associations)) {
       const association = definition.associations?.[name];
@@ -267,8 +283,8 @@ export class EntityRepository {
       const target = getEntity(association.entity);
       if (association.kind === 'manyToOne') {
         const ids = [...new Set(records.map((record) => record[association.field]).filter((id): id is string => typeof id === 'string'))];
-        const related = await this.findByIds(target, ids, executor);
-        await this.loadAssociations(target, related, nested.associations, executor);
+        const related = await this.findByIds(target, ids, executor, languageId);
+        await this.loadAssociations(target, related, nested.associations, executor, languageId);
         const byId = new Map(related.map((record) => [record.id as string, record]));
         for (const record of records) record[name] = byId.get(record[association.field] as string) ?? null;
       } else {
@@ -285,6 +301,7 @@ export class EntityRepository {
               page: 1,
             },
             executor,
+            languageId,
           );
           for (const child of result.data) {
             const key = child[association.field] as string;
@@ -298,13 +315,16 @@ export class EntityRepository {
 
   // ---------------------------------------------------------------- writes
 
-  /** Creates a record; with `outer` the write joins that transaction instead of opening its own. */
-  async create(definition: EntityDefinition, input: unknown, outer?: Tx): Promise<CreateResult> {
-    return this.write(definition, input, null, outer);
+  /**
+   * Creates a record; with `outer` the write joins that transaction instead of opening its own.
+   * `languageId`: the language top-level translated fields are written in (default the system language).
+   */
+  async create(definition: EntityDefinition, input: unknown, outer?: Tx, languageId: string = SYSTEM_LANGUAGE_ID): Promise<CreateResult> {
+    return this.write(definition, input, null, outer, languageId);
   }
 
-  async update(definition: EntityDefinition, id: string, input: unknown, outer?: Tx): Promise<void> {
-    await this.write(definition, input, id, outer);
+  async update(definition: EntityDefinition, id: string, input: unknown, outer?: Tx, languageId: string = SYSTEM_LANGUAGE_ID): Promise<void> {
+    await this.write(definition, input, id, outer, languageId);
   }
 
   async delete(definition: EntityDefinition, id: string): Promise<void> {
@@ -325,7 +345,7 @@ export class EntityRepository {
     }
   }
 
-  private async write(definition: EntityDefinition, input: unknown, existingId: string | null, outer?: Tx): Promise<CreateResult> {
+  private async write(definition: EntityDefinition, input: unknown, existingId: string | null, outer: Tx | undefined, languageId: string): Promise<CreateResult> {
     if (!isObject(input)) {
       throw ApiError.single(400, WRITE_CODES.invalidBody, 'The request body must be a JSON object.', '/');
     }
@@ -347,7 +367,7 @@ export class EntityRepository {
         }
       }
       const references: PendingReference[] = [];
-      const parsed = await this.parseWrite(trx, definition, input, isCreate, errors, references);
+      const parsed = await this.parseWrite(trx, definition, input, isCreate, errors, references, languageId);
       await this.checkReferences(trx, references, errors);
       definition.derive?.(parsed.values);
       const context: WriteContext = {
@@ -384,10 +404,12 @@ export class EntityRepository {
     isCreate: boolean,
     errors: WriteErrors,
     references: PendingReference[],
+    languageId: string,
   ): Promise<ParsedWrite> {
     const values: Record<string, unknown> = {};
     const translations = new Map<string, Record<string, unknown>>();
-    const systemEntry: Record<string, unknown> = {};
+    // Top-level translated fields, in the context language.
+    const contextEntry: Record<string, unknown> = {};
     const fieldsByName = new Map(definition.fields.map((field) => [field.name, field]));
 
     for (const [key, value] of Object.entries(input)) {
@@ -404,8 +426,10 @@ export class EntityRepository {
         continue;
       }
       if (field.virtual) continue; // hooks read virtual fields from the input
-      const converted = toDbValue(field, value, pointer, errors);
-      if (field.translatable) systemEntry[field.name] = converted;
+      // A required field may be empty in another language: only the system language must hold it.
+      const checked = field.translatable && languageId !== SYSTEM_LANGUAGE_ID ? { ...field, required: false } : field;
+      const converted = toDbValue(checked, value, pointer, errors);
+      if (field.translatable) contextEntry[field.name] = converted;
       else {
         values[field.name] = converted;
         this.collectReference(field, converted, pointer, references);
@@ -422,7 +446,7 @@ export class EntityRepository {
       }
     }
 
-    if (Object.keys(systemEntry).length > 0) translations.set(SYSTEM_LANGUAGE_ID, systemEntry);
+    if (Object.keys(contextEntry).length > 0) translations.set(languageId, contextEntry);
     if (isTranslatable(definition) && input.translations !== undefined) {
       await this.parseTranslations(trx, definition, input.translations, translations, errors);
     }
