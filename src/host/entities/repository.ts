@@ -3,9 +3,9 @@ import type { Db, Tx } from '../db/database.js';
 import { newId, normalizeId } from '../db/ids.js';
 import { nowIso } from '../db/database.js';
 import { ApiError, notFound, WRITE_CODES, WriteErrors } from '../http/errors.js';
-import { fieldsUsed, type Criteria, type Filter } from './criteria.js';
+import { fieldsUsed, NEXT_PAGES, type Criteria, type Filter } from './criteria.js';
 import { isTranslatable, translationTable, type EntityDefinition, type FieldDefinition } from './definition.js';
-import { getEntity } from './definitions.js';
+import { findEntity, getEntity } from './definitions.js';
 import { toApiValue, toDbValue } from './values.js';
 
 /** The system default language (English, en-GB); its id is fixed, so every installation and client can name it. */
@@ -74,6 +74,25 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/**
+ * A record trimmed to the fields `includes` names for its entity (every field when it names none),
+ * its loaded associations trimmed by their own entity's entry.
+ */
+function trimToIncludes(definition: EntityDefinition, record: EntityRecord, includes: Record<string, string[]>): EntityRecord {
+  const result: EntityRecord = { ...record };
+  for (const [name, association] of Object.entries(definition.associations ?? {})) {
+    const value = result[name];
+    const target = findEntity(association.entity);
+    if (!target || value === undefined || value === null) continue;
+    result[name] = Array.isArray(value)
+      ? value.map((item) => trimToIncludes(target, item as EntityRecord, includes))
+      : trimToIncludes(target, value as EntityRecord, includes);
+  }
+  const wanted = includes[definition.name];
+  if (!wanted) return result;
+  return Object.fromEntries(Object.entries(result).filter(([key]) => wanted.includes(key)));
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -129,9 +148,12 @@ export class EntityRepository {
     for (const filter of criteria.filters) {
       query = query.where((eb) => this.buildFilter(eb, filter, ref));
     }
-
-    const countRow = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-    const total = Number(countRow?.total ?? 0);
+    // A term: every word in one of the searchable text fields (translated ones in the context language).
+    const term = criteria.term;
+    for (const word of term?.words ?? []) {
+      const pattern = `%${escapeLike(word.toLowerCase())}%`;
+      query = query.where((eb) => eb.or((term?.fields ?? []).map((field) => sql<SqlBool>`lower(${sql.ref(ref(field))}) like ${pattern} escape '\\'`)));
+    }
 
     const sort = criteria.sort.length > 0 ? criteria.sort : [{ field: this.field(definition, definition.defaultSort.field), order: definition.defaultSort.order }];
     let rowsQuery = query.select(this.baseColumns(definition).map((field) => `base.${field.name}`));
@@ -139,12 +161,27 @@ export class EntityRepository {
     for (const entry of sort) {
       rowsQuery = rowsQuery.orderBy(ref(entry.field), (order) => (entry.order === 'DESC' ? order.desc().nullsLast() : order.asc().nullsFirst()));
     }
-    rowsQuery = rowsQuery.orderBy('base.id', 'asc').limit(criteria.limit).offset((criteria.page - 1) * criteria.limit);
+    const offset = (criteria.page - 1) * criteria.limit;
+    rowsQuery = rowsQuery.orderBy('base.id', 'asc').limit(criteria.limit).offset(offset);
     const rows = (await rowsQuery.execute()) as EntityRecord[];
+
+    // total-count-mode: `exact` counts every match; `next-pages` counts up to NEXT_PAGES pages beyond
+    // this one (and one more record, so a client knows there is more); `none` counts nothing.
+    let total: number;
+    if (criteria.totalCountMode === 'none') {
+      total = offset + rows.length;
+    } else if (criteria.totalCountMode === 'next-pages') {
+      const window = query.select('base.id').orderBy('base.id').limit(criteria.limit * (NEXT_PAGES + 1) + 1).offset(offset).as('window');
+      const countRow = await executor.selectFrom(window).select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+      total = offset + Number(countRow?.total ?? 0);
+    } else {
+      const countRow = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+      total = Number(countRow?.total ?? 0);
+    }
 
     const data = await this.hydrate(definition, rows, executor, languageId);
     await this.loadAssociations(definition, data, criteria.associations, executor, languageId);
-    return { total, data };
+    return { total, data: criteria.includes ? data.map((record) => trimToIncludes(definition, record, criteria.includes ?? {})) : data };
   }
 
   async findById(definition: EntityDefinition, id: string, executor: Db | Tx = this.db, languageId: string = SYSTEM_LANGUAGE_ID): Promise<EntityRecord | null> {
@@ -327,13 +364,17 @@ export class EntityRepository {
     await this.write(definition, input, id, outer, languageId);
   }
 
-  async delete(definition: EntityDefinition, id: string): Promise<void> {
-    await this.transaction(async (trx) => {
-      const exists = await trx.selectFrom(definition.name).select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) throw notFound(definition.name, id);
-      await this.hooks.get(definition.name)?.beforeDelete?.(trx, id);
-      await trx.deleteFrom(definition.name).where('id', '=', id).execute();
-    });
+  async delete(definition: EntityDefinition, id: string, outer?: Tx): Promise<void> {
+    await this.transaction(
+      async (trx) => {
+        const exists = await trx.selectFrom(definition.name).select('id').where('id', '=', id).executeTakeFirst();
+        if (!exists) throw notFound(definition.name, id);
+        await this.hooks.get(definition.name)?.beforeDelete?.(trx, id);
+        await trx.deleteFrom(definition.name).where('id', '=', id).execute();
+      },
+      outer,
+      definition,
+    );
   }
 
   /** Runs work in one transaction and turns constraint violations into 400 answers. */

@@ -51,7 +51,7 @@ const LanguageHeaders = Type.Object({
 });
 
 /** The context language of a request: its `sw-language-id` header, or the system language. */
-async function contextLanguage(repository: EntityRepository, request: FastifyRequest): Promise<string> {
+export async function contextLanguage(repository: EntityRepository, request: FastifyRequest): Promise<string> {
   const raw = request.headers[LANGUAGE_HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value.trim() === '') return SYSTEM_LANGUAGE_ID;
@@ -76,6 +76,7 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
   const record = recordSchema(definition);
   const listAnswer = { type: 'object', properties: { total: { type: 'integer' }, data: { type: 'array', items: record } } };
   const detailAnswer = { type: 'object', properties: { data: record } };
+  const idsAnswer = { type: 'object', properties: { total: { type: 'integer' }, data: { type: 'array', items: { type: 'string' } } } };
   // Writes and criteria are checked by the repository against the entity definition (one answer lists
   // every problem with its pointer), so the validator lets them through.
   const writeBody = { ...writeSchema(definition), ...checkedByService };
@@ -130,6 +131,25 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
           associatedEntities(definition, criteria).map((target) => accessOf(target, 'read')),
         );
         return repository.search(definition, criteria, undefined, languageId);
+      },
+    );
+    app.post(
+      `/api/search-ids/${entityPath(definition.name)}`,
+      {
+        config: access('read'),
+        schema: schema('searchIds', {
+          summary: `Search ${definition.label.toLowerCase()}, answering ids only`,
+          description: 'The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.',
+          headers: LanguageHeaders,
+          body: criteriaBody,
+          response: { 200: idsAnswer, ...errors },
+        }),
+      },
+      async (request) => {
+        const languageId = await contextLanguage(repository, request);
+        const criteria = { ...parseCriteria(definition, request.body ?? {}), associations: {}, includes: null };
+        const result = await repository.search(definition, criteria, undefined, languageId);
+        return { total: result.total, data: result.data.map((record) => record.id as string) };
       },
     );
   }

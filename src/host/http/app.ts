@@ -9,6 +9,7 @@ import { registerOAuthRoutes } from '../auth/routes.js';
 import type { EntityDefinition } from '../entities/definition.js';
 import type { EntityRepository } from '../entities/repository.js';
 import { registerEntityRoutes } from '../entities/routes.js';
+import { registerSyncRoute } from '../entities/sync.js';
 import { registerSettingsRoutes } from '../settings/routes.js';
 import type { SystemConfigService } from '../settings/system-config.js';
 import { registerStoreRoutes } from '../store/routes.js';
@@ -109,6 +110,7 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
   });
   registerSettingsRoutes(app, options.settings);
   for (const definition of options.entities) registerEntityRoutes(app, options.repository, definition);
+  registerSyncRoute(app, options.repository, options.entities);
   app.decorate('store', options.store ?? null);
   if (options.store) registerStoreRoutes(app, options.store);
   await options.extend?.(app);
