@@ -15,6 +15,7 @@ import type { SystemConfigService } from '../settings/system-config.js';
 import { registerStoreRoutes } from '../store/routes.js';
 import type { StoreService } from '../store/store-service.js';
 import { registerAdminApp } from './admin-app.js';
+import { registerBrowserHeaders } from './browser-headers.js';
 import { ApiError } from './errors.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandler } from './error-handler.js';
 import { registerGuard } from './guard.js';
@@ -94,9 +95,12 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
     }
   });
 
+  // Before the plugins that serve pages, so that their answers carry the headers too.
+  registerBrowserHeaders(app);
   await app.register(swagger, openApiOptions(options.version));
-  // The interactive reference, served from the package's own files (no CDN).
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { persistAuthorization: true, displayOperationId: true } });
+  // The interactive reference, served from the package's own files (no CDN). A pasted token lives in the
+  // page's memory only: never in localStorage, where any script of this origin could read it later.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { persistAuthorization: false, displayOperationId: true } });
   for (const shared of [ErrorsAnswer, MessageAnswer]) app.addSchema(shared);
 
   registerErrorHandler(app);
