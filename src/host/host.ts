@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AppConfig } from './config/config.js';
 import { ensureFirstAdmin, type FirstAdmin } from './auth/bootstrap.js';
 import { registerAuthHooks } from './auth/entity-hooks.js';
+import { MemorySignInThrottle, RedisSignInThrottle, type SignInThrottle } from './auth/fleet-throttle.js';
 import { OAuthService } from './auth/oauth.js';
 import { registerLanguageHooks } from './content/language-hooks.js';
 import { seedLanguages } from './content/seed.js';
@@ -12,6 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { EntityRepository } from './entities/repository.js';
 import { SystemConfigService } from './settings/system-config.js';
 import { destination, pino, type Logger } from 'pino';
+import { BullmqQueue } from './queue/bullmq-queue.js';
 import { createQueue } from './queue/create-queue.js';
 import type { Queue } from './queue/queue.js';
 
@@ -55,6 +57,18 @@ export function packageVersion(): string {
   return manifest.version ?? '0.0.0';
 }
 
+/**
+ * Sign-in throttling: fleet-wide in Redis when the queue is on Redis (every process of the fleet shares
+ * it), otherwise in this process's memory.
+ */
+function signInThrottle(queue: Queue, logger: Logger): SignInThrottle {
+  if (queue instanceof BullmqQueue) {
+    const { client, prefix } = queue.sharedRedis();
+    return new RedisSignInThrottle(client, prefix, logger);
+  }
+  return new MemorySignInThrottle();
+}
+
 /** Opens the database, runs migrations, seeds languages and the first admin, and wires the services. */
 export async function startHost(config: AppConfig): Promise<Host> {
   // Diagnostics go to stderr, so that a command's own output on stdout stays clean.
@@ -74,7 +88,7 @@ export async function startHost(config: AppConfig): Promise<Host> {
       config,
       database,
       repository,
-      oauth: new OAuthService(database.db, config.appSecret),
+      oauth: new OAuthService(database.db, config.appSecret, signInThrottle(queue, logger)),
       settings: new SystemConfigService(database.db, config.appSecret),
       firstAdmin,
       version: packageVersion(),

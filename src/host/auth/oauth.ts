@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { nowIso } from '../db/database.js';
 import { deriveKey } from './keys.js';
-import { LoginThrottle } from './login-throttle.js';
+import { MemorySignInThrottle, type SignInThrottle } from './fleet-throttle.js';
 import { randomSecret, verifySecret } from './passwords.js';
 import { SecretBox } from '../settings/secret-box.js';
 import type { Principal } from './principal.js';
@@ -95,7 +95,7 @@ export class OAuthService {
   constructor(
     private readonly db: Db,
     appSecret: string,
-    private readonly throttle: LoginThrottle = new LoginThrottle(),
+    private readonly throttle: SignInThrottle = new MemorySignInThrottle(),
     private readonly clock: () => number = Date.now,
   ) {
     this.key = createSecretKey(deriveKey(appSecret, 'jwt'));
@@ -148,9 +148,14 @@ export class OAuthService {
       throw new OAuthError(400, 'invalid_request', 'The password grant needs "client_id", "username" and "password".');
     }
     if (clientId !== ADMINISTRATION_CLIENT_ID) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
-    // Refused before the password is checked, so a locked username or address gets no further guesses.
-    const wait = this.throttle.retryAfter(username, address);
-    if (wait > 0) {
+    // Refused before the password is checked, so a locked address gets no further guesses, nor does a
+    // locked username from an address that failed recently. An address without recent failures may
+    // still try a locked username (as the big identity providers do): an attacker cannot keep the
+    // owner out by failing on purpose, and each of its addresses gets one guess per lock.
+    const { userLockedMs, addressLockedMs, addressClean } = await this.throttle.assess(username, address);
+    const lockedMs = Math.max(addressLockedMs, addressClean ? 0 : userLockedMs);
+    if (lockedMs > 0) {
+      const wait = Math.ceil(lockedMs / 1000);
       throw new OAuthError(429, 'slow_down', `Too many failed sign-in attempts; try again in ${wait} second${wait === 1 ? '' : 's'}.`, wait);
     }
     const user = await this.db
@@ -161,10 +166,10 @@ export class OAuthService {
     // Verify against a throwaway hash for unknown users too, so timing does not reveal which usernames exist.
     const valid = await verifySecret(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
     if (!user || !valid || !user.active) {
-      this.throttle.failed(username, address);
+      await this.throttle.failed(username, address);
       throw new OAuthError(400, 'invalid_grant', 'The user credentials were incorrect.');
     }
-    this.throttle.succeeded(username, address);
+    await this.throttle.succeeded(username, address, { keepUserLock: userLockedMs > 0 });
     const generation = Number(user.tokenGeneration);
     return {
       ...(await this.accessToken('user', user.id, generation)),
