@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,6 +27,17 @@ import { validatorFactory } from './validation.js';
 import type { Queue } from '../queue/queue.js';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** A request id taken from the request: letters, digits and `-_.:/+=`, at most 128 characters (no log injection). */
+const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9\-_.:/+=]{1,128}$/;
+
+/** The request's X-Request-Id when acceptable, else a new UUID. */
+export function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  const value = Array.isArray(given) ? given[0] : given;
+  return value !== undefined && ACCEPTED_REQUEST_ID.test(value) ? value : randomUUID();
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +79,10 @@ export interface HostAppOptions {
  */
 export async function buildHostApp(options: HostAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // X-Request-Id: the caller's (a proxy's) id when it is a plain token, else a new one; logged with
+    // every line of the request (`reqId`) and returned in the answer.
+    requestIdHeader: false,
+    genReqId: requestId,
     logger: options.logger === false ? false : { redact: ['req.headers.authorization'], ...(options.logger === true ? {} : options.logger) },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -97,6 +113,9 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
 
   // Before the plugins that serve pages, so that their answers carry the headers too.
   registerBrowserHeaders(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   await app.register(swagger, openApiOptions(options.version));
   // The interactive reference, served from the package's own files (no CDN). A pasted token lives in the
   // page's memory only: never in localStorage, where any script of this origin could read it later.

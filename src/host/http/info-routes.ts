@@ -11,6 +11,9 @@ export function registerInfoRoutes(app: FastifyInstance, db: Db, queue: Queue, v
   app.get(
     '/api/_info/health',
     {
+      // Load balancers ask every few seconds: their requests are not logged at info (a failing check
+      // still logs its error, health.ts).
+      logLevel: 'warn',
       config: { access: { privilege: 'public' } },
       schema: {
         tags: ['Info'],

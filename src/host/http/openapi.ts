@@ -28,7 +28,7 @@ export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
       info: {
         title: 'ext-translate',
         description:
-          'Translation of store content through pluggable providers. Tokens come from POST /api/oauth/token (docs/api.md). An interactive reference is served at /docs.',
+          'Translation of store content through pluggable providers. Tokens come from POST /api/oauth/token (docs/api.md). An interactive reference is served at /docs. Every answer carries X-Request-Id: the request\'s own when it sent a plain one (letters, digits, -_.:/+=, at most 128 characters), otherwise a new UUID; the server logs the request under it.',
         version,
         license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       },
