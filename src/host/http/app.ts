@@ -29,6 +29,21 @@ import type { Queue } from '../queue/queue.js';
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Plain-text content types a route may take with `config.textBody`. */
+export const TEXT_BODY_TYPES = ['text/csv'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route also takes a `contentType` body, as the JSON body's `field` (query parameters `queryFields` join it). */
+    textBody?: { contentType: string; field: string; queryFields?: string[] };
+  }
+}
+
+/** The framework's own 415, answered by the error handler in the route's shape. */
+function unsupportedMediaType(): Error {
+  return Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+}
 /** A request id taken from the request: letters, digits and `-_.:/+=`, at most 128 characters (no log injection). */
 const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9\-_.:/+=]{1,128}$/;
 
@@ -99,6 +114,16 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
 
   // Bodies are JSON (the OAuth routes also take forms, below); anything else answers 415.
   app.removeContentTypeParser('text/plain');
+  // A route that declares `config.textBody` also takes a plain-text body of that content type, read as
+  // one field of its JSON body (and named query parameters as further fields); elsewhere it is a 415.
+  app.addContentTypeParser(TEXT_BODY_TYPES, { parseAs: 'string' }, (request, body, done) => {
+    const textBody = request.routeOptions.config.textBody;
+    const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (!textBody || textBody.contentType !== type) return done(unsupportedMediaType(), undefined);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const fields = Object.fromEntries((textBody.queryFields ?? []).filter((name) => query[name] !== undefined).map((name) => [name, query[name]]));
+    done(null, { ...fields, [textBody.field]: String(body) });
+  });
   // A JSON body may be empty (routes without a body), and must not smuggle __proto__.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -53,7 +53,28 @@ export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
         response[415] ??= shared(shape, 'The request body is not JSON.');
       }
       response[431] ??= shared(shape, 'The request line and headers (the URL with its query included) are larger than 16 KiB.');
-      const documented: FastifySchema & Record<string, unknown> = { ...schema, response, ...(isPublic ? { security: [] } : {}) };
+      // A route that also takes a plain-text body (config.textBody) documents both content types.
+      const textBody = route.config?.textBody as { contentType: string; field: string; queryFields?: string[] } | undefined;
+      const body =
+        textBody && schema.body !== undefined
+          ? {
+              content: {
+                'application/json': { schema: schema.body },
+                [textBody.contentType]: {
+                  schema: {
+                    type: 'string',
+                    description: `The \`${textBody.field}\` field as the whole body${textBody.queryFields?.length ? `; ${textBody.queryFields.map((name) => `\`${name}\``).join(', ')} as query parameters` : ''}.`,
+                  },
+                },
+              },
+            }
+          : schema.body;
+      const documented: FastifySchema & Record<string, unknown> = {
+        ...schema,
+        ...(body !== undefined ? { body } : {}),
+        response,
+        ...(isPublic ? { security: [] } : {}),
+      };
       return { schema: documented, url };
     },
   };
