@@ -7,6 +7,7 @@ import { checkedByService } from '../http/validation.js';
 import { privilegeOf, type EntityDefinition, type Operation } from './definition.js';
 import type { EntityRepository } from './repository.js';
 import { contextLanguage, LANGUAGE_HEADER } from './routes.js';
+import { errorsSchema } from './schema.js';
 
 /** Records one sync may write or delete, all operations together. */
 export const MAX_SYNC_RECORDS = 1000;
@@ -116,7 +117,7 @@ export function registerSyncRoute(app: FastifyInstance, repository: EntityReposi
           `Errors answer \`{errors}\` with pointers under the record: \`/<operation>/payload/<index>/<field>\`. The ${LANGUAGE_HEADER} header applies as on the entity routes.`,
         headers: Type.Object({ [LANGUAGE_HEADER]: Type.Optional(Type.String({ ...checkedByService, description: 'The context language of top-level translated fields.' })) }),
         body: SyncBody,
-        response: { 200: SyncAnswer },
+        response: { 200: SyncAnswer, 400: errorsSchema, 404: errorsSchema },
       },
     },
     async (request) => {
