@@ -98,4 +98,31 @@ describe('the start banner of serve', () => {
     expect(String(banner.msg)).toMatch(/^ext-translate \S+ is listening on http:\/\/127\.0\.0\.1:\d+ \(database: \w+, queue: embedded, no worker\)\.$/);
     for (const line of stdout.split('\n').filter((line) => line.trim() !== '')) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
   }, 90_000);
+
+  it('of worker is one JSON line of the structured log too, also with LOG_LEVEL=warn', async () => {
+    const varDir = mkdtempSync(join(tmpdir(), 'ext-translate-banner-'));
+    const child = startCli(['worker'], cliEnv(database, varDir, { EXT_TRANSLATE_ADMIN_PASSWORD: 'a-password-for-tests' }));
+    let output = '';
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 60_000);
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('worker started')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+      });
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    const banner = JSON.parse(output.split('\n').find((line) => line.includes('worker started')) as string) as Record<string, unknown>;
+    expect(banner).toMatchObject({ level: 30, queue: 'embedded', workerConcurrency: expect.any(Number) });
+    expect(String(banner.msg)).toMatch(/^ext-translate \S+ worker started \(database: \w+, queue: embedded, concurrency \d+\)\.$/);
+  }, 90_000);
 });
