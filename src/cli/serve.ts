@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../host/config/config.js';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../host/content/demo.js';
 import { openDatabase } from '../host/db/database.js';
@@ -88,7 +89,9 @@ export async function runServe(config: AppConfig, options: { worker?: boolean } 
   try {
     const address = await app.listen({ host: config.host, port: config.port });
     if (worker) await startWorker(host, app.providers, { concurrency: config.workerConcurrency });
-    console.log(
+    // Into the structured log, like everything else the server says.
+    bannerLog(app.log, config).info(
+      { version: host.version, address, database: host.database.dialect, queue: queueName(config), workerConcurrency: worker ? config.workerConcurrency : 0 },
       `ext-translate ${host.version} is listening on ${address} (database: ${host.database.dialect}, queue: ${queueName(config)}, ` +
         `${worker ? `worker concurrency ${config.workerConcurrency}` : 'no worker'}).`,
     );
@@ -97,6 +100,14 @@ export async function runServe(config: AppConfig, options: { worker?: boolean } 
     await host.close();
     throw error;
   }
+}
+
+/**
+ * The start banner's logger: a structured line at info even when LOG_LEVEL is warn or error (it is said
+ * once, and tells an operator or a script that the process is ready); nothing with LOG_LEVEL=silent.
+ */
+function bannerLog(logger: FastifyBaseLogger, config: AppConfig): FastifyBaseLogger {
+  return logger.child({}, { level: config.logLevel === 'silent' ? 'silent' : 'info' });
 }
 
 function queueName(config: AppConfig): string {
@@ -118,7 +129,10 @@ export async function runWorker(config: AppConfig): Promise<void> {
     throw error;
   }
   printFirstAdmin(host);
-  console.log(`ext-translate ${host.version} worker started (database: ${host.database.dialect}, queue: ${queueName(config)}, concurrency ${config.workerConcurrency}).`);
+  bannerLog(host.logger, config).info(
+    { version: host.version, database: host.database.dialect, queue: queueName(config), workerConcurrency: config.workerConcurrency },
+    `ext-translate ${host.version} worker started (database: ${host.database.dialect}, queue: ${queueName(config)}, concurrency ${config.workerConcurrency}).`,
+  );
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       host.logger.info({ signal }, 'worker shutting down');

@@ -7,14 +7,16 @@ import { registerAuthHooks } from './auth/entity-hooks.js';
 import { registerPrivilegeBundles } from './auth/privileges.js';
 import { registerEntities } from './entities/definitions.js';
 import { assertUnique, type ExtensionManifest } from './extension.js';
+import { MemorySignInThrottle, RedisSignInThrottle, type SignInThrottle } from './auth/fleet-throttle.js';
 import { OAuthService } from './auth/oauth.js';
 import { registerLanguageHooks } from './content/language-hooks.js';
 import { seedLanguages } from './content/seed.js';
-import { openDatabase, type Database } from './db/database.js';
+import { describeConnectionError, openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { EntityRepository } from './entities/repository.js';
 import { SystemConfigService } from './settings/system-config.js';
 import { destination, pino, type Logger } from 'pino';
+import { BullmqQueue } from './queue/bullmq-queue.js';
 import { createQueue } from './queue/create-queue.js';
 import type { Queue } from './queue/queue.js';
 import { PRODUCT } from './product.js';
@@ -62,6 +64,18 @@ export function packageVersion(): string {
 }
 
 /**
+ * Sign-in throttling: fleet-wide in Redis when the queue is on Redis (every process of the fleet shares
+ * it), otherwise in this process's memory.
+ */
+function signInThrottle(queue: Queue, logger: Logger): SignInThrottle {
+  if (queue instanceof BullmqQueue) {
+    const { client, prefix } = queue.sharedRedis();
+    return new RedisSignInThrottle(client, prefix, logger);
+  }
+  return new MemorySignInThrottle();
+}
+
+/**
  * Opens the database, runs the host's and the extensions' migrations, seeds languages and the first
  * admin, and wires the services with what the extensions declare (src/host/extension.ts).
  */
@@ -71,7 +85,11 @@ export async function startHost(config: AppConfig, extensions: readonly Extensio
     registerEntities(extension.entities);
     registerPrivilegeBundles(extension.privilegeBundles);
   }
-  const database = await openDatabase(config.databaseUrl);
+  // Diagnostics go to stderr, so that a command's own output on stdout stays clean.
+  const logger = pino({ level: config.logLevel }, destination(2));
+  const database = await openDatabase(config.databaseUrl, {
+    onConnectionError: (error) => logger.error({ err: describeConnectionError(error) }, 'database connection lost; it is dropped and replaced on next use'),
+  });
   try {
     await migrateToLatest(database, extensions);
     await seedLanguages(database.db);
@@ -85,14 +103,12 @@ export async function startHost(config: AppConfig, extensions: readonly Extensio
       for (const hooks of extension.repositoryHooks) hooks(repository);
       for (const observer of extension.writeObservers) repository.observeWrites(observer);
     }
-    // Diagnostics go to stderr, so that a command's own output on stdout stays clean.
-    const logger = pino({ level: config.logLevel }, destination(2));
     const queue = createQueue(database, config.queueUrl, { logger });
     return {
       config,
       database,
       repository,
-      oauth: new OAuthService(database.db, config.appSecret),
+      oauth: new OAuthService(database.db, config.appSecret, signInThrottle(queue, logger)),
       settings,
       extensions,
       firstAdmin,

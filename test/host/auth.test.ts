@@ -125,9 +125,14 @@ async function login(h: Harness, username: string, password: string): Promise<Li
   return tokenJson(h, { grant_type: 'password', client_id: 'administration', username, password });
 }
 
-async function refresh(h: Harness, refreshToken: string): Promise<LightMyRequestResponse> {
-  return tokenJson(h, { grant_type: 'refresh_token', client_id: 'administration', refresh_token: refreshToken });
+async function refresh(h: Harness, refreshToken: string, remoteAddress?: string): Promise<LightMyRequestResponse> {
+  const body = { grant_type: 'refresh_token', client_id: 'administration', refresh_token: refreshToken };
+  if (remoteAddress === undefined) return tokenJson(h, body);
+  return record('token (json)', await h.app.inject({ method: 'POST', url: '/api/oauth/token', remoteAddress, payload: body }));
 }
+
+/** Another client than the tests' default (inject's 127.0.0.1): a rotated token's reuse is never in its grace window. */
+const OTHER_CLIENT = '192.0.2.7';
 
 async function createRole(h: Harness, privileges: string[]): Promise<string> {
   const response = await call(h, 'POST', '/api/acl-role?_response=detail', { body: { name: unique('role'), privileges } });
@@ -362,7 +367,8 @@ describe('refresh grant', () => {
     expect(body.access_token).not.toBe(first.access_token);
     expect(decodeJwt(body.access_token).sub).toBe(`user:${user.id}`);
 
-    const reused = await refresh(h, first.refresh_token);
+    // Used again by another client (the same client within 30 s gets the same answer again: 'grace window' below).
+    const reused = await refresh(h, first.refresh_token, OTHER_CLIENT);
     expect(reused.statusCode).toBe(400);
     expect(reused.headers['cache-control']).toBe('no-store');
     expect(reused.json()).toEqual(BAD_REFRESH);
@@ -409,7 +415,7 @@ describe('refresh grant', () => {
     expect(r3Response.statusCode).toBe(200);
     const r3 = r3Response.json().refresh_token as string;
 
-    const replay = await refresh(h, r1);
+    const replay = await refresh(h, r1, OTHER_CLIENT);
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual(BAD_REFRESH);
 
@@ -421,11 +427,11 @@ describe('refresh grant', () => {
     expect(otherSession.statusCode, otherSession.body).toBe(200);
   });
 
-  it('two concurrent uses of one refresh token: one wins, and the reuse still ends the whole family', async () => {
+  it('two concurrent uses of one refresh token by two clients: one wins, and the reuse still ends the whole family', async () => {
     for (let round = 0; round < 8; round += 1) {
       const user = await createUser(h);
       const token = (await loginTokens(h, user)).refresh_token;
-      const answers = await Promise.all([refresh(h, token), refresh(h, token)]);
+      const answers = await Promise.all([refresh(h, token), refresh(h, token, OTHER_CLIENT)]);
       expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 400]);
       const winner = answers.find((response) => response.statusCode === 200) as LightMyRequestResponse;
       const loser = answers.find((response) => response.statusCode === 400) as LightMyRequestResponse;
@@ -434,6 +440,56 @@ describe('refresh grant', () => {
       expect(next.statusCode, `round ${round}: the token rotated out of a reused one must be revoked`).toBe(400);
       expect(next.json()).toEqual(BAD_REFRESH);
     }
+  });
+
+  it('grace window: two concurrent uses by the same client both answer the same successor pair, and the session lives on', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const user = await createUser(h);
+      const token = (await loginTokens(h, user)).refresh_token;
+      const answers = await Promise.all([refresh(h, token), refresh(h, token)]);
+      expect(answers.map((response) => response.statusCode), answers[1]?.body).toEqual([200, 200]);
+      const [first, second] = answers.map((response) => response.json() as { access_token: string; refresh_token: string });
+      expect(second).toEqual(first);
+      expect(first?.refresh_token).not.toBe(token);
+      const me = await call(h, 'GET', `/api/user/${user.id}`, { token: first?.access_token as string });
+      expect(me.statusCode, me.body).not.toBe(401);
+      const next = await refresh(h, first?.refresh_token as string);
+      expect(next.statusCode, `round ${round}`).toBe(200);
+    }
+  });
+
+  it('grace window: a reuse by the same client after 30 seconds, or once the successor rotated on, still revokes the family', async () => {
+    const db = h.host.database.db;
+    const user = await createUser(h);
+    const r1 = (await loginTokens(h, user)).refresh_token;
+    const r2 = (await refresh(h, r1)).json().refresh_token as string;
+    expect((await refresh(h, r1)).json().refresh_token).toBe(r2);
+    await db.updateTable('refresh_token').set({ rotatedAt: new Date(Date.now() - 31_000).toISOString() }).where('tokenHash', '=', sha256(r1)).execute();
+    const late = await refresh(h, r1);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual(BAD_REFRESH);
+    expect((await refresh(h, r2)).json()).toEqual(BAD_REFRESH);
+
+    const s1 = (await loginTokens(h, user)).refresh_token;
+    const s2 = (await refresh(h, s1)).json().refresh_token as string;
+    const s3 = (await refresh(h, s2)).json().refresh_token as string;
+    const stale = await refresh(h, s1);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual(BAD_REFRESH);
+    expect((await refresh(h, s3)).json()).toEqual(BAD_REFRESH);
+  });
+
+  it('grace window: the sealed answer is encrypted at rest and only the newest rotation of a family keeps one', async () => {
+    const db = h.host.database.db;
+    const user = await createUser(h);
+    const r1 = (await loginTokens(h, user)).refresh_token;
+    const r2 = (await refresh(h, r1)).json().refresh_token as string;
+    const r3 = (await refresh(h, r2)).json().refresh_token as string;
+    const rows = await db.selectFrom('refresh_token').select(['tokenHash', 'successorSealed']).where('userId', '=', user.id).execute();
+    const sealed = rows.filter((row) => row.successorSealed !== null);
+    expect(sealed.map((row) => row.tokenHash)).toEqual([sha256(r2)]);
+    expect(String(sealed[0]?.successorSealed)).toMatch(/^enc:v1:/);
+    expect(String(sealed[0]?.successorSealed)).not.toContain(r3);
   });
 
   it('refuses an expired refresh token', async () => {

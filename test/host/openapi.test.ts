@@ -16,7 +16,7 @@ import { createHarness, type Harness } from '../support/harness.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-type Operation = { operationId?: string; security?: unknown[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
+type Operation = { operationId?: string; security?: unknown[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string; properties?: Record<string, unknown> } }> }> };
 type Document = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 
 const PUBLIC = ['POST /api/oauth/token', 'POST /api/oauth/revoke', 'GET /api/_info/health', 'GET /api/_info/openapi.json'];
@@ -70,6 +70,14 @@ describe('the OpenAPI document', () => {
       }
       // The public info routes take no input, so they alone have no 4xx answer (redocly.yaml).
       if (!name.startsWith('GET /api/_info/')) expect(Object.keys(operation.responses).some((status) => status.startsWith('4')), name).toBe(true);
+      // The OAuth routes answer every refusal in RFC 6749's shape (issue 18), 413 and 415 included.
+      if (name.includes(' /api/oauth/')) {
+        for (const status of ['400', '413', '415', '431']) {
+          expect(Object.keys(operation.responses[status]?.content?.['application/json']?.schema?.properties ?? {}), `${name} ${status}`).toEqual(['error', 'error_description']);
+        }
+        continue;
+      }
+      expect(reference(operation, '431'), name).toBe(name.includes(' /api/_action/ext-translate/') ? '#/components/schemas/MessageAnswer' : '#/components/schemas/ErrorsAnswer');
       if (operation.requestBody !== undefined) {
         const shape = name.includes(' /api/_action/ext-translate/') ? '#/components/schemas/MessageAnswer' : '#/components/schemas/ErrorsAnswer';
         expect(reference(operation, '415'), name).toBe(shape);

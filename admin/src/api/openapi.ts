@@ -20,6 +20,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/_info/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The version of this installation (any valid token) */
+        get: operations["getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/_info/openapi.json": {
         parameters: {
             query?: never;
@@ -48,7 +65,7 @@ export interface paths {
         put?: never;
         /**
          * Get an access token
-         * @description Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token) and client_credentials (an integration's access key and secret). JSON or form-encoded. Failed password sign-ins are throttled per username and per client address: 429 slow_down with Retry-After.
+         * @description Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token; the same refresh token sent again by the same client, i.e. client id and address, within 30 seconds of its first use answers the same successor pair, so parallel refreshes keep the session; any other reuse revokes every token rotated from it) and client_credentials (an integration's access key and secret). JSON or form-encoded. Failed password sign-ins are throttled per username and per client address: 429 slow_down with Retry-After.
          */
         post: operations["createToken"];
         delete?: never;
@@ -149,6 +166,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search locales, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsLocale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/language": {
         parameters: {
             query?: never;
@@ -200,6 +237,26 @@ export interface paths {
         put?: never;
         /** Search languages */
         post: operations["searchLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search languages, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsLanguage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -263,6 +320,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/custom-field": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search custom fields, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsCustomField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/snippet-set": {
         parameters: {
             query?: never;
@@ -314,6 +391,26 @@ export interface paths {
         put?: never;
         /** Search snippet sets */
         post: operations["searchSnippetSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/snippet-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search snippet sets, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsSnippetSet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -377,6 +474,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/snippet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search snippets, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsSnippet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/acl-role": {
         parameters: {
             query?: never;
@@ -428,6 +545,26 @@ export interface paths {
         put?: never;
         /** Search roles */
         post: operations["searchAclRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/acl-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search roles, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsAclRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -491,6 +628,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search users, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integration": {
         parameters: {
             query?: never;
@@ -542,6 +699,26 @@ export interface paths {
         put?: never;
         /** Search integrations */
         post: operations["searchIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/integration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search integrations, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsIntegration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -605,6 +782,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search products, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/category": {
         parameters: {
             query?: never;
@@ -656,6 +853,26 @@ export interface paths {
         put?: never;
         /** Search categories */
         post: operations["searchCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search categories, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -719,6 +936,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/cms-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search shopping experiences, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsCmsPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cms-slot": {
         parameters: {
             query?: never;
@@ -770,6 +1007,26 @@ export interface paths {
         put?: never;
         /** Search cms slots */
         post: operations["searchCmsSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/cms-slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search cms slots, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsCmsSlot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -833,6 +1090,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/product-manufacturer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search manufacturers, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsProductManufacturer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/property-group": {
         parameters: {
             query?: never;
@@ -884,6 +1161,26 @@ export interface paths {
         put?: never;
         /** Search property groups */
         post: operations["searchPropertyGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/property-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search property groups, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsPropertyGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -947,6 +1244,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/property-group-option": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search property options, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsPropertyGroupOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/unit": {
         parameters: {
             query?: never;
@@ -998,6 +1315,26 @@ export interface paths {
         put?: never;
         /** Search units */
         post: operations["searchUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/unit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search units, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsUnit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1061,6 +1398,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/delivery-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search delivery times, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsDeliveryTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipping-method": {
         parameters: {
             query?: never;
@@ -1112,6 +1469,26 @@ export interface paths {
         put?: never;
         /** Search shipping methods */
         post: operations["searchShippingMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/shipping-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search shipping methods, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsShippingMethod"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1175,6 +1552,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search payment methods, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media": {
         parameters: {
             query?: never;
@@ -1226,6 +1623,26 @@ export interface paths {
         put?: never;
         /** Search media */
         post: operations["searchMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search media, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsMedia"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1285,6 +1702,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/ext-translate-job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search translation jobs, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsExtTranslateJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ext-translate-job-error": {
         parameters: {
             query?: never;
@@ -1330,6 +1767,26 @@ export interface paths {
         put?: never;
         /** Search translation job errors */
         post: operations["searchExtTranslateJobError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/ext-translate-job-error": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search translation job errors, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsExtTranslateJobError"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1393,6 +1850,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-ids/ext-translate-glossary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search glossary terms, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsExtTranslateGlossary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ext-translate-usage": {
         parameters: {
             query?: never;
@@ -1438,6 +1915,26 @@ export interface paths {
         put?: never;
         /** Search monthly usage */
         post: operations["searchExtTranslateUsage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/ext-translate-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search monthly usage, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsExtTranslateUsage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1490,6 +1987,46 @@ export interface paths {
         put?: never;
         /** Search translation history */
         post: operations["searchExtTranslateHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/ext-translate-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search translation history, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsExtTranslateHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write and delete records of several entities in one transaction
+         * @description Operations run in order in one transaction: all succeed or nothing is written. At most 1000 records. Errors answer `{errors}` with pointers under the record: `/<operation>/payload/<index>/<field>`. The sw-language-id header applies as on the entity routes.
+         */
+        post: operations["sync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2046,6 +2583,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
             /** @description Default Response */
             503: {
                 headers: {
@@ -2058,6 +2604,56 @@ export interface operations {
                         queue: string;
                         version: string;
                     };
+                };
+            };
+        };
+    };
+    getVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 1.4.0 */
+                        version: string;
+                    };
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
         };
@@ -2080,6 +2676,15 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
         };
@@ -2154,20 +2759,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsAnswer"];
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is neither JSON nor a form. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsAnswer"];
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
                 };
             };
             /** @description Default Response */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description The request line and headers are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2223,16 +2846,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsAnswer"];
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is neither JSON nor a form. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorsAnswer"];
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
+                };
+            };
+            /** @description The request line and headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        error_description: string;
+                    };
                 };
             };
         };
@@ -2280,6 +2921,15 @@ export interface operations {
             };
             /** @description The token lacks the privilege the route needs. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2357,6 +3007,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listLocale: {
@@ -2367,7 +3026,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2432,12 +3094,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readLocale: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -2504,12 +3178,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchLocale: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2547,6 +3233,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -2628,6 +3322,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsLocale: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listLanguage: {
@@ -2638,7 +3474,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2703,6 +3542,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createLanguage: {
@@ -2711,7 +3559,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2810,12 +3661,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readLanguage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -2875,6 +3738,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2939,6 +3811,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateLanguage: {
@@ -2947,7 +3828,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -3049,12 +3933,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchLanguage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3092,6 +3988,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -3173,6 +4077,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsLanguage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listCustomField: {
@@ -3183,7 +4229,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3250,6 +4299,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createCustomField: {
@@ -3258,7 +4316,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3361,12 +4422,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readCustomField: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -3428,6 +4501,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3492,6 +4574,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateCustomField: {
@@ -3500,7 +4591,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -3606,12 +4700,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchCustomField: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3649,6 +4755,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -3732,6 +4846,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsCustomField: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listSnippetSet: {
@@ -3742,7 +4998,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3806,6 +5065,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createSnippetSet: {
@@ -3814,7 +5082,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3911,12 +5182,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readSnippetSet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -3975,6 +5258,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4039,6 +5331,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateSnippetSet: {
@@ -4047,7 +5348,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -4147,12 +5451,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchSnippetSet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4190,6 +5506,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -4270,6 +5594,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsSnippetSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listSnippet: {
@@ -4280,7 +5746,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4345,6 +5814,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createSnippet: {
@@ -4353,7 +5831,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4452,12 +5933,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readSnippet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -4517,6 +6010,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4581,6 +6083,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateSnippet: {
@@ -4589,7 +6100,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -4691,12 +6205,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchSnippet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4734,6 +6260,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -4815,6 +6349,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsSnippet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listAclRole: {
@@ -4825,7 +6501,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4890,6 +6569,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createAclRole: {
@@ -4898,7 +6586,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4997,12 +6688,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readAclRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -5062,6 +6765,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5126,6 +6838,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateAclRole: {
@@ -5134,7 +6855,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -5236,12 +6960,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchAclRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5279,6 +7015,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -5360,6 +7104,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsAclRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listUser: {
@@ -5370,7 +7256,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5436,6 +7325,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createUser: {
@@ -5444,7 +7342,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5546,12 +7447,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -5612,6 +7525,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5676,6 +7598,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateUser: {
@@ -5684,7 +7615,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -5789,12 +7723,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5832,6 +7778,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -5914,6 +7868,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listIntegration: {
@@ -5924,7 +8020,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5992,6 +8091,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createIntegration: {
@@ -6000,7 +8108,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6104,12 +8215,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readIntegration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -6172,6 +8295,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6236,6 +8368,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateIntegration: {
@@ -6244,7 +8385,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -6351,12 +8495,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchIntegration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6394,6 +8550,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -6478,6 +8642,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsIntegration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listProduct: {
@@ -6488,7 +8794,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6584,6 +8893,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createProduct: {
@@ -6592,7 +8910,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6745,12 +9066,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -6841,6 +9174,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6905,6 +9247,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateProduct: {
@@ -6913,7 +9264,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -7069,12 +9423,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7112,6 +9478,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -7224,6 +9598,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listCategory: {
@@ -7234,7 +9750,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7318,6 +9837,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createCategory: {
@@ -7326,7 +9854,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7458,12 +9989,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -7542,6 +10085,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7606,6 +10158,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateCategory: {
@@ -7614,7 +10175,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -7749,12 +10313,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7792,6 +10368,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -7892,6 +10476,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listCmsPage: {
@@ -7902,7 +10628,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7976,6 +10705,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createCmsPage: {
@@ -7984,7 +10722,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8100,12 +10841,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readCmsPage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -8174,6 +10927,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8238,6 +11000,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateCmsPage: {
@@ -8246,7 +11017,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -8365,12 +11139,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchCmsPage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8408,6 +11194,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -8498,6 +11292,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsCmsPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listCmsSlot: {
@@ -8508,7 +11444,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8589,6 +11528,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createCmsSlot: {
@@ -8597,7 +11545,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8725,12 +11676,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readCmsSlot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -8806,6 +11769,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8870,6 +11842,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateCmsSlot: {
@@ -8878,7 +11859,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -9009,12 +11993,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchCmsSlot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9052,6 +12048,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -9149,6 +12153,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsCmsSlot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listProductManufacturer: {
@@ -9159,7 +12305,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9235,6 +12384,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createProductManufacturer: {
@@ -9243,7 +12401,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9362,12 +12523,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readProductManufacturer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -9438,6 +12611,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9502,6 +12684,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateProductManufacturer: {
@@ -9510,7 +12701,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -9632,12 +12826,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchProductManufacturer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9675,6 +12881,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -9767,6 +12981,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsProductManufacturer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listPropertyGroup: {
@@ -9777,7 +13133,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9856,6 +13215,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createPropertyGroup: {
@@ -9864,7 +13232,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9989,12 +13360,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readPropertyGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -10068,6 +13451,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10132,6 +13524,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updatePropertyGroup: {
@@ -10140,7 +13541,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -10268,12 +13672,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchPropertyGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10311,6 +13727,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -10406,6 +13830,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsPropertyGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listPropertyGroupOption: {
@@ -10416,7 +13982,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10492,6 +14061,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createPropertyGroupOption: {
@@ -10500,7 +14078,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10620,12 +14201,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readPropertyGroupOption: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -10696,6 +14289,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10760,6 +14362,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updatePropertyGroupOption: {
@@ -10768,7 +14379,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -10891,12 +14505,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchPropertyGroupOption: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10934,6 +14560,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -11026,6 +14660,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsPropertyGroupOption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listUnit: {
@@ -11036,7 +14812,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11111,6 +14890,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createUnit: {
@@ -11119,7 +14907,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11236,12 +15027,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -11311,6 +15114,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11375,6 +15187,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateUnit: {
@@ -11383,7 +15204,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -11503,12 +15327,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11546,6 +15382,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -11637,6 +15481,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsUnit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listDeliveryTime: {
@@ -11647,7 +15633,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11724,6 +15713,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createDeliveryTime: {
@@ -11732,7 +15730,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11854,12 +15855,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readDeliveryTime: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -11931,6 +15944,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11995,6 +16017,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateDeliveryTime: {
@@ -12003,7 +16034,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -12128,12 +16162,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchDeliveryTime: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12171,6 +16217,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -12264,6 +16318,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsDeliveryTime: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listShippingMethod: {
@@ -12274,7 +16470,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12352,6 +16551,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createShippingMethod: {
@@ -12360,7 +16568,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12483,12 +16694,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readShippingMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -12561,6 +16784,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12625,6 +16857,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateShippingMethod: {
@@ -12633,7 +16874,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -12759,12 +17003,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchShippingMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12802,6 +17058,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -12896,6 +17160,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsShippingMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listPaymentMethod: {
@@ -12906,7 +17312,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12984,6 +17393,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createPaymentMethod: {
@@ -12992,7 +17410,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13115,12 +17536,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readPaymentMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -13193,6 +17626,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13257,6 +17699,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updatePaymentMethod: {
@@ -13265,7 +17716,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -13391,12 +17845,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchPaymentMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13434,6 +17900,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -13528,6 +18002,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listMedia: {
@@ -13538,7 +18154,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13616,6 +18235,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createMedia: {
@@ -13624,7 +18252,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13747,12 +18378,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -13825,6 +18468,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13889,6 +18541,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateMedia: {
@@ -13897,7 +18558,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -14023,12 +18687,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14066,6 +18742,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -14160,6 +18844,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listExtTranslateJob: {
@@ -14170,7 +18996,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14262,12 +19091,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readExtTranslateJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -14354,6 +19195,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14418,6 +19268,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateExtTranslateJob: {
@@ -14426,7 +19285,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -14552,12 +19414,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchExtTranslateJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14595,6 +19469,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -14703,6 +19585,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsExtTranslateJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listExtTranslateJobError: {
@@ -14713,7 +19737,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14782,12 +19809,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readExtTranslateJobError: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -14858,12 +19897,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchExtTranslateJobError: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14901,6 +19952,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -14986,6 +20045,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsExtTranslateJobError: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listExtTranslateGlossary: {
@@ -14996,7 +20197,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15067,6 +20271,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     createExtTranslateGlossary: {
@@ -15075,7 +20288,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15186,12 +20402,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readExtTranslateGlossary: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -15257,6 +20485,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15321,6 +20558,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateExtTranslateGlossary: {
@@ -15329,7 +20575,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -15443,12 +20692,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchExtTranslateGlossary: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15486,6 +20747,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -15573,6 +20842,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsExtTranslateGlossary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listExtTranslateUsage: {
@@ -15583,7 +20994,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15653,12 +21067,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readExtTranslateUsage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -15730,12 +21156,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchExtTranslateUsage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15773,6 +21211,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -15859,6 +21305,148 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsExtTranslateUsage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     listExtTranslateHistory: {
@@ -15869,7 +21457,10 @@ export interface operations {
                 /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15941,12 +21532,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readExtTranslateHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -16020,6 +21623,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     updateExtTranslateHistory: {
@@ -16028,7 +21640,10 @@ export interface operations {
                 /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
                 _response?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path: {
                 /** @description 32 hex characters or a dashed UUID, any case. */
                 id: string;
@@ -16136,12 +21751,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     searchExtTranslateHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16179,6 +21806,14 @@ export interface operations {
                     associations?: {
                         [key: string]: Record<string, never>;
                     };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
                 } | null;
             };
         };
@@ -16267,6 +21902,267 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsExtTranslateHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    sync: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The context language of top-level translated fields. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "upsert" | "delete";
+                    /** @description The entity name, e.g. `product`. */
+                    entity: string;
+                    /** @description upsert: records as the entity API writes them (with an `id`, an existing record is updated); delete: `{id}` objects. */
+                    payload: {
+                        [key: string]: unknown;
+                    }[];
+                }[] | {
+                    [key: string]: {
+                        /** @enum {string} */
+                        action: "upsert" | "delete";
+                        /** @description The entity name, e.g. `product`. */
+                        entity: string;
+                        /** @description upsert: records as the entity API writes them (with an `id`, an existing record is updated); delete: `{id}` objects. */
+                        payload: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Per operation (by its key, or its index in a list): the ids written or deleted, in payload order. */
+                        data: {
+                            [key: string]: {
+                                entity: string;
+                                action: string;
+                                ids: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     connectStore: {
@@ -16345,6 +22241,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
             /** @description Default Response */
             502: {
                 headers: {
@@ -16399,6 +22304,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
         };
     };
     readStoreConnection: {
@@ -16444,6 +22358,15 @@ export interface operations {
             };
             /** @description The token lacks the privilege the route needs. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16525,6 +22448,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
         };
     };
     listProviderModels: {
@@ -16585,6 +22517,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16694,6 +22635,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
         };
     };
     testProviderCredentials: {
@@ -16779,6 +22729,15 @@ export interface operations {
             };
             /** @description The request body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16878,6 +22837,15 @@ export interface operations {
             };
             /** @description The request body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16991,6 +22959,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
         };
     };
     createJob: {
@@ -17064,6 +23041,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
         };
     };
     cancelJob: {
@@ -17122,6 +23108,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17193,6 +23188,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
         };
     };
     revertJob: {
@@ -17251,6 +23255,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17335,6 +23348,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
         };
     };
     revertHistory: {
@@ -17406,6 +23428,15 @@ export interface operations {
             };
             /** @description The request body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17491,6 +23522,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
         };
     };
     listTranslatableEntities: {
@@ -17553,12 +23593,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
         };
     };
     readCoverage: {
         parameters: {
             query?: {
-                /** @description language UUIDs; default every non-system language, sorted by name (comma-separated; may be repeated) */
+                /** @description language UUIDs or locale codes (de-DE); default every non-system language, sorted by name (comma-separated; may be repeated) */
                 languageIds?: string | string[];
                 /** @description entity names; default product,category,cms_page,snippet (comma-separated; may be repeated) */
                 entities?: string | string[];
@@ -17613,6 +23662,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
         };
@@ -17673,6 +23731,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
         };
     };
     importGlossary: {
@@ -17693,6 +23760,7 @@ export interface operations {
                      */
                     delimiter?: string | null;
                 };
+                "text/csv": string;
             };
         };
         responses: {
@@ -17746,6 +23814,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
         };
     };
     exportGlossary: {
@@ -17782,6 +23859,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
         };
@@ -17846,6 +23932,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
         };
@@ -17926,6 +24021,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
             /** @description Default Response */
             502: {
                 headers: {
@@ -17983,6 +24087,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorsAnswer"];
                 };
             };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
         };
     };
     clearTranslationMemory: {
@@ -18022,6 +24135,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
         };

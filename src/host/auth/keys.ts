@@ -1,7 +1,10 @@
 import { hkdfSync } from 'node:crypto';
 import { PRODUCT } from '../product.js';
 
+/** What a derived key is for: access tokens, stored settings' secrets, the refresh grant's sealed answers. */
+export type KeyPurpose = 'jwt' | 'settings' | 'refresh-grace';
+
 /** Derives a purpose-bound 32-byte key from the app secret, so one secret never serves two uses. */
-export function deriveKey(appSecret: string, purpose: 'jwt' | 'settings'): Buffer {
+export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', appSecret, PRODUCT, `${PRODUCT}:${purpose}`, 32));
 }

@@ -1,7 +1,7 @@
 /**
  * Throttling of failed password sign-ins (POST /api/oauth/token, password grant), per username and
- * per client address, in the memory of one process. docs/operations.md ("Sign-in throttling") says
- * what it means for a fleet.
+ * per client address, in the memory of one process; with Redis the same rules hold fleet-wide
+ * (fleet-throttle.ts). docs/operations.md ("Sign-in throttling").
  *
  * The `lockAfter`-th failed attempt in a row locks the key for one second, each further one for twice
  * as long, up to the key's cap; a locked key is refused before any password is checked.
@@ -40,6 +40,11 @@ class Counter {
   remaining(key: string, now: number): number {
     const state = this.current(key, now);
     return state ? Math.max(0, state.lockedUntil - now) : 0;
+  }
+
+  /** Failures in a row of the key not yet forgotten. */
+  failures(key: string, now: number): number {
+    return this.current(key, now)?.failures ?? 0;
   }
 
   fail(key: string, now: number): void {
@@ -81,14 +86,25 @@ export class LoginThrottle {
     return Math.ceil(wait / 1000);
   }
 
+  /** The locks of the username and the address, and whether the address failed recently. */
+  assess(username: string, address: string): { userLockedMs: number; addressLockedMs: number; addressClean: boolean } {
+    const now = this.clock();
+    return {
+      userLockedMs: this.users.remaining(username, now),
+      addressLockedMs: this.addresses.remaining(address, now),
+      addressClean: this.addresses.failures(address, now) === 0,
+    };
+  }
+
   failed(username: string, address: string): void {
     const now = this.clock();
     this.users.fail(username, now);
     this.addresses.fail(address, now);
   }
 
-  succeeded(username: string, address: string): void {
-    this.users.clear(username);
+  /** `keepUserLock`: the success passed a username lock from a clean address; the lock stays for others. */
+  succeeded(username: string, address: string, options: { keepUserLock?: boolean } = {}): void {
+    if (!options.keepUserLock) this.users.clear(username);
     this.addresses.clear(address);
   }
 }

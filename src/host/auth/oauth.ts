@@ -4,14 +4,33 @@ import type { Db, Tx } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { nowIso } from '../db/database.js';
 import { deriveKey } from './keys.js';
-import { LoginThrottle } from './login-throttle.js';
+import { MemorySignInThrottle, type SignInThrottle } from './fleet-throttle.js';
 import { randomSecret, verifySecret } from './passwords.js';
+import { SecretBox } from '../settings/secret-box.js';
 import type { Principal } from './principal.js';
 import { PRODUCT } from '../product.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 600;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 export const ADMINISTRATION_CLIENT_ID = 'administration';
+/**
+ * A rotated refresh token used again by the same client (client id and address) within this many
+ * seconds of its rotation answers the same successor pair: a client that refreshed from two requests
+ * at once keeps its session. Later, or from another client, the reuse revokes the whole family.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+interface RefreshRow {
+  id: string;
+  familyId: string;
+  userId: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  tokenGeneration: number;
+  rotatedAt: string | null;
+  rotatedFor: string | null;
+  successorSealed: string | null;
+}
 
 /** An RFC 6749 error; the route answers `{error, error_description}`. */
 export class OAuthError extends Error {
@@ -71,22 +90,27 @@ export class OAuthService {
   /** A KeyObject made once: jose would otherwise import raw key bytes again on every verification. */
   private readonly key: KeyObject;
 
+  /** Seals the answers of the refresh grace window. */
+  private readonly sealBox: SecretBox;
+
   constructor(
     private readonly db: Db,
     appSecret: string,
-    private readonly throttle: LoginThrottle = new LoginThrottle(),
+    private readonly throttle: SignInThrottle = new MemorySignInThrottle(),
+    private readonly clock: () => number = Date.now,
   ) {
     this.key = createSecretKey(deriveKey(appSecret, 'jwt'));
+    this.sealBox = new SecretBox(appSecret, 'refresh-grace');
   }
 
-  /** `address`: the client's address, for throttling failed password sign-ins. */
+  /** `address`: the client's address, for throttling failed password sign-ins and the refresh grace window. */
   async grant(body: Record<string, unknown>, address = 'unknown'): Promise<TokenResponse> {
     const grantType = text(body, 'grant_type');
     switch (grantType) {
       case 'password':
         return this.passwordGrant(body, address);
       case 'refresh_token':
-        return this.refreshGrant(body);
+        return this.refreshGrant(body, address);
       case 'client_credentials':
         return this.clientCredentialsGrant(body);
       case null:
@@ -125,9 +149,14 @@ export class OAuthService {
       throw new OAuthError(400, 'invalid_request', 'The password grant needs "client_id", "username" and "password".');
     }
     if (clientId !== ADMINISTRATION_CLIENT_ID) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
-    // Refused before the password is checked, so a locked username or address gets no further guesses.
-    const wait = this.throttle.retryAfter(username, address);
-    if (wait > 0) {
+    // Refused before the password is checked, so a locked address gets no further guesses, nor does a
+    // locked username from an address that failed recently. An address without recent failures may
+    // still try a locked username (as the big identity providers do): an attacker cannot keep the
+    // owner out by failing on purpose, and each of its addresses gets one guess per lock.
+    const { userLockedMs, addressLockedMs, addressClean } = await this.throttle.assess(username, address);
+    const lockedMs = Math.max(addressLockedMs, addressClean ? 0 : userLockedMs);
+    if (lockedMs > 0) {
+      const wait = Math.ceil(lockedMs / 1000);
       throw new OAuthError(429, 'slow_down', `Too many failed sign-in attempts; try again in ${wait} second${wait === 1 ? '' : 's'}.`, wait);
     }
     const user = await this.db
@@ -138,41 +167,46 @@ export class OAuthService {
     // Verify against a throwaway hash for unknown users too, so timing does not reveal which usernames exist.
     const valid = await verifySecret(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
     if (!user || !valid || !user.active) {
-      this.throttle.failed(username, address);
+      await this.throttle.failed(username, address);
       throw new OAuthError(400, 'invalid_grant', 'The user credentials were incorrect.');
     }
-    this.throttle.succeeded(username, address);
+    await this.throttle.succeeded(username, address, { keepUserLock: userLockedMs > 0 });
     const generation = Number(user.tokenGeneration);
     return {
       ...(await this.accessToken('user', user.id, generation)),
-      refresh_token: await this.issueRefreshToken(user.id, newId(), generation),
+      refresh_token: (await this.issueRefreshToken(user.id, newId(), generation)).token,
     };
   }
 
-  private async refreshGrant(body: Record<string, unknown>): Promise<TokenResponse> {
+  private async refreshGrant(body: Record<string, unknown>, address: string): Promise<TokenResponse> {
     const token = text(body, 'refresh_token');
     if (!token) throw new OAuthError(400, 'invalid_request', 'The refresh_token grant needs the "refresh_token" parameter.');
     const clientId = text(body, 'client_id');
     if (clientId !== null && clientId !== ADMINISTRATION_CLIENT_ID) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
-    const row = await this.db
-      .selectFrom('refresh_token')
-      .select(['id', 'familyId', 'userId', 'expiresAt', 'revokedAt', 'tokenGeneration'])
-      .where('tokenHash', '=', sha256(token))
-      .executeTakeFirst();
+    // The client, for the grace window: its id and address (never stored in the clear).
+    const client = sha256(`${ADMINISTRATION_CLIENT_ID}\n${address}`);
+    const tokenHash = sha256(token);
+    const row = await this.refreshRow(this.db, tokenHash);
     const invalid = new OAuthError(400, 'invalid_grant', 'The refresh token is invalid.');
     if (!row) throw invalid;
     if (row.revokedAt) {
-      // A rotated token used again: someone holds a copy, so the whole family is revoked.
+      // A rotated token used again: the same client within the grace window (two requests that
+      // refreshed at once) gets the answer the first use got; anyone else, or later, holds a copy, so
+      // the whole family is revoked.
+      const again = await this.answerAgain(row, client);
+      if (again) return again;
       await this.revokeFamily(row.familyId);
       throw invalid;
     }
-    if (Date.parse(row.expiresAt) <= Date.now()) throw invalid;
+    if (Date.parse(row.expiresAt) <= this.clock()) throw invalid;
     // Claiming the token and storing its successor happen in one transaction: a concurrent use of the
-    // same token then either fails to claim it or, when it revokes the family, finds the successor too.
+    // same token then either fails to claim it (and finds the successor once this commits) or, when it
+    // revokes the family, finds the successor too.
     const outcome = await this.db.transaction().execute(async (trx) => {
+      const now = new Date(this.clock()).toISOString();
       const claimed = await trx
         .updateTable('refresh_token')
-        .set({ revokedAt: nowIso() })
+        .set({ revokedAt: now, rotatedAt: now, rotatedFor: client })
         .where('id', '=', row.id)
         .where('revokedAt', 'is', null)
         .executeTakeFirst();
@@ -182,17 +216,59 @@ export class OAuthService {
       // concurrent rotation stored it after the revocation ran.
       if (!user || !user.active || Number(user.tokenGeneration) !== Number(row.tokenGeneration)) return 'inactive' as const;
       const generation = Number(user.tokenGeneration);
-      return { userId: user.id as string, generation, refreshToken: await this.issueRefreshToken(user.id, row.familyId, generation, trx) };
+      const successor = await this.issueRefreshToken(user.id, row.familyId, generation, trx);
+      const answer: TokenResponse = { ...(await this.accessToken('user', user.id, generation)), refresh_token: successor.token };
+      // Only the newest rotation of a family can be answered again: older sealed answers go.
+      await trx
+        .updateTable('refresh_token')
+        .set({ successorSealed: null })
+        .where('familyId', '=', row.familyId)
+        .where('successorSealed', 'is not', null)
+        .execute();
+      await trx
+        .updateTable('refresh_token')
+        .set({ successorSealed: this.sealBox.encrypt(JSON.stringify({ successorId: successor.id, answer })) })
+        .where('id', '=', row.id)
+        .execute();
+      return answer;
     });
     if (outcome === 'reused') {
+      // Another request claimed it first; it has committed by now (the claim waited for it).
+      const claimedRow = await this.refreshRow(this.db, tokenHash);
+      const again = claimedRow ? await this.answerAgain(claimedRow, client) : null;
+      if (again) return again;
       await this.revokeFamily(row.familyId);
       throw invalid;
     }
     if (outcome === 'inactive') throw invalid;
-    return {
-      ...(await this.accessToken('user', outcome.userId, outcome.generation)),
-      refresh_token: outcome.refreshToken,
-    };
+    return outcome;
+  }
+
+  private async refreshRow(executor: Db | Tx, tokenHash: string): Promise<RefreshRow | undefined> {
+    return (await executor
+      .selectFrom('refresh_token')
+      .select(['id', 'familyId', 'userId', 'expiresAt', 'revokedAt', 'tokenGeneration', 'rotatedAt', 'rotatedFor', 'successorSealed'])
+      .where('tokenHash', '=', tokenHash)
+      .executeTakeFirst()) as RefreshRow | undefined;
+  }
+
+  /**
+   * The answer a rotated token got, when it is used again by the client it was rotated for within
+   * {@link REFRESH_REUSE_GRACE_SECONDS} of that, and its successor is still live (not rotated on, not
+   * revoked); otherwise null.
+   */
+  private async answerAgain(row: RefreshRow, client: string): Promise<TokenResponse | null> {
+    if (!row.successorSealed || !row.rotatedAt || row.rotatedFor !== client) return null;
+    if (this.clock() - Date.parse(row.rotatedAt) > REFRESH_REUSE_GRACE_SECONDS * 1000) return null;
+    let sealed: { successorId: string; answer: TokenResponse };
+    try {
+      sealed = JSON.parse(this.sealBox.decrypt(row.successorSealed)) as { successorId: string; answer: TokenResponse };
+    } catch {
+      return null; // sealed with another app secret
+    }
+    const successor = await this.db.selectFrom('refresh_token').select(['revokedAt']).where('id', '=', sealed.successorId).executeTakeFirst();
+    if (!successor || successor.revokedAt) return null;
+    return sealed.answer;
   }
 
   private async clientCredentialsGrant(body: Record<string, unknown>): Promise<TokenResponse> {
@@ -224,13 +300,14 @@ export class OAuthService {
     return { token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, access_token: accessToken };
   }
 
-  private async issueRefreshToken(userId: string, familyId: string, generation: number, executor: Db | Tx = this.db): Promise<string> {
+  private async issueRefreshToken(userId: string, familyId: string, generation: number, executor: Db | Tx = this.db): Promise<{ id: string; token: string }> {
     const token = randomSecret(48);
-    const now = Date.now();
+    const now = this.clock();
+    const id = newId();
     await executor
       .insertInto('refresh_token')
       .values({
-        id: newId(),
+        id,
         tokenHash: sha256(token),
         familyId,
         userId,
@@ -239,7 +316,7 @@ export class OAuthService {
         createdAt: new Date(now).toISOString(),
       })
       .execute();
-    return token;
+    return { id, token };
   }
 
   private async revokeFamily(familyId: string): Promise<void> {

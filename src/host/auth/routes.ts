@@ -12,6 +12,12 @@ const TokenAnswer = Type.Object({
 });
 /** RFC 6749 section 5.2. */
 const OAuthErrorAnswer = Type.Object({ error: Type.String(), error_description: Type.String() });
+/** What the host answers before the handler runs (error-handler.ts), in the same shape, error `invalid_request`. */
+const OAUTH_REFUSALS = {
+  413: Type.Object(OAuthErrorAnswer.properties, { description: 'The request body is larger than the limit (10 MiB).' }),
+  415: Type.Object(OAuthErrorAnswer.properties, { description: 'The request body is neither JSON nor a form.' }),
+  431: Type.Object(OAuthErrorAnswer.properties, { description: 'The request line and headers are larger than 16 KiB.' }),
+};
 
 // OAuth errors have their own RFC 6749 shape, so the service reports missing fields itself.
 const TokenBody = Type.Object(
@@ -54,15 +60,15 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
   app.post(
     '/api/oauth/token',
     {
-      config: { access: { privilege: 'public' } },
+      config: { access: { privilege: 'public' }, errorShape: 'oauth' },
       schema: {
         tags: ['Authentication'],
         operationId: 'createToken',
         summary: 'Get an access token',
         description:
-          'Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token) and client_credentials (an integration\'s access key and secret). JSON or form-encoded. Failed password sign-ins are throttled per username and per client address: 429 slow_down with Retry-After.',
+          'Grant types: password (client_id "administration", username, password), refresh_token (rotates the refresh token; the same refresh token sent again by the same client, i.e. client id and address, within 30 seconds of its first use answers the same successor pair, so parallel refreshes keep the session; any other reuse revokes every token rotated from it) and client_credentials (an integration\'s access key and secret). JSON or form-encoded. Failed password sign-ins are throttled per username and per client address: 429 slow_down with Retry-After.',
         body: TokenBody,
-        response: { 200: TokenAnswer, 400: OAuthErrorAnswer, 401: OAuthErrorAnswer, 429: OAuthErrorAnswer },
+        response: { 200: TokenAnswer, 400: OAuthErrorAnswer, 401: OAuthErrorAnswer, 429: OAuthErrorAnswer, ...OAUTH_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -83,13 +89,13 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): 
   app.post(
     '/api/oauth/revoke',
     {
-      config: { access: { privilege: 'public' } },
+      config: { access: { privilege: 'public' }, errorShape: 'oauth' },
       schema: {
         tags: ['Authentication'],
         operationId: 'revokeToken',
         summary: 'Revoke a refresh token and every token rotated from it',
         body: RevokeBody,
-        response: { 200: Type.Object({}), 400: OAuthErrorAnswer },
+        response: { 200: Type.Object({}), 400: OAuthErrorAnswer, ...OAUTH_REFUSALS },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
+import { PRODUCT } from '../product.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -72,12 +73,31 @@ function withStatementCache(handle: SqliteDatabase.Database): SqliteDatabase.Dat
   });
 }
 
+export interface OpenDatabaseOptions {
+  /**
+   * Told of a PostgreSQL connection that broke (the server restarted or failed over, an administrator
+   * or a proxy ended it). The connection is dropped from the pool and the next query opens a new one;
+   * the query that was running on it fails. Default: one line on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+function logConnectionErrorToStderr(error: Error): void {
+  process.stderr.write(`${JSON.stringify({ level: 'error', time: Date.now(), msg: 'database connection lost; it is dropped and replaced on next use', err: describeConnectionError(error) })}\n`);
+}
+
+/** What a broken connection's error says, without the client object pg attaches to it. */
+export function describeConnectionError(error: Error): { message: string; code?: string } {
+  const code = (error as { code?: unknown }).code;
+  return { message: error.message, ...(typeof code === 'string' ? { code } : {}) };
+}
+
 /**
  * Opens the database named by a URL: `sqlite:<path>` (`sqlite::memory:` for a throwaway one) or
  * `postgres://user@host:port/db`. A `schema` query parameter on a PostgreSQL URL selects (and creates)
  * a schema, which lets tests and several installations share one server.
  */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(url: string, options: OpenDatabaseOptions = {}): Promise<Database> {
   if (url.startsWith('sqlite:')) {
     const path = sqlitePath(url);
     if (path !== ':memory:' && path !== '') mkdirSync(dirname(path), { recursive: true });
@@ -99,10 +119,29 @@ export async function openDatabase(url: string): Promise<Database> {
     if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
       throw new Error('The schema parameter of DATABASE_URL must be a lower-case SQL identifier.');
     }
+    // Named in pg_stat_activity (an operator finds, and can end, this installation's connections);
+    // an `application_name` in the URL wins.
+    if (!parsed.searchParams.has('application_name')) parsed.searchParams.set('application_name', schema ? `${PRODUCT}/${schema}` : PRODUCT);
     const pool = new pg.Pool({
       connectionString: parsed.toString(),
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // A connection that breaks emits `error`: on the pool while idle, on the client while checked out
+    // (a transaction waiting on something else). Unheard, either ends the process. Heard, pg marks the
+    // client unusable, the pool drops it (at once when idle, on release otherwise) and opens a new one
+    // for the next query: the process outlives a database restart, a failover or a proxy's idle timeout.
+    // An idle client's error reaches both listeners: it is reported once.
+    const report = options.onConnectionError ?? logConnectionErrorToStderr;
+    const reported = new WeakSet<Error>();
+    const onConnectionError = (error: Error) => {
+      if (reported.has(error)) return;
+      reported.add(error);
+      report(error);
+    };
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => {
+      client.on('error', onConnectionError);
     });
     const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);

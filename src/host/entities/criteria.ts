@@ -47,6 +47,12 @@ export interface SortEntry {
   order: 'ASC' | 'DESC';
 }
 
+/** How `total` is counted (the platform's `total-count-mode`: 0 `none`, 1 `exact`, 2 `next-pages`). */
+export type TotalCountMode = 'none' | 'exact' | 'next-pages';
+
+/** Pages beyond the current one that `next-pages` looks at. */
+export const NEXT_PAGES = 5;
+
 export interface Criteria {
   ids: string[] | null;
   filters: Filter[];
@@ -54,9 +60,24 @@ export interface Criteria {
   limit: number;
   page: number;
   associations: Record<string, Criteria>;
+  /** Every word must occur (case-insensitively) in one of the entity's searchable text fields. */
+  term: { words: string[]; fields: FieldDefinition[] } | null;
+  /** Entity name -> the fields its records are trimmed to in the answer; null: every field. */
+  includes: Record<string, string[]> | null;
+  totalCountMode: TotalCountMode;
 }
 
-const CRITERIA_KEYS = new Set(['ids', 'filter', 'sort', 'limit', 'page', 'associations', 'total-count-mode', 'includes']);
+/** Words of one search term at most (each is a condition over every searchable field). */
+export const MAX_TERM_WORDS = 20;
+/** Characters of a search term at most. */
+export const MAX_TERM_LENGTH = 500;
+
+/** The fields a `term` searches: every readable text field (translated ones in the context language). */
+export function searchableFields(definition: EntityDefinition): FieldDefinition[] {
+  return definition.fields.filter((field) => (field.kind === 'string' || field.kind === 'text') && !field.writeOnly && !field.virtual);
+}
+
+const CRITERIA_KEYS = new Set(['ids', 'filter', 'sort', 'limit', 'page', 'associations', 'total-count-mode', 'includes', 'term']);
 const RANGE_KEYS = new Set(['gt', 'gte', 'lt', 'lte']);
 const CODE = 'FRAMEWORK__INVALID_CRITERIA';
 
@@ -282,6 +303,7 @@ function valueCount(criteria: Criteria): number {
   };
   return (
     (criteria.ids?.length ?? 0) +
+    (criteria.term ? criteria.term.words.length * criteria.term.fields.length : 0) +
     criteria.filters.reduce((sum, filter) => sum + count(filter), 0) +
     Object.values(criteria.associations).reduce((sum, nested) => sum + valueCount(nested), 0)
   );
@@ -292,6 +314,40 @@ export function parseCriteria(definition: EntityDefinition, raw: unknown): Crite
   const criteria = parseCriteriaLevel(definition, raw, '', 0, { filters: 0 });
   if (valueCount(criteria) > MAX_CRITERIA_VALUES) throw tooManyValues();
   return criteria;
+}
+
+function parseTerm(definition: EntityDefinition, raw: unknown, pointer: string): Criteria['term'] {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') throw invalid(pointer, 'The term must be a string.');
+  if (raw.includes('\u0000')) throw invalid(pointer, 'The term must not contain NUL characters.');
+  if ([...raw].length > MAX_TERM_LENGTH) throw invalid(pointer, `The term must not be longer than ${MAX_TERM_LENGTH} characters.`);
+  const words = [...new Set(raw.trim().split(/\s+/).filter((word) => word !== ''))];
+  if (words.length === 0) return null;
+  if (words.length > MAX_TERM_WORDS) throw invalid(pointer, `The term must not hold more than ${MAX_TERM_WORDS} words.`);
+  const fields = searchableFields(definition);
+  if (fields.length === 0) throw invalid(pointer, `The entity "${definition.name}" has no text fields to search.`);
+  return { words, fields };
+}
+
+function parseIncludes(raw: unknown, pointer: string): Criteria['includes'] {
+  if (raw === undefined || raw === null) return null;
+  if (!isObject(raw)) throw invalid(pointer, 'The includes must be an object of entity names and field lists.');
+  const includes: Record<string, string[]> = {};
+  for (const [entity, fields] of Object.entries(raw)) {
+    if (!Array.isArray(fields) || fields.some((field) => typeof field !== 'string')) {
+      throw invalid(`${pointer}/${entity}`, 'The includes of an entity must be a list of field names.');
+    }
+    includes[entity] = fields as string[];
+  }
+  return includes;
+}
+
+function parseTotalCountMode(raw: unknown, pointer: string): TotalCountMode {
+  if (raw === undefined || raw === null) return 'exact';
+  const modes: Record<string, TotalCountMode> = { '0': 'none', '1': 'exact', '2': 'next-pages', none: 'none', exact: 'exact', 'next-pages': 'next-pages' };
+  const mode = typeof raw === 'number' || typeof raw === 'string' ? modes[String(raw)] : undefined;
+  if (!mode) throw invalid(pointer, 'The total-count-mode must be 0 (none), 1 (exact) or 2 (next-pages).');
+  return mode;
 }
 
 function parseCriteriaLevel(definition: EntityDefinition, raw: unknown, pointer: string, depth: number, budget: Budget): Criteria {
@@ -319,6 +375,9 @@ function parseCriteriaLevel(definition: EntityDefinition, raw: unknown, pointer:
     limit: parseInteger(raw.limit, `${pointer}/limit`, 'limit', 1, MAX_LIMIT, DEFAULT_LIMIT),
     page: parseInteger(raw.page, `${pointer}/page`, 'page', 1, 1_000_000, 1),
     associations: parseAssociations(definition, raw.associations, `${pointer}/associations`, depth, budget),
+    term: parseTerm(definition, raw.term, `${pointer}/term`),
+    includes: parseIncludes(raw.includes, `${pointer}/includes`),
+    totalCountMode: parseTotalCountMode(raw['total-count-mode'], `${pointer}/total-count-mode`),
   };
 }
 
@@ -333,7 +392,7 @@ export function associatedEntities(definition: EntityDefinition, criteria: Crite
 
 /** Every field a filter or sort of these criteria names, nested filters included. */
 export function fieldsUsed(criteria: Criteria): FieldDefinition[] {
-  const used: FieldDefinition[] = criteria.sort.map((entry) => entry.field);
+  const used: FieldDefinition[] = [...criteria.sort.map((entry) => entry.field), ...(criteria.term?.fields ?? [])];
   const visit = (filter: Filter): void => {
     if ('queries' in filter) filter.queries.forEach(visit);
     else used.push(filter.field);

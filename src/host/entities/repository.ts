@@ -4,9 +4,9 @@ import { newId, normalizeId } from '../db/ids.js';
 import { chunked, inStatementChunks } from '../db/statement-chunks.js';
 import { nowIso } from '../db/database.js';
 import { ApiError, notFound, WRITE_CODES, WriteErrors } from '../http/errors.js';
-import { fieldsUsed, type Criteria, type Filter } from './criteria.js';
+import { fieldsUsed, NEXT_PAGES, type Criteria, type Filter } from './criteria.js';
 import { isTranslatable, translationTable, type EntityDefinition, type FieldDefinition } from './definition.js';
-import { getEntity } from './definitions.js';
+import { findEntity, getEntity } from './definitions.js';
 import { toApiValue, toDbValue } from './values.js';
 
 /** The system default language (English, en-GB); its id is fixed, so every installation and client can name it. */
@@ -75,6 +75,25 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/**
+ * A record trimmed to the fields `includes` names for its entity (every field when it names none),
+ * its loaded associations trimmed by their own entity's entry.
+ */
+function trimToIncludes(definition: EntityDefinition, record: EntityRecord, includes: Record<string, string[]>): EntityRecord {
+  const result: EntityRecord = { ...record };
+  for (const [name, association] of Object.entries(definition.associations ?? {})) {
+    const value = result[name];
+    const target = findEntity(association.entity);
+    if (!target || value === undefined || value === null) continue;
+    result[name] = Array.isArray(value)
+      ? value.map((item) => trimToIncludes(target, item as EntityRecord, includes))
+      : trimToIncludes(target, value as EntityRecord, includes);
+  }
+  const wanted = includes[definition.name];
+  if (!wanted) return result;
+  return Object.fromEntries(Object.entries(result).filter(([key]) => wanted.includes(key)));
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -112,23 +131,30 @@ export class EntityRepository {
 
   // ---------------------------------------------------------------- reads
 
-  async search(definition: EntityDefinition, criteria: Criteria, executor: Db | Tx = this.db): Promise<SearchResult> {
+  /**
+   * `languageId`: the language top-level translated fields are read in, filtered and sorted by (the
+   * context language of a request's `sw-language-id` header); default the system language.
+   */
+  async search(definition: EntityDefinition, criteria: Criteria, executor: Db | Tx = this.db, languageId: string = SYSTEM_LANGUAGE_ID): Promise<SearchResult> {
     const joinTranslation = isTranslatable(definition) && fieldsUsed(criteria).some((field) => field.translatable);
     const ref = (field: FieldDefinition): string => `${field.translatable ? 'tr' : 'base'}.${field.name}`;
 
     let query = executor.selectFrom(`${definition.name} as base`);
     if (joinTranslation) {
       query = query.leftJoin(`${translationTable(definition)} as tr`, (join) =>
-        join.onRef(`tr.${foreignKeyOf(definition)}`, '=', 'base.id').on('tr.languageId', '=', SYSTEM_LANGUAGE_ID),
+        join.onRef(`tr.${foreignKeyOf(definition)}`, '=', 'base.id').on('tr.languageId', '=', languageId),
       );
     }
     if (criteria.ids) query = criteria.ids.length === 0 ? query.where(sql<SqlBool>`1 = 0`) : query.where('base.id', 'in', criteria.ids);
     for (const filter of criteria.filters) {
       query = query.where((eb) => this.buildFilter(eb, filter, ref));
     }
-
-    const countRow = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-    const total = Number(countRow?.total ?? 0);
+    // A term: every word in one of the searchable text fields (translated ones in the context language).
+    const term = criteria.term;
+    for (const word of term?.words ?? []) {
+      const pattern = `%${escapeLike(word.toLowerCase())}%`;
+      query = query.where((eb) => eb.or((term?.fields ?? []).map((field) => sql<SqlBool>`lower(${sql.ref(ref(field))}) like ${pattern} escape '\\'`)));
+    }
 
     const sort = criteria.sort.length > 0 ? criteria.sort : [{ field: this.field(definition, definition.defaultSort.field), order: definition.defaultSort.order }];
     let rowsQuery = query.select(this.baseColumns(definition).map((field) => `base.${field.name}`));
@@ -136,26 +162,41 @@ export class EntityRepository {
     for (const entry of sort) {
       rowsQuery = rowsQuery.orderBy(ref(entry.field), (order) => (entry.order === 'DESC' ? order.desc().nullsLast() : order.asc().nullsFirst()));
     }
-    rowsQuery = rowsQuery.orderBy('base.id', 'asc').limit(criteria.limit).offset((criteria.page - 1) * criteria.limit);
+    const offset = (criteria.page - 1) * criteria.limit;
+    rowsQuery = rowsQuery.orderBy('base.id', 'asc').limit(criteria.limit).offset(offset);
     const rows = (await rowsQuery.execute()) as EntityRecord[];
 
-    const data = await this.hydrate(definition, rows, executor);
-    await this.loadAssociations(definition, data, criteria.associations, executor);
-    return { total, data };
+    // total-count-mode: `exact` counts every match; `next-pages` counts up to NEXT_PAGES pages beyond
+    // this one (and one more record, so a client knows there is more); `none` counts nothing.
+    let total: number;
+    if (criteria.totalCountMode === 'none') {
+      total = offset + rows.length;
+    } else if (criteria.totalCountMode === 'next-pages') {
+      const window = query.select('base.id').orderBy('base.id').limit(criteria.limit * (NEXT_PAGES + 1) + 1).offset(offset).as('window');
+      const countRow = await executor.selectFrom(window).select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+      total = offset + Number(countRow?.total ?? 0);
+    } else {
+      const countRow = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+      total = Number(countRow?.total ?? 0);
+    }
+
+    const data = await this.hydrate(definition, rows, executor, languageId);
+    await this.loadAssociations(definition, data, criteria.associations, executor, languageId);
+    return { total, data: criteria.includes ? data.map((record) => trimToIncludes(definition, record, criteria.includes ?? {})) : data };
   }
 
-  async findById(definition: EntityDefinition, id: string, executor: Db | Tx = this.db): Promise<EntityRecord | null> {
+  async findById(definition: EntityDefinition, id: string, executor: Db | Tx = this.db, languageId: string = SYSTEM_LANGUAGE_ID): Promise<EntityRecord | null> {
     const rows = (await executor
       .selectFrom(definition.name)
       .select(this.baseColumns(definition).map((field) => field.name))
       .where('id', '=', id)
       .execute()) as EntityRecord[];
-    const [record] = await this.hydrate(definition, rows, executor);
+    const [record] = await this.hydrate(definition, rows, executor, languageId);
     return record ?? null;
   }
 
   /** Reads records by id, unordered; the entity API and associations use it. */
-  async findByIds(definition: EntityDefinition, ids: string[], executor: Db | Tx = this.db): Promise<EntityRecord[]> {
+  async findByIds(definition: EntityDefinition, ids: string[], executor: Db | Tx = this.db, languageId: string = SYSTEM_LANGUAGE_ID): Promise<EntityRecord[]> {
     if (ids.length === 0) return [];
     const rows: EntityRecord[] = [];
     for (const part of inStatementChunks(ids, 1)) {
@@ -167,7 +208,18 @@ export class EntityRepository {
           .execute()) as EntityRecord[]),
       );
     }
-    return this.hydrate(definition, rows, executor);
+    return this.hydrate(definition, rows, executor, languageId);
+  }
+
+  /**
+   * The language a request's `sw-language-id` header names (any id form), or an ApiError naming the
+   * value when no such language exists.
+   */
+  async contextLanguage(raw: string): Promise<string> {
+    const id = normalizeId(raw);
+    const found = id === null ? undefined : await this.db.selectFrom('language').select('id').where('id', '=', id).executeTakeFirst();
+    if (!found) throw ApiError.single(400, 'FRAMEWORK__LANGUAGE_NOT_FOUND', `The language "${raw}" of the sw-language-id header does not exist.`);
+    return found.id as string;
   }
 
   private field(definition: EntityDefinition, name: string): FieldDefinition {
@@ -217,7 +269,7 @@ export class EntityRepository {
     }
   }
 
-  private async hydrate(definition: EntityDefinition, rows: EntityRecord[], executor: Db | Tx): Promise<EntityRecord[]> {
+  private async hydrate(definition: EntityDefinition, rows: EntityRecord[], executor: Db | Tx, languageId: string): Promise<EntityRecord[]> {
     const records = rows.map((row) => {
       const record: EntityRecord = {};
       for (const field of definition.fields) {
@@ -249,8 +301,8 @@ export class EntityRepository {
     }
     for (const record of records) {
       const translations = byRecord.get(record.id as string) ?? [];
-      const system = translations.find((entry) => entry.languageId === SYSTEM_LANGUAGE_ID);
-      for (const field of translated) record[field.name] = system?.[field.name] ?? null;
+      const context = translations.find((entry) => entry.languageId === languageId);
+      for (const field of translated) record[field.name] = context?.[field.name] ?? null;
       record.translations = translations;
     }
     return records;
@@ -261,6 +313,7 @@ export class EntityRepository {
     records: EntityRecord[],
     associations: Record<string, Criteria>,
     executor: Db | Tx,
+    languageId: string,
   ): Promise<void> {
     for (const [name, nested] of Object.entries(associations)) {
       const association = definition.associations?.[name];
@@ -268,8 +321,8 @@ export class EntityRepository {
       const target = getEntity(association.entity);
       if (association.kind === 'manyToOne') {
         const ids = [...new Set(records.map((record) => record[association.field]).filter((id): id is string => typeof id === 'string'))];
-        const related = await this.findByIds(target, ids, executor);
-        await this.loadAssociations(target, related, nested.associations, executor);
+        const related = await this.findByIds(target, ids, executor, languageId);
+        await this.loadAssociations(target, related, nested.associations, executor, languageId);
         const byId = new Map(related.map((record) => [record.id as string, record]));
         for (const record of records) record[name] = byId.get(record[association.field] as string) ?? null;
       } else {
@@ -288,6 +341,7 @@ export class EntityRepository {
               page: 1,
             },
             executor,
+            languageId,
           );
           for (const child of result.data) {
             const key = child[association.field] as string;
@@ -301,22 +355,29 @@ export class EntityRepository {
 
   // ---------------------------------------------------------------- writes
 
-  /** Creates a record; with `outer` the write joins that transaction instead of opening its own. */
-  async create(definition: EntityDefinition, input: unknown, outer?: Tx): Promise<CreateResult> {
-    return this.write(definition, input, null, outer);
+  /**
+   * Creates a record; with `outer` the write joins that transaction instead of opening its own.
+   * `languageId`: the language top-level translated fields are written in (default the system language).
+   */
+  async create(definition: EntityDefinition, input: unknown, outer?: Tx, languageId: string = SYSTEM_LANGUAGE_ID): Promise<CreateResult> {
+    return this.write(definition, input, null, outer, languageId);
   }
 
-  async update(definition: EntityDefinition, id: string, input: unknown, outer?: Tx): Promise<void> {
-    await this.write(definition, input, id, outer);
+  async update(definition: EntityDefinition, id: string, input: unknown, outer?: Tx, languageId: string = SYSTEM_LANGUAGE_ID): Promise<void> {
+    await this.write(definition, input, id, outer, languageId);
   }
 
-  async delete(definition: EntityDefinition, id: string): Promise<void> {
-    await this.transaction(async (trx) => {
-      const exists = await trx.selectFrom(definition.name).select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) throw notFound(definition.name, id);
-      await this.hooks.get(definition.name)?.beforeDelete?.(trx, id);
-      await trx.deleteFrom(definition.name).where('id', '=', id).execute();
-    });
+  async delete(definition: EntityDefinition, id: string, outer?: Tx): Promise<void> {
+    await this.transaction(
+      async (trx) => {
+        const exists = await trx.selectFrom(definition.name).select('id').where('id', '=', id).executeTakeFirst();
+        if (!exists) throw notFound(definition.name, id);
+        await this.hooks.get(definition.name)?.beforeDelete?.(trx, id);
+        await trx.deleteFrom(definition.name).where('id', '=', id).execute();
+      },
+      outer,
+      definition,
+    );
   }
 
   /** Runs work in one transaction and turns constraint violations into 400 answers. */
@@ -328,7 +389,7 @@ export class EntityRepository {
     }
   }
 
-  private async write(definition: EntityDefinition, input: unknown, existingId: string | null, outer?: Tx): Promise<CreateResult> {
+  private async write(definition: EntityDefinition, input: unknown, existingId: string | null, outer: Tx | undefined, languageId: string): Promise<CreateResult> {
     if (!isObject(input)) {
       throw ApiError.single(400, WRITE_CODES.invalidBody, 'The request body must be a JSON object.', '/');
     }
@@ -350,7 +411,7 @@ export class EntityRepository {
         }
       }
       const references: PendingReference[] = [];
-      const parsed = await this.parseWrite(trx, definition, input, isCreate, errors, references);
+      const parsed = await this.parseWrite(trx, definition, input, isCreate, errors, references, languageId);
       await this.checkReferences(trx, references, errors);
       definition.derive?.(parsed.values);
       const context: WriteContext = {
@@ -387,10 +448,12 @@ export class EntityRepository {
     isCreate: boolean,
     errors: WriteErrors,
     references: PendingReference[],
+    languageId: string,
   ): Promise<ParsedWrite> {
     const values: Record<string, unknown> = {};
     const translations = new Map<string, Record<string, unknown>>();
-    const systemEntry: Record<string, unknown> = {};
+    // Top-level translated fields, in the context language.
+    const contextEntry: Record<string, unknown> = {};
     const fieldsByName = new Map(definition.fields.map((field) => [field.name, field]));
 
     for (const [key, value] of Object.entries(input)) {
@@ -407,8 +470,10 @@ export class EntityRepository {
         continue;
       }
       if (field.virtual) continue; // hooks read virtual fields from the input
-      const converted = toDbValue(field, value, pointer, errors);
-      if (field.translatable) systemEntry[field.name] = converted;
+      // A required field may be empty in another language: only the system language must hold it.
+      const checked = field.translatable && languageId !== SYSTEM_LANGUAGE_ID ? { ...field, required: false } : field;
+      const converted = toDbValue(checked, value, pointer, errors);
+      if (field.translatable) contextEntry[field.name] = converted;
       else {
         values[field.name] = converted;
         this.collectReference(field, converted, pointer, references);
@@ -425,7 +490,7 @@ export class EntityRepository {
       }
     }
 
-    if (Object.keys(systemEntry).length > 0) translations.set(SYSTEM_LANGUAGE_ID, systemEntry);
+    if (Object.keys(contextEntry).length > 0) translations.set(languageId, contextEntry);
     if (isTranslatable(definition) && input.translations !== undefined) {
       await this.parseTranslations(trx, definition, input.translations, translations, errors);
     }

@@ -1,13 +1,13 @@
 import type {} from '@fastify/swagger';
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { normalizeId } from '../db/ids.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { requireAccess, type RouteAccess } from '../http/guard.js';
 import { checkedByService, refusedWith } from '../http/validation.js';
 import { associatedEntities, parseCriteria } from './criteria.js';
 import { entityPath, privilegeOf, type EntityDefinition, type Operation } from './definition.js';
-import type { EntityRepository } from './repository.js';
+import { SYSTEM_LANGUAGE_ID, type EntityRepository } from './repository.js';
 import { criteriaSchema, errorsSchema, recordSchema, writeSchema } from './schema.js';
 
 function idParam(definition: EntityDefinition, raw: string): string {
@@ -37,6 +37,27 @@ const WriteQuery = Type.Object({
 });
 type WriteQuery = Static<typeof WriteQuery>;
 
+/** The platform's context-language header (docs/api.md, "The context language"). */
+export const LANGUAGE_HEADER = 'sw-language-id';
+
+const LanguageHeaders = Type.Object({
+  [LANGUAGE_HEADER]: Type.Optional(
+    Type.String({
+      ...checkedByService,
+      description:
+        'The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it.',
+    }),
+  ),
+});
+
+/** The context language of a request: its `sw-language-id` header, or the system language. */
+export async function contextLanguage(repository: EntityRepository, request: FastifyRequest): Promise<string> {
+  const raw = request.headers[LANGUAGE_HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value.trim() === '') return SYSTEM_LANGUAGE_ID;
+  return repository.contextLanguage(value.trim());
+}
+
 function wantsDetail(query: WriteQuery | undefined): boolean {
   const value = query?._response;
   return value === 'detail' || value === 'true' || value === '1';
@@ -55,6 +76,7 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
   const record = recordSchema(definition);
   const listAnswer = { type: 'object', properties: { total: { type: 'integer' }, data: { type: 'array', items: record } } };
   const detailAnswer = { type: 'object', properties: { data: record } };
+  const idsAnswer = { type: 'object', properties: { total: { type: 'integer' }, data: { type: 'array', items: { type: 'string' } } } };
   // Writes and criteria are checked by the repository against the entity definition (one answer lists
   // every problem with its pointer), so the validator lets them through.
   const writeBody = { ...writeSchema(definition), ...checkedByService };
@@ -72,20 +94,24 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
         schema: schema('list', {
           summary: `List ${definition.label.toLowerCase()}`,
           querystring: ListQuery,
+          headers: LanguageHeaders,
           response: { 200: listAnswer, ...errors },
         }),
       },
-      async (request) => repository.search(definition, parseCriteria(definition, request.query)),
+      async (request) => {
+        const criteria = parseCriteria(definition, request.query);
+        return repository.search(definition, criteria, undefined, await contextLanguage(repository, request));
+      },
     );
     app.get<{ Params: IdParams }>(
       `${path}/:id`,
       {
         config: access('read'),
-        schema: schema('read', { summary: `Read one ${definition.name}`, params: IdParams, response: { 200: detailAnswer, ...errors } }),
+        schema: schema('read', { summary: `Read one ${definition.name}`, params: IdParams, headers: LanguageHeaders, response: { 200: detailAnswer, ...errors } }),
       },
       async (request) => {
         const id = idParam(definition, request.params.id);
-        const data = await repository.findById(definition, id);
+        const data = await repository.findById(definition, id, undefined, await contextLanguage(repository, request));
         if (!data) throw notFound(definition.name, id);
         return { data };
       },
@@ -94,16 +120,36 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
       `/api/search/${entityPath(definition.name)}`,
       {
         config: access('read'),
-        schema: schema('search', { summary: `Search ${definition.label.toLowerCase()}`, body: criteriaBody, response: { 200: listAnswer, ...errors } }),
+        schema: schema('search', { summary: `Search ${definition.label.toLowerCase()}`, headers: LanguageHeaders, body: criteriaBody, response: { 200: listAnswer, ...errors } }),
       },
       async (request) => {
+        const languageId = await contextLanguage(repository, request);
         const criteria = parseCriteria(definition, request.body ?? {});
         // An association reads another entity, so the caller needs that entity's read privilege too.
         requireAccess(
           request.principal,
           associatedEntities(definition, criteria).map((target) => accessOf(target, 'read')),
         );
-        return repository.search(definition, criteria);
+        return repository.search(definition, criteria, undefined, languageId);
+      },
+    );
+    app.post(
+      `/api/search-ids/${entityPath(definition.name)}`,
+      {
+        config: access('read'),
+        schema: schema('searchIds', {
+          summary: `Search ${definition.label.toLowerCase()}, answering ids only`,
+          description: 'The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.',
+          headers: LanguageHeaders,
+          body: criteriaBody,
+          response: { 200: idsAnswer, ...errors },
+        }),
+      },
+      async (request) => {
+        const languageId = await contextLanguage(repository, request);
+        const criteria = { ...parseCriteria(definition, request.body ?? {}), associations: {}, includes: null };
+        const result = await repository.search(definition, criteria, undefined, languageId);
+        return { total: result.total, data: result.data.map((record) => record.id as string) };
       },
     );
   }
@@ -118,16 +164,18 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
           description:
             'Answers 204 with a Location header, or 200 with the record when called with ?_response=detail. A create that generates a secret (an integration without secretAccessKey) always answers 200 with the secret, shown this once.',
           querystring: WriteQuery,
+          headers: LanguageHeaders,
           body: writeBody,
           response: { 200: detailAnswer, 204: { type: 'null' }, ...errors },
         }),
       },
       async (request, reply) => {
-        const { id, reveal } = await repository.create(definition, request.body);
+        const languageId = await contextLanguage(repository, request);
+        const { id, reveal } = await repository.create(definition, request.body, undefined, languageId);
         reply.header('Location', `${path}/${id}`);
         // A generated secret exists only in this answer, so a create that made one always returns it.
         if (!wantsDetail(request.query) && Object.keys(reveal).length === 0) return reply.status(204).send();
-        return { data: { ...(await repository.findById(definition, id)), ...reveal } };
+        return { data: { ...(await repository.findById(definition, id, undefined, languageId)), ...reveal } };
       },
     );
   }
@@ -141,15 +189,17 @@ export function registerEntityRoutes(app: FastifyInstance, repository: EntityRep
           summary: `Update a ${definition.name}`,
           params: IdParams,
           querystring: WriteQuery,
+          headers: LanguageHeaders,
           body: writeBody,
           response: { 200: detailAnswer, 204: { type: 'null' }, ...errors },
         }),
       },
       async (request, reply) => {
         const id = idParam(definition, request.params.id);
-        await repository.update(definition, id, request.body);
+        const languageId = await contextLanguage(repository, request);
+        await repository.update(definition, id, request.body, undefined, languageId);
         if (!wantsDetail(request.query)) return reply.status(204).send();
-        return { data: await repository.findById(definition, id) };
+        return { data: await repository.findById(definition, id, undefined, languageId) };
       },
     );
   }

@@ -93,6 +93,16 @@ export const criteriaSchema: JsonSchema = {
     limit: { type: 'integer', minimum: 1, maximum: 500, default: 25 },
     page: { type: 'integer', minimum: 1, default: 1 },
     associations: { type: 'object', additionalProperties: { type: 'object' } },
+    term: { type: 'string', maxLength: 500, description: 'Words that must each occur (case-insensitively) in one of the entity\'s text fields; translated fields in the context language.' },
+    includes: {
+      type: 'object',
+      description: 'Entity name -> the fields its records keep in the answer (associated records by their own entity name).',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+    'total-count-mode': {
+      description: 'How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more.',
+      oneOf: [{ type: 'integer', enum: [0, 1, 2] }, { type: 'string', enum: ['none', 'exact', 'next-pages'] }],
+    },
   },
   additionalProperties: false,
 };

@@ -4,9 +4,12 @@ import type { OAuthService } from '../auth/oauth.js';
 import { holds, loadPrincipal, type Principal } from '../auth/principal.js';
 import { ApiError } from './errors.js';
 
-/** What a route needs: a privilege name, or `public` for the token endpoint and info routes. */
+/**
+ * What a route needs: a privilege name, `public` for the token endpoint and info routes, or
+ * `authenticated` for any valid token (routes that check privileges per item, such as the sync).
+ */
 export interface RouteAccess {
-  privilege: string | 'public';
+  privilege: string | 'public' | 'authenticated';
   /** Only administrators (users, integrations and roles are managed by admins alone). */
   adminOnly?: boolean;
 }
@@ -43,7 +46,7 @@ export function missingPrivilege(privileges: string[]): ApiError {
 export function requireAccess(principal: Principal | null, required: RouteAccess[]): void {
   if (!principal) throw unauthorized('The request has no bearer token in the Authorization header.');
   const missing = required
-    .filter((access) => access.privilege !== 'public')
+    .filter((access) => access.privilege !== 'public' && access.privilege !== 'authenticated')
     .filter((access) => (access.adminOnly && !principal.admin) || !holds(principal, access.privilege))
     .map((access) => access.privilege);
   if (missing.length > 0) throw missingPrivilege([...new Set(missing)]);

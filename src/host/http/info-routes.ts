@@ -6,11 +6,14 @@ import { checkHealth } from './health.js';
 
 const HealthAnswer = Type.Object({ status: Type.String(), database: Type.String(), queue: Type.String(), version: Type.String() });
 
-/** GET /api/_info/health and GET /api/_info/openapi.json, both public. */
+/** GET /api/_info/health and GET /api/_info/openapi.json, both public; GET /api/_info/version for any valid token. */
 export function registerInfoRoutes(app: FastifyInstance, db: Db, queue: Queue, version: string): void {
   app.get(
     '/api/_info/health',
     {
+      // Load balancers ask every few seconds: their requests are not logged at info (a failing check
+      // still logs its error, health.ts).
+      logLevel: 'warn',
       config: { access: { privilege: 'public' } },
       schema: {
         tags: ['Info'],
@@ -23,6 +26,20 @@ export function registerInfoRoutes(app: FastifyInstance, db: Db, queue: Queue, v
       const report = await checkHealth(db, queue, version, request.log);
       return reply.status(report.status === 'ok' ? 200 : 503).send(report);
     },
+  );
+
+  app.get(
+    '/api/_info/version',
+    {
+      config: { access: { privilege: 'authenticated' } },
+      schema: {
+        tags: ['Info'],
+        operationId: 'getVersion',
+        summary: 'The version of this installation (any valid token)',
+        response: { 200: Type.Object({ version: Type.String({ examples: ['1.4.0'] }) }) },
+      },
+    },
+    async () => ({ version }),
   );
 
   app.get(

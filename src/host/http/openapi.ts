@@ -10,7 +10,8 @@ import { ErrorsAnswer, MessageAnswer } from './schema-types.js';
  * added here, where that machinery is known:
  * - 401 and 403 on every route that is not public (the guard, guard.ts);
  * - 415 on every route that takes a body, and 413 unless the route sets a body limit of its own,
- *   which it then answers itself (the content type parser and body limit, app.ts).
+ *   which it then answers itself (the content type parser and body limit, app.ts);
+ * - 431 on every route: a request line and headers over Node's 16 KiB (clientErrorHandler).
  * They reference one shared schema per answer shape: `ErrorsAnswer`, or `MessageAnswer` on the
  * extensions' action routes (error-handler.ts answers 413 and 415 there as `{message}`).
  */
@@ -28,7 +29,7 @@ export function openApiOptions(version: string, messageShapePrefixes: readonly s
       info: {
         title: PRODUCT,
         description:
-          'Translation of store content through pluggable providers. Tokens come from POST /api/oauth/token (docs/api.md). An interactive reference is served at /docs.',
+          'Translation of store content through pluggable providers. Tokens come from POST /api/oauth/token (docs/api.md). An interactive reference is served at /docs. Every answer carries X-Request-Id: the request\'s own when it sent a plain one (letters, digits, -_.:/+=, at most 128 characters), otherwise a new UUID; the server logs the request under it.',
         version,
         license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       },
@@ -52,7 +53,29 @@ export function openApiOptions(version: string, messageShapePrefixes: readonly s
         if (route.bodyLimit === undefined) response[413] ??= shared(shape, 'The request body is larger than the limit (10 MiB).');
         response[415] ??= shared(shape, 'The request body is not JSON.');
       }
-      const documented: FastifySchema & Record<string, unknown> = { ...schema, response, ...(isPublic ? { security: [] } : {}) };
+      response[431] ??= shared(shape, 'The request line and headers (the URL with its query included) are larger than 16 KiB.');
+      // A route that also takes a plain-text body (config.textBody) documents both content types.
+      const textBody = route.config?.textBody as { contentType: string; field: string; queryFields?: string[] } | undefined;
+      const body =
+        textBody && schema.body !== undefined
+          ? {
+              content: {
+                'application/json': { schema: schema.body },
+                [textBody.contentType]: {
+                  schema: {
+                    type: 'string',
+                    description: `The \`${textBody.field}\` field as the whole body${textBody.queryFields?.length ? `; ${textBody.queryFields.map((name) => `\`${name}\``).join(', ')} as query parameters` : ''}.`,
+                  },
+                },
+              },
+            }
+          : schema.body;
+      const documented: FastifySchema & Record<string, unknown> = {
+        ...schema,
+        ...(body !== undefined ? { body } : {}),
+        response,
+        ...(isPublic ? { security: [] } : {}),
+      };
       return { schema: documented, url };
     },
   };

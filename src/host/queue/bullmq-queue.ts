@@ -256,6 +256,14 @@ export class BullmqQueue implements Queue, FleetLimits {
   }
 
   /**
+   * This queue's Redis connection (it fails fast while Redis is down) and key prefix, for other state
+   * the processes of a fleet share (the sign-in throttle, src/host/auth/fleet-throttle.ts).
+   */
+  sharedRedis(): { client: Promise<RedisClient>; prefix: string } {
+    return { client: this.producer.client, prefix: `${this.prefix}:${this.queueName}` };
+  }
+
+  /**
    * A limit shared by every process on this Redis and prefix (one limiter per name and limit in this
    * process). Keys: `<prefix>:<queue>:limiter:<name>` and its `:pause`.
    */

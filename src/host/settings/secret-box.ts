@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { deriveKey } from '../auth/keys.js';
+import { deriveKey, type KeyPurpose } from '../auth/keys.js';
 
 const PREFIX = 'enc:v1:';
 
@@ -7,8 +7,8 @@ const PREFIX = 'enc:v1:';
 export class SecretBox {
   private readonly key: Buffer;
 
-  constructor(appSecret: string) {
-    this.key = deriveKey(appSecret, 'settings');
+  constructor(appSecret: string, purpose: KeyPurpose = 'settings') {
+    this.key = deriveKey(appSecret, purpose);
   }
 
   encrypt(plain: string): string {

@@ -47,7 +47,8 @@ export function registerGlossaryRoutes(app: FastifyInstance, deps: JobDependenci
   app.post<{ Body: ImportBody }>(
     `${ACTION_BASE}/glossary/import`,
     {
-      config: editorAccess,
+      // Also a `text/csv` body: the CSV itself, `?delimiter=` in the query (issue 18).
+      config: { ...editorAccess, textBody: { contentType: 'text/csv', field: 'csv', queryFields: ['delimiter'] } },
       bodyLimit: GLOSSARY_IMPORT_BODY_LIMIT,
       errorHandler: bodyTooLarge,
       schema: {

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdString, Nullable, StringEnum } from '../../host/http/schema-types.js';
 import { checkedByService, refusedWith } from '../../host/http/validation.js';
+import { languageIdsOf } from '../../host/content/language-refs.js';
 import { MessageError } from '../../host/http/errors.js';
 import { estimateRun } from '../use-cases/estimate.js';
 import { moveHistoryRows } from '../use-cases/history.js';
@@ -104,6 +105,22 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The estimate's language ids may be locale codes (`de-DE`), as the entity writes accept. */
+async function withLocaleCodes(deps: JobDependencies, body: unknown): Promise<unknown> {
+  if (typeof body !== 'object' || body === null) return body;
+  const config = (body as { config?: unknown }).config;
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) return body;
+  const { sourceLanguageId, targetLanguageIds } = config as { sourceLanguageId?: unknown; targetLanguageIds?: unknown };
+  return {
+    ...body,
+    config: {
+      ...config,
+      ...(sourceLanguageId !== undefined ? { sourceLanguageId: (await languageIdsOf(deps.db, [sourceLanguageId]))[0] } : {}),
+      ...(Array.isArray(targetLanguageIds) ? { targetLanguageIds: await languageIdsOf(deps.db, targetLanguageIds) } : {}),
+    },
+  };
+}
+
 /** POST /estimate, /job, /job/{id}/cancel|retry|revert, GET /routing, POST /history/revert|reapply. */
 export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): void {
   app.post(
@@ -123,7 +140,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
       },
     },
     async (request) => {
-      const config = normalised(request.body);
+      const config = normalised(await withLocaleCodes(deps, request.body));
       return answering(() => estimateRun(deps, config));
     },
   );

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { languageIdsOf } from '../../host/content/language-refs.js';
 import { Nullable, StringEnum, StringMap } from '../../host/http/schema-types.js';
 import { checkedByService } from '../../host/http/validation.js';
 import { MessageError } from '../../host/http/errors.js';
@@ -54,7 +55,7 @@ function ListParameter(description: string) {
 }
 
 const CoverageQuery = Type.Object({
-  languageIds: ListParameter('language UUIDs; default every non-system language, sorted by name'),
+  languageIds: ListParameter('language UUIDs or locale codes (de-DE); default every non-system language, sorted by name'),
   entities: ListParameter(`entity names; default ${DEFAULT_COVERAGE_ENTITIES.join(',')}`),
 });
 type CoverageQuery = Static<typeof CoverageQuery>;
@@ -116,7 +117,9 @@ export function registerReportsRoutes(app: FastifyInstance, deps: JobDependencie
     },
     async (request) => {
       try {
-        return { rows: await coverageReport(deps.db, deps.settings, { languageIds: splitList(request.query.languageIds), entities: splitList(request.query.entities) }) };
+        // Locale codes (`de-DE`) name languages too, as the entity writes accept (issue 18).
+        const languageIds = (await languageIdsOf(deps.db, splitList(request.query.languageIds))) as string[];
+        return { rows: await coverageReport(deps.db, deps.settings, { languageIds, entities: splitList(request.query.entities) }) };
       } catch (error) {
         if (error instanceof CoverageRequestError) throw new MessageError(400, error.message);
         throw error;

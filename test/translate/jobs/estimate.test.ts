@@ -939,7 +939,8 @@ describe('POST /estimate: cost, warnings, errors and privileges', () => {
         [{ entities: [{ name: 'product', ids: [GERMAN, 'not-a-uuid'] }] }, 'Invalid id "not-a-uuid" in the selection of entity "product".'],
         [{ entities: [{ scope: 'all' }] }, 'Entity 1 of the config has no "name".'],
         [{ entities: ['product', '  '] }, 'Entity 2 of the config has no "name".'],
-        [{ entities: ['product'], targetLanguageIds: ['de-DE'] }, 'Invalid target language id "de-DE".'],
+        // A locale code of an existing language names it (issue 18); one of no language is still refused.
+        [{ entities: ['product'], targetLanguageIds: ['xx-XX'] }, 'Invalid target language id "xx-XX".'],
         [{ entities: ['product'], sourceLanguageId: 'en' }, 'Invalid source language id "en".'],
         [{ entities: Array.from({ length: 101 }, () => 'product') }, 'A config can name at most 100 entities.'],
         [{ targetLanguageIds: Array.from({ length: 101 }, (_, index) => fixedId('ab', index)) }, 'A config can name at most 100 target languages.'],

@@ -3,6 +3,7 @@ import * as host from './0001-host.js';
 import * as queue from './0003-queue.js';
 import * as store from './0005-store.js';
 import * as tokenGeneration from './0006-token-generation.js';
+import * as refreshGrace from './0011-refresh-grace.js';
 
 /**
  * The host's migrations. Extensions bring their own (ExtensionManifest.migrations); the host runs all
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0003-queue': queue,
   '0005-store': store,
   '0006-token-generation': tokenGeneration,
+  '0011-refresh-grace': refreshGrace,
 };
