@@ -1,5 +1,5 @@
 // Button names Cancel, Retry failed, Revert and the tab Changes are the accessible names the
-// documentation and the browser tests use; they stay English in every catalogue.
+// documentation and the browser tests use (in the English interface): keep them stable.
 export default {
   title: 'Jobs',
   subtitle: 'Every translation run, newest first.',
@@ -71,8 +71,8 @@ export default {
       confirm: 'Revert job',
     },
     cancelled: 'The job is now {status}.',
-    retried: '{count} failed items were queued again.',
-    reverted: 'The revert of {count} fields was queued.',
+    retried: { one: '{count} failed item was queued again.', other: '{count} failed items were queued again.' },
+    reverted: { one: 'The revert of {count} field was queued.', other: 'The revert of {count} fields was queued.' },
     errors: {
       title: 'Errors',
       empty: 'No item failed.',
@@ -86,7 +86,7 @@ export default {
   changes: {
     state: 'State',
     allStates: 'All states',
-    count: '{count} changed fields',
+    count: { one: '{count} changed field', other: '{count} changed fields' },
     sourceLanguage: 'Source: {language}',
     empty: 'This job has not written any field.',
     emptyFiltered: 'No change is in this state.',
@@ -96,8 +96,8 @@ export default {
     noSource: 'Not available',
     emptyValue: '(empty)',
     showDiff: 'Show differences',
-    revert: 'Revert field',
-    reapply: 'Reapply field',
+    revert: 'Revert',
+    reapply: 'Reapply',
     revertRow: 'Revert {field} of record {record}',
     reapplyRow: 'Reapply {field} of record {record}',
     reverted: '{field} was reverted.',
