@@ -116,11 +116,12 @@ export function formatDateTime(value: string | null | undefined): string {
   return new Intl.DateTimeFormat(tag.value, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** `2026-11` as `Nov 2026`. */
-export function formatPeriod(period: string): string {
+/** `2026-11` as `Nov 2026`, or as `Nov` alone where space is short (a chart's axis on a phone). */
+export function formatPeriod(period: string, length: 'month-year' | 'month' = 'month-year'): string {
   const [year, month] = period.split('-').map(Number);
   if (!year || !month) return period;
-  return new Intl.DateTimeFormat(tag.value, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+  const options: Intl.DateTimeFormatOptions = length === 'month' ? { month: 'short', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(tag.value, options).format(Date.UTC(year, month - 1, 1));
 }
 
 /** Installs `$t` and the formatters for templates. */

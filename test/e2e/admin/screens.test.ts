@@ -38,8 +38,9 @@ describe('admin app: every screen at desktop and phone sizes', () => {
     },
     { name: 'jobs', path: () => '/admin/jobs', ready: (page) => page.locator('table tbody tr').first().waitFor() },
     { name: 'job', path: () => `/admin/jobs/${jobId}`, ready: (page) => page.getByText('Errors').first().waitFor() },
-    { name: 'changes', path: () => `/admin/jobs/${jobId}/changes`, ready: (page) => page.getByText('Source text').first().waitFor() },
+    { name: 'changes', path: () => `/admin/jobs/${jobId}/changes`, ready: (page) => page.locator('.change').first().waitFor() },
     { name: 'glossary', path: () => '/admin/glossary', ready: (page) => page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor() },
+    { name: 'languages', path: () => '/admin/languages', ready: (page) => page.getByRole('cell', { name: 'Deutsch' }).first().waitFor() },
     { name: 'settings', path: () => '/admin/settings', ready: (page) => page.getByText('Translation memory').first().waitFor() },
     { name: 'not-found', path: () => '/admin/nowhere', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   ];
