@@ -31,6 +31,7 @@ const SAME_IN_GERMAN = new Set([
   'Name', // the German word
   'Locale', // the technical term used in the platform's German admin
   'Snippets', // the platform's German admin calls them so
+  'Text', // the German word
   'English', // a language's own name in the interface-language menu
   'Deutsch',
   'CSV',
