@@ -41,12 +41,16 @@ export async function loadProviders(): Promise<ProviderRecord[]> {
   return (await api.get<{ providers: ProviderRecord[] }>(`${ACTION_BASE}/providers`)).providers;
 }
 
-export async function searchJobs(options: { statuses?: JobStatus[]; limit: number; page?: number }): Promise<ListAnswer<Job>> {
+export async function searchJobs(options: { statuses?: JobStatus[]; providerId?: string; limit: number; page?: number }): Promise<ListAnswer<Job>> {
+  const filter = [
+    ...(options.statuses?.length ? [{ type: 'equalsAny', field: 'status', value: options.statuses }] : []),
+    ...(options.providerId ? [{ type: 'equals', field: 'providerId', value: options.providerId }] : []),
+  ];
   return api.post<ListAnswer<Job>>('/search/ext-translate-job', {
     limit: options.limit,
     page: options.page ?? 1,
     sort: [{ field: 'createdAt', order: 'DESC' }],
-    ...(options.statuses?.length ? { filter: [{ type: 'equalsAny', field: 'status', value: options.statuses }] } : {}),
+    ...(filter.length > 0 ? { filter } : {}),
   });
 }
 

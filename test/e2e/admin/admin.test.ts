@@ -185,7 +185,7 @@ describe('admin app: log in, overview, jobs and changes', () => {
     // The job is named by what it translated: the categories into French.
     expect(await line.getByRole('link').textContent()).toBe('Categories → Français');
     await page.getByLabel('Status').selectOption('cancelled');
-    await page.getByText('No job has this status.').waitFor();
+    await page.getByText('No job matches these filters.').waitFor();
     expect(new URL(page.url()).searchParams.get('status')).toBe('cancelled');
     await page.context().close();
   });
