@@ -108,7 +108,7 @@ export default {
     count: { one: '{count} geändertes Feld', other: '{count} geänderte Felder' },
     sourceLanguage: 'Quelle: {language}',
     empty: 'Dieser Auftrag hat kein Feld geschrieben.',
-    emptyFiltered: 'Keine Änderung hat diesen Status.',
+    emptyFiltered: 'Keine Änderung passt zu diesen Filtern.',
     source: 'Quelltext',
     before: 'Vorher',
     written: 'Geschrieben',

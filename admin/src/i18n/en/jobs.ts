@@ -110,7 +110,7 @@ export default {
     count: { one: '{count} changed field', other: '{count} changed fields' },
     sourceLanguage: 'Source: {language}',
     empty: 'This job has not written any field.',
-    emptyFiltered: 'No change is in this state.',
+    emptyFiltered: 'No change matches these filters.',
     source: 'Source text',
     before: 'Before',
     written: 'Written',
