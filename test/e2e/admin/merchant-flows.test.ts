@@ -137,9 +137,17 @@ describe('admin app: phone layout, languages, forms, changes and the German inte
     await page.getByRole('region', { name: 'Automatic translation', exact: true }).getByRole('checkbox', { name: /^Nederlands/ }).waitFor();
 
     await page.getByRole('navigation').getByRole('link', { name: 'Languages', exact: true }).click();
+    // Removing German would delete its translations: the confirmation says how many, of what.
+    await page.getByRole('button', { name: 'Remove Deutsch', exact: true }).click();
+    const germanDialog = page.getByRole('dialog', { name: 'Remove the language "Deutsch"?' });
+    const count = new Intl.NumberFormat('en-GB').format(german.translated);
+    await germanDialog.getByText(new RegExp(`^Its translations of ${count} records \\(Products, Categories, .*\\) are deleted with it\\.`)).waitFor();
+    await germanDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    expect(await languageIdOf('de-DE')).toBe(germanId);
+
     await page.getByRole('button', { name: 'Remove Nederlands', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the language "Nederlands"?' });
-    await dialog.getByText(/^Its translations of 0 records \(.*Categories.*\) are deleted with it\. It is also taken out of the routing and the automatic translation\./).waitFor();
+    await dialog.getByText(/^It holds no translation yet\. It is also taken out of the routing and the automatic translation\./).waitFor();
     await dialog.getByRole('button', { name: 'Remove language', exact: true }).click();
     await page.getByText('The language Nederlands was removed.').waitFor();
     expect(await languageIdOf('nl-NL')).toBeUndefined();

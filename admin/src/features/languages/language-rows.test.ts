@@ -22,8 +22,8 @@ describe('the Languages screen', () => {
     const rows = languageRows(languages, locales, [{ id: 's1', name: 'BASE de-DE', iso: 'de-DE' }], coverage, 'system');
     expect(rows.map((row) => row.name)).toEqual(['English', 'Deutsch', 'Français']);
     expect(rows[0]).toMatchObject({ isDefault: true, coverage: null, localeLabel: 'English (United Kingdom)', snippetSet: null });
-    expect(rows[1]).toMatchObject({ isDefault: false, coverage: { translated: 239, total: 240 }, snippetSet: 'BASE de-DE' });
-    expect(rows[2]).toMatchObject({ coverage: { translated: 0, total: 200 }, localeLabel: 'French (France)' });
+    expect(rows[1]).toMatchObject({ isDefault: false, coverage: { translated: 239, total: 240 }, snippetSet: 'BASE de-DE', translatedEntities: ['product', 'category'] });
+    expect(rows[2]).toMatchObject({ coverage: { translated: 0, total: 200 }, localeLabel: 'French (France)', translatedEntities: [] });
   });
 
   it('needs a name and a locale from the list before a language is sent', () => {

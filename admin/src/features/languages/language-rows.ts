@@ -26,6 +26,8 @@ export interface LanguageRow {
   coverage: { translated: number; total: number } | null;
   /** The snippet set for this language's locale, if one exists. */
   snippetSet: string | null;
+  /** The entities (their names) this language holds translations of. */
+  translatedEntities: string[];
 }
 
 export function localeLabel(locale: Locale): string {
@@ -42,11 +44,13 @@ export function languageRows(languages: Language[], locales: Locale[], snippetSe
   const setByIso = new Map<string, string>();
   for (const set of snippetSets) if (!setByIso.has(set.iso)) setByIso.set(set.iso, set.name);
   const sums = new Map<string, { translated: number; total: number }>();
+  const entities = new Map<string, string[]>();
   for (const row of coverage) {
     const sum = sums.get(row.languageId) ?? { translated: 0, total: 0 };
     sum.translated += row.translated;
     sum.total += row.total;
     sums.set(row.languageId, sum);
+    if (row.translated > 0) entities.set(row.languageId, [...(entities.get(row.languageId) ?? []), row.entity]);
   }
   return languages
     .map((language) => {
@@ -60,6 +64,7 @@ export function languageRows(languages: Language[], locales: Locale[], snippetSe
         isDefault,
         coverage: isDefault ? null : (sums.get(language.id) ?? { translated: 0, total: 0 }),
         snippetSet: setByIso.get(language.localeCode) ?? null,
+        translatedEntities: entities.get(language.id) ?? [],
       };
     })
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name));

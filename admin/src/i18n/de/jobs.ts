@@ -105,6 +105,7 @@ export default {
     reappliedMany: { one: '{count} Änderung wurde erneut geschrieben; {skipped} übersprungen.', other: '{count} Änderungen wurden erneut geschrieben; {skipped} übersprungen.' },
     customCaption: '{field}, je Schlüssel',
     customKey: 'Schlüssel',
+    nothingSelectedApplies: 'Keine davon kann zurückgesetzt oder erneut geschrieben werden (überholt).',
     count: { one: '{count} geändertes Feld', other: '{count} geänderte Felder' },
     sourceLanguage: 'Quelle: {language}',
     empty: 'Dieser Auftrag hat kein Feld geschrieben.',

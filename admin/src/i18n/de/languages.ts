@@ -19,6 +19,8 @@ export default {
     one: 'Ihre Übersetzung von {count} Datensatz ({entities}) wird mit ihr gelöscht.',
     other: 'Ihre Übersetzungen von {count} Datensätzen ({entities}) werden mit ihr gelöscht.',
   },
+  removeNothing: 'Sie enthält noch keine Übersetzung.',
+  notRemovable: 'Nicht entfernbar',
   removeSettings: 'Sie wird auch aus dem Routing und der automatischen Übersetzung genommen.',
   removeSnippets: 'Das Textbaustein-Set „{set}“ bleibt erhalten, für eine später wieder hinzugefügte Sprache.',
   removeConfirm: 'Sprache entfernen',

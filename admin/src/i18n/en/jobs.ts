@@ -107,6 +107,7 @@ export default {
     reappliedMany: { one: '{count} change was written again; {skipped} skipped.', other: '{count} changes were written again; {skipped} skipped.' },
     customCaption: '{field}, per key',
     customKey: 'Key',
+    nothingSelectedApplies: 'None of them can be reverted or reapplied (superseded).',
     count: { one: '{count} changed field', other: '{count} changed fields' },
     sourceLanguage: 'Source: {language}',
     empty: 'This job has not written any field.',

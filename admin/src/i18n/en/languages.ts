@@ -20,6 +20,8 @@ export default {
     one: 'Its translation of {count} record ({entities}) is deleted with it.',
     other: 'Its translations of {count} records ({entities}) are deleted with it.',
   },
+  removeNothing: 'It holds no translation yet.',
+  notRemovable: 'Cannot be removed',
   removeSettings: 'It is also taken out of the routing and the automatic translation.',
   removeSnippets: 'The snippet set "{set}" stays, for a language added again later.',
   removeConfirm: 'Remove language',
