@@ -9,8 +9,9 @@ import { ACTION_BASE, ADMIN_PASSWORD, ADMIN_USERNAME, DEEPL_KEY, startAdminE2E, 
  * started and finished, and the glossary's CSV import (counts and a refused file) and export.
  */
 const number = (value: number) => new Intl.NumberFormat('en-GB').format(value);
+// Cents, and up to four decimals only below one cent (admin/README.md, formatters).
 const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount);
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: amount !== 0 && Math.abs(amount) < 0.01 ? 4 : 2 }).format(amount);
 
 describe('admin app: settings, the Translate wizard and the glossary', () => {
   let admin: AdminE2E;
