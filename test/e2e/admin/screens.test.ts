@@ -22,7 +22,11 @@ interface Screen {
   path: () => string;
   /** Waits until the screen shows its content (not its loading state). */
   ready: (page: Page) => Promise<void>;
+  /** Brings the screen into a state of its own after it is ready (a dialog open, an estimate run, ...). */
+  act?: (page: Page) => Promise<void>;
 }
+
+const glossaryReady = (page: Page) => page.getByRole('cell', { name: 'Acme', exact: true }).waitFor();
 
 describe('admin app: every screen at desktop and phone sizes', () => {
   let admin: AdminE2E;
@@ -39,7 +43,63 @@ describe('admin app: every screen at desktop and phone sizes', () => {
     { name: 'jobs', path: () => '/admin/jobs', ready: (page) => page.locator('table tbody tr').first().waitFor() },
     { name: 'job', path: () => `/admin/jobs/${jobId}`, ready: (page) => page.getByText('Errors').first().waitFor() },
     { name: 'changes', path: () => `/admin/jobs/${jobId}/changes`, ready: (page) => page.locator('.change').first().waitFor() },
-    { name: 'glossary', path: () => '/admin/glossary', ready: (page) => page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor() },
+    {
+      name: 'translate-estimate',
+      path: () => `/admin/translate?entity=category&target=${germanId}&scope=missing`,
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Translate' }).waitFor(),
+      act: async (page) => {
+        for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
+        await page.getByRole('button', { name: 'Estimate', exact: true }).click();
+        await page.getByTestId('estimate-items').waitFor();
+      },
+    },
+    {
+      name: 'job-revert-dialog',
+      path: () => `/admin/jobs/${jobId}`,
+      ready: (page) => page.getByText('Errors').first().waitFor(),
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Revert', exact: true }).click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+    {
+      name: 'changes-selected',
+      path: () => `/admin/jobs/${jobId}/changes`,
+      ready: (page) => page.locator('.change').first().waitFor(),
+      act: async (page) => {
+        await page.getByLabel('Field', { exact: true }).selectOption('customFields');
+        await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+        await page.getByText(/ selected$/).first().waitFor();
+      },
+    },
+    { name: 'glossary', path: () => '/admin/glossary', ready: glossaryReady },
+    {
+      name: 'glossary-term-dialog',
+      path: () => '/admin/glossary',
+      ready: glossaryReady,
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Add term', exact: true }).click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+    {
+      name: 'glossary-import-dialog',
+      path: () => '/admin/glossary',
+      ready: glossaryReady,
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Import', exact: true }).click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+    {
+      name: 'languages-remove-dialog',
+      path: () => '/admin/languages',
+      ready: (page) => page.getByRole('cell', { name: 'Deutsch' }).first().waitFor(),
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Remove Deutsch', exact: true }).click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
     { name: 'languages', path: () => '/admin/languages', ready: (page) => page.getByRole('cell', { name: 'Deutsch' }).first().waitFor() },
     { name: 'settings', path: () => '/admin/settings', ready: (page) => page.getByText('Translation memory').first().waitFor() },
     { name: 'not-found', path: () => '/admin/nowhere', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
@@ -49,6 +109,7 @@ describe('admin app: every screen at desktop and phone sizes', () => {
     await page.goto(`${admin.base}${screen.path()}`);
     await screen.ready(page);
     await page.waitForLoadState('networkidle');
+    await screen.act?.(page);
   }
 
   async function shoot(page: Page, name: string): Promise<void> {
@@ -76,6 +137,12 @@ describe('admin app: every screen at desktop and phone sizes', () => {
       if (mismatches.length > 0) findings[screen.name].push({ id: 'label-in-name', impact: 'serious', help: 'The accessible name starts with the visible label', nodes: mismatches });
       await shoot(page, `${screen.name}-${suffix}`);
     }
+    if (viewport.width < 900) {
+      // The navigation opened from the Menu button.
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      findings.menu = await seriousAxeFindings(page);
+      await shoot(page, `menu-${suffix}`);
+    }
     await page.context().close();
     if (AXE_REPORT) appendFileSync(AXE_REPORT, `${JSON.stringify({ viewport, scheme, findings })}\n`);
     return Object.fromEntries(Object.entries(findings).filter(([, list]) => list.length > 0));
@@ -87,6 +154,8 @@ describe('admin app: every screen at desktop and phone sizes', () => {
     germanId = (languages.json.data as { id: string }[])[0]!.id;
     const job = await admin.api('POST', `${ACTION_BASE}/job`, { config: { entities: ['category', 'product'], targetLanguageIds: [germanId], providerId: 'mt_primary' } });
     jobId = (job.json as { jobId: string }).jobId;
+    await admin.api('POST', '/api/ext-translate-glossary', { term: 'Acme', mode: 'keep', caseSensitive: true });
+    await admin.api('POST', '/api/ext-translate-glossary', { term: 'checkout', mode: 'replace', translations: { 'de-DE': 'Kasse', 'fr-FR': null } });
     for (let attempt = 0; attempt < 240; attempt += 1) {
       const state = (await admin.api('GET', `/api/ext-translate-job/${jobId}`)).json.data as { status: string };
       if (state.status !== 'queued' && state.status !== 'running') break;
