@@ -29,16 +29,10 @@ const SAME_IN_GERMAN = new Set([
   'Status', // the German word
   'Details', // the German word
   'Name', // the German word
-  'Locale', // the technical term used in the platform's German admin
-  'Snippets', // the platform's German admin calls them so
+  'Locale', // the technical term the glossary and the wizard use for a language's code
   'Text', // the German word
   'English', // a language's own name in the interface-language menu
   'Deutsch',
-  'CSV',
-  'DeepL',
-  'ext-translate',
-  '–',
-  '{count}',
 ]);
 
 /** English words that do not occur in German texts (whole words, case-insensitive). */

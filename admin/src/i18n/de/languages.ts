@@ -4,7 +4,7 @@ export default {
   listTitle: 'Sprachen des Shops',
   columns: {
     name: 'Sprache',
-    locale: 'Locale',
+    locale: 'Gebietsschema',
     coverage: 'Abdeckung',
     snippets: 'Textbaustein-Set',
     actions: 'Aktionen',
