@@ -68,6 +68,7 @@ describe('admin app: every screen at desktop and phone sizes', () => {
       ready: (page) => page.locator('.change').first().waitFor(),
       act: async (page) => {
         await page.getByLabel('Field', { exact: true }).selectOption('customFields');
+        await page.waitForLoadState('networkidle');
         await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
         await page.getByText(/ selected$/).first().waitFor();
       },
