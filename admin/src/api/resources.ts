@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { ACTION_BASE, api } from './client';
 import type {
   CoverageRow,
@@ -21,8 +22,16 @@ export async function loadLanguages(): Promise<Language[]> {
   return answer.data;
 }
 
+/**
+ * The translatable content types. Their labels come in English from the API; a type the catalogue
+ * knows (`entities.<name>`) is named in the interface language, any other keeps the API's label.
+ */
 export async function loadEntities(): Promise<EntityInfo[]> {
-  return (await api.get<{ entities: EntityInfo[] }>(`${ACTION_BASE}/entities`)).entities;
+  const entities = (await api.get<{ entities: EntityInfo[] }>(`${ACTION_BASE}/entities`)).entities;
+  return entities.map((entity) => {
+    const label = t(`entities.${entity.name}`);
+    return label === `entities.${entity.name}` ? entity : { ...entity, label };
+  });
 }
 
 export async function loadCoverage(entities: string[]): Promise<CoverageRow[]> {

@@ -280,6 +280,8 @@ describe('admin app: phone layout, languages, forms, changes and the German inte
       await page.getByRole('navigation').getByRole('link', { name, exact: true }).waitFor();
     }
     await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
+    // Content types are named in German too (the API labels them in English).
+    await page.getByRole('rowheader', { name: 'Kategorien', exact: true }).waitFor();
     await openChanges(page);
     const total = (await historyRows([])).length;
     await page.getByText(`${new Intl.NumberFormat('de-DE').format(total)} geänderte Felder`, { exact: true }).waitFor();
