@@ -15,6 +15,7 @@ export const routes = [
   { path: '/jobs/:id', name: 'job', component: () => import('./views/JobView.vue'), props: true },
   { path: '/jobs/:id/changes', name: 'job-changes', component: () => import('./views/JobView.vue'), props: (route: { params: Record<string, unknown> }) => ({ id: route.params.id, tab: 'changes' }) },
   { path: '/glossary', name: 'glossary', component: () => import('./views/GlossaryView.vue') },
+  { path: '/languages', name: 'languages', component: () => import('./views/LanguagesView.vue') },
   { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },
   { path: '/:pathMatch(.*)*', name: 'not-found', component: () => import('./views/NotFoundView.vue') },
 ];

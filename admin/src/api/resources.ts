@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { ACTION_BASE, api, type ApiClient } from './client';
 import type {
   CoverageRow,
@@ -22,8 +23,16 @@ export async function loadLanguages(): Promise<Language[]> {
   return answer.data;
 }
 
+/**
+ * The translatable content types. Their labels come in English from the API; a type the catalogue
+ * knows (`entities.<name>`) is named in the interface language, any other keeps the API's label.
+ */
 export async function loadEntities(): Promise<EntityInfo[]> {
-  return (await api.get<{ entities: EntityInfo[] }>(`${ACTION_BASE}/entities`)).entities;
+  const entities = (await api.get<{ entities: EntityInfo[] }>(`${ACTION_BASE}/entities`)).entities;
+  return entities.map((entity) => {
+    const label = t(`entities.${entity.name}`);
+    return label === `entities.${entity.name}` ? entity : { ...entity, label };
+  });
 }
 
 export async function loadCoverage(entities: string[]): Promise<CoverageRow[]> {
@@ -47,12 +56,16 @@ export async function loadRouting(sourceLanguageId: string | null = null, client
   return client.get<Routing>(`${ACTION_BASE}/routing`, { query: { sourceLanguageId } });
 }
 
-export async function searchJobs(options: { statuses?: JobStatus[]; limit: number; page?: number }): Promise<ListAnswer<Job>> {
+export async function searchJobs(options: { statuses?: JobStatus[]; providerId?: string; limit: number; page?: number }): Promise<ListAnswer<Job>> {
+  const filter = [
+    ...(options.statuses?.length ? [{ type: 'equalsAny', field: 'status', value: options.statuses }] : []),
+    ...(options.providerId ? [{ type: 'equals', field: 'providerId', value: options.providerId }] : []),
+  ];
   return api.post<ListAnswer<Job>>('/search/ext-translate-job', {
     limit: options.limit,
     page: options.page ?? 1,
     sort: [{ field: 'createdAt', order: 'DESC' }],
-    ...(options.statuses?.length ? { filter: [{ type: 'equalsAny', field: 'status', value: options.statuses }] } : {}),
+    ...(filter.length > 0 ? { filter } : {}),
   });
 }
 

@@ -88,8 +88,8 @@ describe('admin app: log in, overview, jobs and changes', () => {
     const frenchRow = coverage.find((row) => row.languageId === french);
     expect(frenchRow).toMatchObject({ translated: 0 });
     const page = await admin.login();
-    const cell = page.getByRole('link', { name: /^Categories in Français:/ });
-    expect(await cell.getAttribute('aria-label')).toBe(`Categories in Français: 0% (0 of ${String(frenchRow!.total)}). Translate the missing ones.`);
+    const cell = page.getByRole('link', { name: /: Categories in Français,/ });
+    expect(await cell.getAttribute('aria-label')).toBe(`0% 0 / ${String(frenchRow!.total)}: Categories in Français, 0 of ${String(frenchRow!.total)} translated. Translate the missing ones.`);
     const target = new URL((await cell.getAttribute('href'))!, admin.base);
     expect(target.pathname).toBe('/admin/translate');
     expect(Object.fromEntries(target.searchParams)).toEqual({ entity: 'category', target: french, scope: 'missing' });
@@ -185,7 +185,7 @@ describe('admin app: log in, overview, jobs and changes', () => {
     // The job is named by what it translated: the categories into French.
     expect(await line.getByRole('link').textContent()).toBe('Categories → Français');
     await page.getByLabel('Status').selectOption('cancelled');
-    await page.getByText('No job has this status.').waitFor();
+    await page.getByText('No job matches these filters.').waitFor();
     expect(new URL(page.url()).searchParams.get('status')).toBe('cancelled');
     await page.context().close();
   });

@@ -52,8 +52,9 @@ describe('coverage heatmap', () => {
       { name: 'translate', query: { entity: 'category', target: 'fr', scope: 'missing' } },
     ]);
     expect(links.map((link) => link.text())).toEqual(['45%9 / 202 outdated', '0%0 / 20', '100%4 / 4', '25%1 / 4']);
-    expect(links[0]!.attributes('aria-label')).toBe('Products in Deutsch: 45% (9 of 20), 2 outdated since their source changed. Translate the missing and outdated ones.');
-    expect(links[1]!.attributes('aria-label')).toBe('Products in Deutsch: 0% (0 of 20). Translate the missing ones.'.replace('Deutsch', 'Français'));
+    // Each name starts with what the cell shows (WCAG 2.5.3, label in name), then says what it is.
+    expect(links[0]!.attributes('aria-label')).toBe('45% 9 / 20 2 outdated: Products in Deutsch, 9 of 20 translated, 2 outdated since their source changed. Translate the missing and outdated ones.');
+    expect(links[1]!.attributes('aria-label')).toBe('0% 0 / 20: Products in Français, 0 of 20 translated. Translate the missing ones.');
     expect(links[2]!.classes()).toContain('heatmap__cell--5');
   });
 
@@ -61,7 +62,7 @@ describe('coverage heatmap', () => {
     setLocale('de');
     const wrapper = mount(CoverageHeatmap, { props: { entities, languages, rows }, global: { plugins: [i18nPlugin], stubs: { RouterLink: RouterLinkStub } } });
     // German puts a (no-break) space before the percent sign.
-    expect(wrapper.findAllComponents(RouterLinkStub)[0]!.attributes('aria-label')?.replace(/\s/g, ' ')).toBe('Products in Deutsch: 45 % (9 von 20), 2 veraltet, weil sich die Quelle geändert hat. Fehlende und veraltete übersetzen.');
+    expect(wrapper.findAllComponents(RouterLinkStub)[0]!.attributes('aria-label')?.replace(/\s/g, ' ')).toBe('45 % 9 / 20 2 veraltet: Products in Deutsch, 9 von 20 übersetzt, 2 veraltet, weil sich die Quelle geändert hat. Fehlende und veraltete übersetzen.');
     setLocale('en');
   });
 });

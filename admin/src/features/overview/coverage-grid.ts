@@ -29,7 +29,11 @@ export function coverageGrid(entities: EntityInfo[], languages: Language[], rows
       label: entity.label,
       cells: languages.map((language) => {
         const row = byKey.get(`${entity.name}|${language.id}`);
-        return { languageId: language.id, total: row?.total ?? 0, translated: row?.translated ?? 0, percent: row?.percent ?? 0, outdated: row?.outdated ?? 0 };
+        const total = row?.total ?? 0;
+        const translated = row?.translated ?? 0;
+        // From the counts rather than the report's rounded percentage, so 239 of 240 never reads 100 %.
+        const percent = total > 0 ? (translated / total) * 100 : 0;
+        return { languageId: language.id, total, translated, percent, outdated: row?.outdated ?? 0 };
       }),
     }));
 }

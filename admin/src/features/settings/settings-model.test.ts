@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorsByKey, generalSettingsPatch, providerCardPatch, readSettings } from './settings-model';
+import { automationIssues, automationTargets, errorsByKey, generalSettingsPatch, providerCardPatch, readSettings } from './settings-model';
 
 const LANGUAGE = 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
 
@@ -77,5 +77,22 @@ describe('refused writes', () => {
         { detail: 'second', source: { pointer: '/ExtTranslate.config.batchSize' } },
       ]),
     ).toEqual({ 'ExtTranslate.config.batchSize': 'This value should be an integer between 1 and 500.' });
+  });
+});
+
+describe('the automation form', () => {
+  it('refuses to be switched on without a target language or without a content type', () => {
+    const form = { autoTranslate: true, autoTranslateTargetLanguageIds: [] as string[], autoTranslateEntities: [] as string[] };
+    expect(automationIssues(form)).toEqual(['noTargets', 'noEntities']);
+    expect(automationIssues({ ...form, autoTranslateTargetLanguageIds: ['de'] })).toEqual(['noEntities']);
+    expect(automationIssues({ ...form, autoTranslateTargetLanguageIds: ['de'], autoTranslateEntities: ['product'] })).toEqual([]);
+    // Switched off, the choices may be anything (they are kept for the next time).
+    expect(automationIssues({ ...form, autoTranslate: false })).toEqual([]);
+  });
+
+  it('never offers the source language as a target', () => {
+    const languages = [{ id: 'en' }, { id: 'de' }, { id: 'fr' }];
+    expect(automationTargets(languages, 'en').map((language) => language.id)).toEqual(['de', 'fr']);
+    expect(automationTargets(languages, 'de').map((language) => language.id)).toEqual(['en', 'fr']);
   });
 });

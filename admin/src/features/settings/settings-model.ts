@@ -146,3 +146,23 @@ export function errorsByKey(errors: { detail?: string; source?: { pointer?: stri
   }
   return byKey;
 }
+
+export type AutomationIssue = 'noTargets' | 'noEntities';
+
+/**
+ * What keeps an automation form from being saved: switched on, it needs at least one target language
+ * and one content type (an automation that translates nothing would only look switched on). Off, the
+ * choices are kept as they are.
+ */
+export function automationIssues(form: { autoTranslate: boolean; autoTranslateTargetLanguageIds: string[]; autoTranslateEntities: string[] }): AutomationIssue[] {
+  if (!form.autoTranslate) return [];
+  const issues: AutomationIssue[] = [];
+  if (form.autoTranslateTargetLanguageIds.length === 0) issues.push('noTargets');
+  if (form.autoTranslateEntities.length === 0) issues.push('noEntities');
+  return issues;
+}
+
+/** The languages the automation may translate into: every language but the source it translates from. */
+export function automationTargets<Language extends { id: string }>(languages: Language[], sourceLanguageId: string): Language[] {
+  return languages.filter((language) => language.id !== sourceLanguageId);
+}

@@ -10,4 +10,18 @@ export default {
   refresh: 'Aktualisieren',
   unknown: 'unbekannt',
   none: 'keine',
+  statuses: {
+    queued: 'wartet',
+    running: 'läuft',
+    completed: 'abgeschlossen',
+    completed_with_errors: 'mit Fehlern abgeschlossen',
+    cancelled: 'abgebrochen',
+    applied: 'angewendet',
+    reverted: 'zurückgesetzt',
+    superseded: 'überholt',
+    active: 'aktiv',
+    available: 'verfügbar',
+    expired: 'abgelaufen',
+    disconnected: 'nicht verbunden',
+  },
 };

@@ -10,4 +10,19 @@ export default {
   refresh: 'Refresh',
   unknown: 'unknown',
   none: 'none',
+  // The API's words, as the docs use them.
+  statuses: {
+    queued: 'queued',
+    running: 'running',
+    completed: 'completed',
+    completed_with_errors: 'completed with errors',
+    cancelled: 'cancelled',
+    applied: 'applied',
+    reverted: 'reverted',
+    superseded: 'superseded',
+    active: 'active',
+    available: 'available',
+    expired: 'expired',
+    disconnected: 'disconnected',
+  },
 };

@@ -5,9 +5,10 @@ export default {
     title: 'Translation coverage',
     subtitle: 'Records with their own translation, per entity and language. Open a cell to translate what is missing.',
     entity: 'Entity',
-    cell: '{entity} in {language}: {percent} ({translated} of {total}). Translate the missing ones.',
-    cellOutdated: '{entity} in {language}: {percent} ({translated} of {total}), {outdated} outdated since their source changed. Translate the missing and outdated ones.',
-    outdated: '{count} outdated',
+    // A cell's accessible name starts with what it shows ({shown}: percentage, count, outdated), then says what it is.
+    cell: '{shown}: {entity} in {language}, {translated} of {total} translated. Translate the missing ones.',
+    cellOutdated: '{shown}: {entity} in {language}, {translated} of {total} translated, {outdated} outdated since their source changed. Translate the missing and outdated ones.',
+    outdated: { one: '{count} outdated', other: '{count} outdated' },
     noRecords: 'No records',
     hint: 'Select a cell to translate what is missing or outdated.',
     noLanguages: 'There is no language to translate into yet. Add a language to the store first.',

@@ -1,0 +1,15 @@
+export default {
+  product: 'Produkte',
+  category: 'Kategorien',
+  cms_page: 'Erlebniswelten',
+  cms_slot: 'CMS-Slots',
+  product_manufacturer: 'Hersteller',
+  property_group: 'Eigenschaftsgruppen',
+  property_group_option: 'Eigenschaftsausprägungen',
+  unit: 'Maßeinheiten',
+  delivery_time: 'Lieferzeiten',
+  shipping_method: 'Versandarten',
+  payment_method: 'Zahlungsarten',
+  media: 'Medien',
+  snippet: 'Textbausteine',
+};

@@ -1,0 +1,16 @@
+export default {
+  name: 'Name',
+  title: 'Titel',
+  description: 'Beschreibung',
+  metaTitle: 'Meta-Titel',
+  metaDescription: 'Meta-Beschreibung',
+  keywords: 'Schlüsselwörter',
+  customSearchKeywords: 'Suchbegriffe',
+  customFields: 'Zusatzfelder',
+  alt: 'Alternativtext',
+  packUnit: 'Verpackungseinheit',
+  packUnitPlural: 'Verpackungseinheit (Plural)',
+  shortCode: 'Kurzzeichen',
+  value: 'Text',
+  slotConfig: 'Slot-Konfiguration',
+};
