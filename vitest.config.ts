@@ -15,6 +15,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test files spend most of their time waiting (servers, databases, queues, a browser), so three run
+    // side by side even on two cores (vitest's default there is one). Each file owns its database
+    // schema, Redis prefix, ports and temporary folders, so they do not meet.
+    maxWorkers: 3,
     // Both projects extend these options (and the aliases above).
     projects: [
       {
