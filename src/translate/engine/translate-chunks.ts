@@ -45,7 +45,7 @@ export const CALL_TIMEOUT_MESSAGE = (ms: number) => `The translation provider di
 function withCallTimeout<T>(call: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ProviderException(CALL_TIMEOUT_MESSAGE(timeoutMs), true, null, 0, true, false)), timeoutMs);
+    timer = setTimeout(() => reject(new ProviderException(CALL_TIMEOUT_MESSAGE(timeoutMs), { retryable: true, globalFailure: true, bisectable: false })), timeoutMs);
   });
   return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
 }
@@ -300,20 +300,20 @@ export async function translateChunks(
     }
     if (settled) await settled;
     // A custom provider may answer anything; what cannot be read as a result is a failure, not a crash.
-    if (!isWellFormed(result)) return new ProviderException(MALFORMED_RESULT_MESSAGE, false, null, 0, false, false);
+    if (!isWellFormed(result)) return new ProviderException(MALFORMED_RESULT_MESSAGE, { bisectable: false });
     measured.characters = typeof result.characters === 'number' && result.characters > 0 ? result.characters : 0;
     const currency = result.cost.currency;
     if (state.batchCurrency !== null && currency !== state.batchCurrency) {
-      return new ProviderException(MIXED_CURRENCY_MESSAGE, false, null, 0, true, false);
+      return new ProviderException(MIXED_CURRENCY_MESSAGE, { globalFailure: true, bisectable: false });
     }
     state.batchCurrency = currency;
     // Outside the try above: a failing usage record is the caller's error, not the provider's.
     await options.onResult?.(result, request);
     const translations = result.texts;
     if (!Array.isArray(translations) || translations.length !== part.texts.length) {
-      return new ProviderException(LENGTH_MISMATCH_MESSAGE, false, null, 0, false, true);
+      return new ProviderException(LENGTH_MISMATCH_MESSAGE, { bisectable: true });
     }
-    if (translations.some((text) => typeof text !== 'string')) return new ProviderException(MALFORMED_RESULT_MESSAGE, false, null, 0, false, true);
+    if (translations.some((text) => typeof text !== 'string')) return new ProviderException(MALFORMED_RESULT_MESSAGE, { bisectable: true });
     part.keys.forEach((keys, index) => {
       const text = translations[index] as string;
       for (const key of keys) outcomes.set(key, { status: 'translated', text });
