@@ -13,7 +13,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Db } from '../../src/host/db/database.js';
 import { nowIso } from '../../src/host/db/database.js';
@@ -29,7 +28,7 @@ import { createProviderRegistry } from '../../src/translate/providers/provider-s
 import { CONFIG_DOMAIN } from '../../src/translate/model/settings.js';
 import { extTranslateSettings } from '../../src/translate/use-cases/settings-domain.js';
 import { jobDependencies } from '../../src/translate/manifest.js';
-import { POSTGRES_URL, testConfig } from '../support/harness.js';
+import { dropPostgresSchema, POSTGRES_URL, testConfig } from '../support/harness.js';
 
 const ENTRY = join(import.meta.dirname, '../support/cli-entry.ts');
 const PROVIDER_MODULE = join(import.meta.dirname, '../support/multi-worker-provider.js');
@@ -65,15 +64,7 @@ function postgresSchema(): { url: string; drop(): Promise<void> } {
   const schema = `t_mw_${randomBytes(6).toString('hex')}`;
   return {
     url: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`,
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropPostgresSchema(schema),
   };
 }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
-import { createHarness, dialect, POSTGRES_URL, type Harness } from '../support/harness.js';
+import { createHarness, dialect, dropPostgresSchema, POSTGRES_URL, type Harness } from '../support/harness.js';
 import { createJob, startTestWorker, waitForJob } from '../support/jobs.js';
 import { queueTransports } from '../support/redis.js';
 import { ScriptedProvider } from '../support/scripted-provider.js';
@@ -137,7 +137,7 @@ describe.runIf(dialect === 'postgres')('a PostgreSQL connection that breaks', ()
       await proxy?.up().catch(() => undefined);
       await h?.close();
       await proxy?.down();
-      if (schema) await withAdminClient((client) => client.query(`drop schema if exists ${schema as string} cascade`));
+      if (schema) await dropPostgresSchema(schema);
       h = null;
       proxy = null;
       schema = null;

@@ -80,7 +80,9 @@ describe('sign-in throttling while Redis does not answer', () => {
     };
     const client = { hmget: down, del: down, defineCommand: () => undefined, runCommand: down } as unknown as RedisClient;
     const warnings: string[] = [];
-    const throttle = new RedisSignInThrottle(Promise.resolve(client), 'p', { warn: (_details, message) => warnings.push(message) });
+    // A fixed clock: the locks' remaining time is exact, however long the ten failures took.
+    const now = 1_700_000_000_000;
+    const throttle = new RedisSignInThrottle(Promise.resolve(client), 'p', { warn: (_details, message) => warnings.push(message) }, () => now);
     for (let attempt = 1; attempt <= 10; attempt += 1) await throttle.failed('admin', '10.0.0.1');
     const assessed = await throttle.assess('admin', '10.0.0.1');
     expect(assessed.userLockedMs).toBe(1000);

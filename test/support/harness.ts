@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { AppConfig } from '../../src/host/config/config.js';
+import { MIGRATION_LOCK_KEY } from '../../src/host/db/migrate.js';
 import type { Host } from '../../src/host/host.js';
 import { buildApplication, type ApplicationOptions, startTranslateHost } from '../../src/translate/app.js';
 
@@ -25,18 +26,29 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * Drops a test's PostgreSQL schema under the migrations' lock (MIGRATION_LOCK_KEY): a migrator of
+ * another test file reading the catalogue fails while a schema disappears.
+ */
+export async function dropPostgresSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
+}
+
 export function createTestDatabase(): TestDatabase {
   if (dialect === 'postgres') {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const url = `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`;
     return {
       url,
-      async drop() {
-        const client = new pg.Client({ connectionString: POSTGRES_URL });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      },
+      drop: () => dropPostgresSchema(schema),
     };
   }
   const directory = mkdtempSync(join(tmpdir(), 'ext-translate-test-'));

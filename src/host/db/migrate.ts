@@ -34,15 +34,32 @@ export interface MigrationSet {
   label: string;
 }
 
+/**
+ * The PostgreSQL advisory lock that migrations hold, server-wide: Kysely's migrator reads the catalogue
+ * of every schema, which fails ("schema ... does not exist") while another session drops a schema, and
+ * installations (or test files) sharing a server migrate and drop schemas at the same time. Whoever
+ * drops a schema of this service takes the same lock.
+ */
+export const MIGRATION_LOCK_KEY = 727_001_311;
+
 /** Runs every pending migration of a set; throws when one fails (the failed one is rolled back). */
 export async function runMigrations(database: Database, set: MigrationSet): Promise<MigrationResult[]> {
-  let migrationTableSchema: string | undefined;
-  if (database.dialect === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-    migrationTableSchema = rows[0]?.schema;
-  }
+  if (database.dialect !== 'postgres') return migrate(database.db, set, undefined);
+  // One connection holds the lock for the whole run and runs the migrations.
+  return database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(connection);
+      return await migrate(connection, set, rows[0]?.schema);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
+
+async function migrate(db: Database['db'], set: MigrationSet, migrationTableSchema: string | undefined): Promise<MigrationResult[]> {
   const migrator = new Migrator({
-    db: database.db,
+    db,
     provider: { getMigrations: async () => set.migrations },
     migrationTableName: set.table,
     migrationLockTableName: set.lockTable,

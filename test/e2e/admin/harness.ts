@@ -54,12 +54,21 @@ export interface AdminServer {
   close(): Promise<void>;
 }
 
+/** How a browser context is opened. */
+export interface PageOptions {
+  /**
+   * Lets the test inject scripts of its own (the accessibility checker) although the app's
+   * Content-Security-Policy refuses inline scripts. Every other browser test runs under the policy.
+   */
+  bypassCSP?: boolean;
+}
+
 export interface AdminE2E extends AdminServer {
   browser: Browser;
   /** A fresh browser context (its own storage) with a page at `path` (default the app), not signed in. */
-  open(path?: string, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
+  open(path?: string, viewport?: { width: number; height: number }, options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** A fresh context signed in through the login form, on the Overview. */
-  login(viewport?: { width: number; height: number }): Promise<Page>;
+  login(viewport?: { width: number; height: number }, options?: PageOptions): Promise<Page>;
 }
 
 export interface AdminE2EOptions {
@@ -164,8 +173,8 @@ export async function startAdminE2E(options: AdminE2EOptions = {}): Promise<Admi
     throw error;
   }
 
-  const open = async (path = '/admin/', viewport = { width: 1280, height: 800 }) => {
-    const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'UTC' });
+  const open = async (path = '/admin/', viewport = { width: 1280, height: 800 }, options: PageOptions = {}) => {
+    const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'UTC', bypassCSP: options.bypassCSP ?? false });
     const page = await context.newPage();
     await page.goto(`${server.base}${path}`);
     return { context, page };
@@ -175,8 +184,8 @@ export async function startAdminE2E(options: AdminE2EOptions = {}): Promise<Admi
     ...server,
     browser,
     open,
-    async login(viewport) {
-      const { page } = await open('/admin/', viewport);
+    async login(viewport, options) {
+      const { page } = await open('/admin/', viewport, options);
       await page.getByLabel('Username').fill(ADMIN_USERNAME);
       await page.getByLabel('Password').fill(ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
