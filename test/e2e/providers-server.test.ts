@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
+import { listeningBase } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/harness.js';
 import { startAnthropicSimulator } from '../upstreams/anthropic.js';
 import { startDeeplSimulator } from '../upstreams/deepl.js';
@@ -67,19 +68,7 @@ describe('providers through the running server', () => {
       env[`EXT_TRANSLATE_${vendor.id.toUpperCase()}_BASE_URL`] = simulator.url;
     }
     server = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'serve', '--port', '0'], { env });
-    base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 60_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      };
-      server.stdout.on('data', onData);
-      server.stderr.on('data', onData);
-    });
+    base = await listeningBase(server, (text) => (output += text));
     const tokenResponse = await fetch(`${base}/api/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -52,3 +52,30 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> 
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+/**
+ * The base URL of a spawned `serve` once its start line says where it listens. Every chunk of its
+ * output (stdout and stderr) goes to `record` for as long as it runs, so a test can read its logs later.
+ */
+export function listeningBase(server: ChildProcessWithoutNullStreams, record: (chunk: string) => void = () => undefined, timeoutMs = 60_000): Promise<string> {
+  let seen = '';
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${seen}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      seen += text;
+      record(text);
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(seen);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve exited with ${String(code)}:\n${seen}`));
+    });
+  });
+}

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { listeningBase } from '../../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../../support/harness.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
 
@@ -109,20 +110,7 @@ export async function startAdminServer(options: AdminE2EOptions = {}): Promise<A
   };
 
   try {
-    const base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 60_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      };
-      server.stdout.on('data', onData);
-      server.stderr.on('data', onData);
-      server.once('exit', (code) => reject(new Error(`serve exited with ${String(code)}:\n${output}`)));
-    });
+    const base = await listeningBase(server, (text) => (output += text));
 
     const tokenAnswer = await fetch(`${base}/api/oauth/token`, {
       method: 'POST',

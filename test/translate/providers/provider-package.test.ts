@@ -8,6 +8,7 @@ import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { providerConformanceChecks } from '../../../src/translate/providers/provider-conformance.js';
 import { providerPackageTargets } from '../../../src/translate/providers/provider-package-resolution.js';
+import { listeningBase } from '../../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../../support/harness.js';
 import { ACME_KEY, startAcmeUpstream, writeAcmeProviderPackage, type AcmeUpstream } from '../../support/scratch-provider-package.js';
 
@@ -112,7 +113,7 @@ describe('a provider package in a scratch folder', () => {
   it('is loaded by the built server through EXT_TRANSLATE_PROVIDERS and translates, its failures kept as ProviderExceptions', async () => {
     const server = spawn(process.execPath, [join(ROOT, 'bin/ext-translate.js'), 'serve', '--port', '0'], { cwd: scratch, env: serverEnv() });
     try {
-      const base = await listening(server);
+      const base = await listeningBase(server);
       const token = await adminToken(base);
       const call = api(base, token);
 
@@ -166,24 +167,6 @@ describe('a provider package in a scratch folder', () => {
     expect(source['ext-translate/provider']?.endsWith('/src/translate/providers/contract.ts')).toBe(true);
   });
 });
-
-function listening(server: ChildProcessWithoutNullStreams): Promise<string> {
-  let output = '';
-  return new Promise<string>((resolveBase, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolveBase(match[1]);
-      }
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`serve exited with ${String(code)}:\n${output}`)));
-  });
-}
 
 async function adminToken(base: string): Promise<string> {
   const response = await fetch(`${base}/api/oauth/token`, {
