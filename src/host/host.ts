@@ -14,6 +14,7 @@ import { seedLanguages } from './content/seed.js';
 import { describeConnectionError, openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { EntityRepository } from './entities/repository.js';
+import { SecretBox } from './settings/secret-box.js';
 import { SystemConfigService } from './settings/system-config.js';
 import { destination, pino, type Logger } from 'pino';
 import { BullmqQueue } from './queue/bullmq-queue.js';
@@ -94,7 +95,7 @@ export async function startHost(config: AppConfig, extensions: readonly Extensio
     await migrateToLatest(database, extensions);
     await seedLanguages(database.db);
     const firstAdmin = await ensureFirstAdmin(database.db, config.adminUser, config.adminPassword);
-    const repository = new EntityRepository(database.db);
+    const repository = new EntityRepository(database.db, new SecretBox(config.appSecret, 'entity-secrets'));
     registerAuthHooks(repository);
     registerLanguageHooks(repository);
     const settings = new SystemConfigService(database.db, config.appSecret);

@@ -5,7 +5,7 @@ import { startHost, type Host } from '../host/host.js';
 import type { AppConfig } from '../host/config/config.js';
 import { buildHostApp } from '../host/http/app.js';
 import { StoreService, type StoreServiceOptions } from '../host/store/store-service.js';
-import { extTranslate, jobDependencies, type TranslateOptions, type TranslateServices, type WorkerOptions } from './manifest.js';
+import { extTranslate, jobDependencies, webhookDependencies, type TranslateOptions, type TranslateServices, type WorkerOptions } from './manifest.js';
 import type { ProviderRegistry } from './providers/registry.js';
 
 /**
@@ -50,7 +50,7 @@ export async function buildApplication(host: Host, options: ApplicationOptions):
 
 /** Starts this process's workers of the extension on the host's queue. Stop them with `host.queue.stop()` or `host.close()`. */
 export async function startWorker(host: Host, providers: ProviderRegistry, options: WorkerOptions & { concurrency: number }): Promise<void> {
-  const services: TranslateServices = { host, providers, jobs: jobDependencies(host, providers) };
+  const services: TranslateServices = { host, providers, jobs: jobDependencies(host, providers), webhooks: webhookDependencies(host, options.env ?? process.env) };
   await startWorkers(host, [extTranslate.worker(services, options)], { concurrency: options.concurrency });
 }
 

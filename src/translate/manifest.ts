@@ -24,21 +24,38 @@ import { registerMetricsRoute } from './routes/metrics.js';
 import { registerProviderRoutes } from './routes/providers.js';
 import { registerReportsRoutes } from './routes/reports.js';
 import { registerSubscriptionRoutes } from './routes/subscription.js';
+import { registerWebhookRoutes } from './routes/webhooks.js';
 import { AUTOMATION_EVERY_MS, recordTriggers, runAutomation } from './use-cases/automation.js';
 import { registerGlossaryHooks } from './use-cases/glossary-hooks.js';
 import { MESSAGES, planJob, relayStrandedJobs, revertJob, STRANDED_AFTER_MS, type JobDependencies } from './use-cases/jobs.js';
 import { extTranslateSettings } from './use-cases/settings-domain.js';
+import { allowsPrivateWebhooks } from './use-cases/webhook-address.js';
+import {
+  DELIVER_WEBHOOK_MESSAGE,
+  deliverWebhook,
+  dispatchDueDeliveries,
+  pruneDeliveries,
+  WEBHOOK_DISPATCH_EVERY_MS,
+  WEBHOOK_PRUNE_EVERY_MS,
+  webhookRetryBaseMs,
+  type WebhookDependencies,
+} from './use-cases/webhook-delivery.js';
+import { webhookHooks } from './use-cases/webhook-hooks.js';
+import { webhookNetwork, type WebhookNetwork } from './use-cases/webhook-sender.js';
 
 /** What the extension's routes and workers share in one process. */
 export interface TranslateServices {
   host: Host;
   providers: ProviderRegistry;
   jobs: JobDependencies;
+  webhooks: WebhookDependencies;
 }
 
 /** What a composition may replace (tests: simulator addresses, fetch; benches: no built-ins). */
 export interface TranslateOptions {
   providers?: Omit<ProviderServiceOptions, 'logger'>;
+  /** Webhook delivery: the environment it reads (default process.env) and parts of its network (tests: a resolver). */
+  webhooks?: { env?: Record<string, string | undefined>; network?: Partial<WebhookNetwork> };
 }
 
 /** How often the relay of stranded jobs runs. */
@@ -56,6 +73,8 @@ export interface WorkerOptions {
   automationEveryMs?: number;
   /** How often the translation memory is pruned. Default {@link PRUNE_MEMORY_EVERY_MS}. */
   pruneMemoryEveryMs?: number;
+  /** How often pending webhook deliveries are looked for. Default {@link WEBHOOK_DISPATCH_EVERY_MS}. */
+  webhookDispatchEveryMs?: number;
   /** Where `EXT_TRANSLATE_<ID>_CONCURRENCY` and the memory's bounds are read (default process.env). */
   env?: Record<string, string | undefined>;
 }
@@ -69,6 +88,21 @@ export function memoryPruneLimits(env: Record<string, string | undefined>): Prun
   return {
     maxAgeDays: positive(env.EXT_TRANSLATE_MEMORY_MAX_AGE_DAYS, DEFAULT_PRUNE_LIMITS.maxAgeDays),
     maxEntries: positive(env.EXT_TRANSLATE_MEMORY_MAX_ENTRIES, DEFAULT_PRUNE_LIMITS.maxEntries),
+  };
+}
+
+/**
+ * What webhook delivery needs of a host: `EXT_TRANSLATE_WEBHOOKS_ALLOW_PRIVATE` and
+ * `EXT_TRANSLATE_WEBHOOK_RETRY_BASE_MS` from `env`.
+ */
+export function webhookDependencies(host: Host, env: Record<string, string | undefined>, network: Partial<WebhookNetwork> = {}): WebhookDependencies {
+  return {
+    db: host.database.db,
+    queue: host.queue,
+    network: webhookNetwork(env, network),
+    unseal: (stored) => host.repository.unseal(stored),
+    retryBaseMs: webhookRetryBaseMs(env),
+    logger: host.logger,
   };
 }
 
@@ -100,9 +134,10 @@ function registerRoutes(app: FastifyInstance, services: TranslateServices): void
   registerSubscriptionRoutes(app, jobs);
   registerMemoryRoutes(app, jobs);
   registerMetricsRoute(app, host);
+  registerWebhookRoutes(app, services.webhooks);
 }
 
-/** The handlers of the extension's three messages and its three schedules. */
+/** The handlers of the extension's four messages and its five schedules. */
 function worker(services: TranslateServices, options: WorkerOptions): ExtensionWorker {
   const { host, providers } = services;
   const env = options.env ?? process.env;
@@ -111,6 +146,10 @@ function worker(services: TranslateServices, options: WorkerOptions): ExtensionW
   const deps = { ...services.jobs, callLimits };
   const log = host.logger;
   const pruneLimits = memoryPruneLimits(env);
+  // A worker given its own environment (tests) takes the webhook settings from it.
+  const webhooks: WebhookDependencies = options.env
+    ? { ...services.webhooks, retryBaseMs: webhookRetryBaseMs(env), network: { ...services.webhooks.network, allowPrivate: allowsPrivateWebhooks(env) } }
+    : services.webhooks;
   return {
     schedules: [
       {
@@ -137,6 +176,21 @@ function worker(services: TranslateServices, options: WorkerOptions): ExtensionW
           if (removed > 0) log.info({ removed, ...pruneLimits }, 'translation memory pruned');
         },
       },
+      {
+        name: 'ext_translate.dispatch_webhooks',
+        everyMs: options.webhookDispatchEveryMs ?? WEBHOOK_DISPATCH_EVERY_MS,
+        task: async () => {
+          await dispatchDueDeliveries(webhooks);
+        },
+      },
+      {
+        name: 'ext_translate.prune_webhook_deliveries',
+        everyMs: WEBHOOK_PRUNE_EVERY_MS,
+        task: async () => {
+          const removed = await pruneDeliveries(webhooks.db);
+          if (removed > 0) log.info({ removed }, 'webhook deliveries pruned');
+        },
+      },
     ],
     handlers: {
       [MESSAGES.startJob]: async (payload) => {
@@ -154,6 +208,11 @@ function worker(services: TranslateServices, options: WorkerOptions): ExtensionW
           await failBatch(deps.db, batchId);
         }
       },
+      [DELIVER_WEBHOOK_MESSAGE]: async (payload) => {
+        const attempt = payload.attempt;
+        if (typeof attempt !== 'number' || !Number.isInteger(attempt) || attempt < 1) throw new UnrecoverableError('The message has no "attempt".');
+        await deliverWebhook(webhooks, idOf(payload, 'deliveryId'), attempt);
+      },
       [MESSAGES.revertJob]: async (payload) => {
         const result = await revertJob(deps.db, idOf(payload, 'jobId'));
         log.info({ jobId: payload.jobId, done: result.done, skipped: result.skipped.length }, 'translation job reverted');
@@ -168,12 +227,17 @@ export const extTranslate: ExtensionManifest<TranslateServices, TranslateOptions
   migrations,
   settings: [extTranslateSettings],
   privilegeBundles,
-  repositoryHooks: [registerGlossaryHooks],
+  repositoryHooks: [registerGlossaryHooks, webhookHooks()],
   writeObservers: [recordTriggers],
   actionBase: ACTION_BASE,
   async createServices(host, options) {
     const providers = await createProviderRegistry(host, { ...options.providers, logger: host.logger });
-    return { host, providers, jobs: jobDependencies(host, providers) };
+    return {
+      host,
+      providers,
+      jobs: jobDependencies(host, providers),
+      webhooks: webhookDependencies(host, options.webhooks?.env ?? process.env, options.webhooks?.network),
+    };
   },
   registerRoutes,
   worker,

@@ -45,6 +45,11 @@ const rowTypes: { [Table in ExtensionTable]: Columns<TranslateSchema[Table]> } =
     createdAt: true, lastUsedAt: true,
   },
   ext_translate_automation_trigger: { id: true, entity: true, targetLanguageId: true, recordId: true, createdAt: true },
+  ext_translate_webhook: { id: true, url: true, events: true, active: true, secret: true, description: true, createdAt: true, updatedAt: true },
+  ext_translate_webhook_delivery: {
+    id: true, webhookId: true, event: true, payload: true, status: true, attempts: true, lastResponseCode: true, lastError: true, nextAttemptAt: true,
+    deliveredAt: true, createdAt: true, updatedAt: true,
+  },
 };
 
 const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());

@@ -8,13 +8,21 @@ export const FINAL_STATUSES = ['completed', 'completed_with_errors', 'cancelled'
 /** Starts the extension's workers in the harness process (the relay runs rarely unless asked). */
 export async function startTestWorker(
   h: Harness,
-  options: { concurrency?: number; relayEveryMs?: number; strandedAfterMs?: number; automationEveryMs?: number; env?: Record<string, string | undefined> } = {},
+  options: {
+    concurrency?: number;
+    relayEveryMs?: number;
+    strandedAfterMs?: number;
+    automationEveryMs?: number;
+    webhookDispatchEveryMs?: number;
+    env?: Record<string, string | undefined>;
+  } = {},
 ): Promise<void> {
   await startWorker(h.host, h.app.providers, {
     concurrency: options.concurrency ?? 2,
     relayEveryMs: options.relayEveryMs ?? 3_600_000,
     ...(options.strandedAfterMs !== undefined ? { strandedAfterMs: options.strandedAfterMs } : {}),
     ...(options.automationEveryMs !== undefined ? { automationEveryMs: options.automationEveryMs } : {}),
+    ...(options.webhookDispatchEveryMs !== undefined ? { webhookDispatchEveryMs: options.webhookDispatchEveryMs } : {}),
     ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
   });
 }

@@ -74,7 +74,7 @@ export const MAX_TERM_LENGTH = 500;
 
 /** The fields a `term` searches: every readable text field (translated ones in the context language). */
 export function searchableFields(definition: EntityDefinition): FieldDefinition[] {
-  return definition.fields.filter((field) => (field.kind === 'string' || field.kind === 'text') && !field.writeOnly && !field.virtual);
+  return definition.fields.filter((field) => (field.kind === 'string' || field.kind === 'text') && !field.writeOnly && !field.sealed && !field.virtual);
 }
 
 const CRITERIA_KEYS = new Set(['ids', 'filter', 'sort', 'limit', 'page', 'associations', 'total-count-mode', 'includes', 'term']);
@@ -101,7 +101,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function queryableField(definition: EntityDefinition, name: unknown, pointer: string, purpose: string): FieldDefinition {
   if (typeof name !== 'string' || name === '') throw invalid(pointer, 'The field name must be a non-empty string.');
   const field = definition.fields.find((candidate) => candidate.name === name);
-  if (!field || field.writeOnly || field.virtual) {
+  if (!field || field.writeOnly || field.sealed || field.virtual) {
     throw invalid(pointer, `The field "${name}" does not exist on entity "${definition.name}".`);
   }
   if (field.kind === 'json') throw invalid(pointer, `The field "${name}" cannot be used in a ${purpose}.`);

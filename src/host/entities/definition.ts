@@ -34,6 +34,13 @@ export interface FieldDefinition {
   readOnly?: boolean;
   /** Accepted on write, never returned (passwords, secrets). Such fields are handled by hooks. */
   writeOnly?: boolean;
+  /**
+   * Stored encrypted with a key derived from the app secret (AES-256-GCM, the settings' secrets' box
+   * with its own purpose) and never returned: implies {@link writeOnly}. Hooks see the plain value and
+   * may set one (a generated secret); the repository encrypts after them. The owner reads it back with
+   * `EntityRepository.unseal` (a webhook's signing secret).
+   */
+  sealed?: boolean;
   /** Not stored under its own name: a hook turns it into columns (password -> password_hash). */
   virtual?: boolean;
   /** The id must name an existing record of this entity. */

@@ -7,6 +7,7 @@ import { ApiError, notFound, WRITE_CODES, WriteErrors } from '../http/errors.js'
 import { fieldsUsed, NEXT_PAGES, type Criteria, type Filter } from './criteria.js';
 import { isTranslatable, translationTable, type EntityDefinition, type FieldDefinition } from './definition.js';
 import { findEntity, getEntity } from './definitions.js';
+import type { SecretBox } from '../settings/secret-box.js';
 import { toApiValue, toDbValue } from './values.js';
 
 /** The system default language (English, en-GB); its id is fixed, so every installation and client can name it. */
@@ -118,7 +119,20 @@ export class EntityRepository {
   private readonly hooks = new Map<string, EntityHooks>();
   private readonly observers: WriteObserver[] = [];
 
-  constructor(private readonly db: Db) {}
+  /** `secrets` encrypts and decrypts sealed fields (FieldDefinition.sealed); without it they cannot be written. */
+  constructor(
+    private readonly db: Db,
+    private readonly secrets: SecretBox | null = null,
+  ) {}
+
+  /**
+   * The plain value of a sealed field as stored (FieldDefinition.sealed), for the code that owns it;
+   * throws when it was sealed with another app secret.
+   */
+  unseal(stored: string): string {
+    if (!this.secrets) throw new Error('This repository has no key for sealed fields.');
+    return this.secrets.decrypt(stored);
+  }
 
   registerHooks(entity: string, hooks: EntityHooks): void {
     this.hooks.set(entity, hooks);
@@ -273,7 +287,7 @@ export class EntityRepository {
     const records = rows.map((row) => {
       const record: EntityRecord = {};
       for (const field of definition.fields) {
-        if (field.writeOnly || field.virtual) continue;
+        if (field.writeOnly || field.sealed || field.virtual) continue;
         record[field.name] = field.translatable ? null : toApiValue(field, row[field.name]);
       }
       return record;
@@ -426,6 +440,7 @@ export class EntityRepository {
       };
       await this.hooks.get(definition.name)?.beforeWrite?.(context);
       errors.throwIfAny();
+      this.sealValues(definition, context.values);
 
       const now = nowIso();
       if (isCreate) {
@@ -439,6 +454,16 @@ export class EntityRepository {
       }
       return { id: id as string, reveal: context.reveal };
     }, outer, definition);
+  }
+
+  /** Encrypts sealed fields after the hooks have seen (or set) their plain values. */
+  private sealValues(definition: EntityDefinition, values: Record<string, unknown>): void {
+    for (const field of definition.fields) {
+      const value = values[field.name];
+      if (!field.sealed || typeof value !== 'string') continue;
+      if (!this.secrets) throw new Error(`Entity ${definition.name} has a sealed field but the repository has no key.`);
+      values[field.name] = this.secrets.encrypt(value);
+    }
   }
 
   private async parseWrite(

@@ -33,7 +33,7 @@ function valueSchema(field: FieldDefinition): JsonSchema {
 export function recordSchema(definition: EntityDefinition): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const field of definition.fields) {
-    if (field.writeOnly || field.virtual) continue;
+    if (field.writeOnly || field.sealed || field.virtual) continue;
     properties[field.name] = valueSchema(field);
   }
   const translated = definition.fields.filter((field) => field.translatable);

@@ -5,13 +5,14 @@
  */
 import type { EntityDefinition } from '../../host/entities/definition.js';
 import { plainEntity } from '../../host/entities/definitions.js';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from './webhook-events.js';
 
 /** A job's statuses (docs/jobs.md); the job entity's `status` enum, the job row's type and the routes use this list. */
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'] as const;
 /** A history row's states (docs/jobs.md, "Revert"). */
 export const HISTORY_STATES = ['applied', 'reverted', 'superseded'] as const;
 
-/** The extension's five stored entities of the generic entity API (docs/architecture.md, "Tables"). */
+/** The extension's seven stored entities of the generic entity API (docs/architecture.md, "Tables"). */
 export const extensionEntities: readonly EntityDefinition[] = [
   plainEntity(
     'ext_translate_job',
@@ -122,6 +123,54 @@ export const extensionEntities: readonly EntityDefinition[] = [
     {
       operations: ['read', 'update'],
       associations: { job: { kind: 'manyToOne', entity: 'ext_translate_job', field: 'jobId' } },
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+    },
+  ),
+  plainEntity(
+    'ext_translate_webhook',
+    'Webhooks',
+    [
+      {
+        name: 'url',
+        kind: 'string',
+        maxLength: 2048,
+        required: true,
+        description: 'Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks").',
+      },
+      { name: 'events', kind: 'json', json: 'string_list', required: true, description: `The events to send, at least one of: ${WEBHOOK_EVENTS.join(', ')}.` },
+      { name: 'active', kind: 'bool' },
+      {
+        name: 'secret',
+        kind: 'string',
+        maxLength: 1024,
+        writeOnly: true,
+        sealed: true,
+        description: 'The HMAC-SHA256 signing secret, at least 16 characters; write-only. Generated on create when not given, and answered that once.',
+      },
+      { name: 'description', kind: 'string', maxLength: 255 },
+    ],
+    {
+      associations: { deliveries: { kind: 'oneToMany', entity: 'ext_translate_webhook_delivery', field: 'webhookId' } },
+      defaultSort: { field: 'createdAt', order: 'ASC' },
+    },
+  ),
+  plainEntity(
+    'ext_translate_webhook_delivery',
+    'Webhook deliveries',
+    [
+      { name: 'webhookId', kind: 'id', references: 'ext_translate_webhook', readOnly: true },
+      { name: 'event', kind: 'string', maxLength: 64, readOnly: true },
+      { name: 'payload', kind: 'json', json: 'object', readOnly: true, description: 'The body sent: {id, event, occurredAt, data}.' },
+      { name: 'status', kind: 'string', maxLength: 16, enum: WEBHOOK_DELIVERY_STATUSES, readOnly: true },
+      { name: 'attempts', kind: 'int', readOnly: true },
+      { name: 'lastResponseCode', kind: 'int', readOnly: true },
+      { name: 'lastError', kind: 'text', readOnly: true },
+      { name: 'nextAttemptAt', kind: 'datetime', readOnly: true },
+      { name: 'deliveredAt', kind: 'datetime', readOnly: true },
+    ],
+    {
+      operations: ['read'],
+      associations: { webhook: { kind: 'manyToOne', entity: 'ext_translate_webhook', field: 'webhookId' } },
       defaultSort: { field: 'createdAt', order: 'DESC' },
     },
   ),

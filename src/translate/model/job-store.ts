@@ -11,6 +11,9 @@
  *       └──────────cancel (queued or running)──> cancelled
  *     completed | completed_with_errors ──retry──> queued
  *
+ * Every move into a final status records its webhook event (model/webhook-events.ts) in the same
+ * transaction, so the event exists exactly when the status does.
+ *
  * Counters: `total` is set when the job is planned; `processed`, `translated`, `skipped` and `failed`
  * grow by a batch's outcome in the transaction that writes the batch; a retry takes back the records it
  * runs again. `characters`, tokens and cost grow as provider calls return (usage accounting).
@@ -26,6 +29,7 @@ import type { JobErrorTable } from './tables/job-error-table.js';
 import type { JobStatus } from './tables/job-table.js';
 import type { TranslateDb, TranslateExecutor, TranslateTx } from './tables/translate-schema.js';
 import type { JobConfig } from './job-config.js';
+import { recordJobEvent } from './webhook-events.js';
 
 export type { JobStatus };
 
@@ -156,10 +160,11 @@ export async function insertFailedJob(trx: TranslateTx, config: JobConfig, messa
     .executeTakeFirst();
   if (recent) return false;
   const now = nowIso();
+  const id = newId();
   await trx
     .insertInto('ext_translate_job')
     .values({
-      id: newId(),
+      id,
       status: 'cancelled',
       providerId: config.providerId === '' ? null : config.providerId,
       config: JSON.stringify(config),
@@ -171,6 +176,7 @@ export async function insertFailedJob(trx: TranslateTx, config: JobConfig, messa
       finishedAt: now,
     })
     .execute();
+  await recordJobEvent(trx, id, 'automation.failed');
   return true;
 }
 
@@ -247,7 +253,9 @@ export async function startPlannedJob(trx: TranslateTx, jobId: string, total: nu
     .where('id', '=', jobId)
     .where('status', '=', 'queued')
     .executeTakeFirst();
-  return Number(moved.numUpdatedRows) > 0;
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  if (total === 0) await recordJobEvent(trx, jobId);
+  return true;
 }
 
 /** A batch of a queued job (planned, or retried) starts running: the job becomes `running`. */
@@ -318,7 +326,7 @@ export async function addJobUsage(trx: TranslateTx, jobId: string, usage: JobUsa
  * rows, else `completed`. Safe to call from several workers at once (the update only moves a job that
  * is still queued or running).
  */
-export async function finishJobIfDone(db: TranslateExecutor, jobId: string): Promise<void> {
+export async function finishJobIfDone(db: TranslateDb, jobId: string): Promise<void> {
   const pending = await db
     .selectFrom('ext_translate_job_batch')
     .select('id')
@@ -329,12 +337,15 @@ export async function finishJobIfDone(db: TranslateExecutor, jobId: string): Pro
   if (pending) return;
   const error = await db.selectFrom('ext_translate_job_error').select('id').where('jobId', '=', jobId).limit(1).executeTakeFirst();
   const now = nowIso();
-  await db
-    .updateTable('ext_translate_job')
-    .set({ status: error ? 'completed_with_errors' : 'completed', finishedAt: now, updatedAt: now })
-    .where('id', '=', jobId)
-    .where('status', 'in', ACTIVE_JOB_STATUSES)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('ext_translate_job')
+      .set({ status: error ? 'completed_with_errors' : 'completed', finishedAt: now, updatedAt: now })
+      .where('id', '=', jobId)
+      .where('status', 'in', ACTIVE_JOB_STATUSES)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) > 0) await recordJobEvent(trx, jobId);
+  });
 }
 
 // ---------------------------------------------------------------- cancel, retry, revert
@@ -342,12 +353,15 @@ export async function finishJobIfDone(db: TranslateExecutor, jobId: string): Pro
 /** A queued or running job becomes `cancelled`; answers the status read again (null: no such job). */
 export async function cancelJob(db: TranslateDb, jobId: string): Promise<JobStatus | null> {
   const now = nowIso();
-  await db
-    .updateTable('ext_translate_job')
-    .set({ status: 'cancelled', finishedAt: now, updatedAt: now })
-    .where('id', '=', jobId)
-    .where('status', 'in', ACTIVE_JOB_STATUSES)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('ext_translate_job')
+      .set({ status: 'cancelled', finishedAt: now, updatedAt: now })
+      .where('id', '=', jobId)
+      .where('status', 'in', ACTIVE_JOB_STATUSES)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) > 0) await recordJobEvent(trx, jobId);
+  });
   return readJobStatus(db, jobId);
 }
 

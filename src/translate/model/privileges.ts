@@ -27,6 +27,9 @@ const editorGrants = [
   'ext_translate_glossary:update',
   'ext_translate_glossary:delete',
   'ext_translate_history:update',
+  'ext_translate_webhook:create',
+  'ext_translate_webhook:update',
+  'ext_translate_webhook:delete',
   'system_config:update',
 ];
 

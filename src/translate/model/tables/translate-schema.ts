@@ -10,9 +10,11 @@ import type { MemoryTableSchema } from './memory-table.js';
 import type { UsageKeyTableSchema } from './usage-key-table.js';
 import type { UsageReservationTableSchema } from './usage-reservation-table.js';
 import type { UsageTableSchema } from './usage-table.js';
+import type { WebhookDeliveryTableSchema } from './webhook-delivery-table.js';
+import type { WebhookTableSchema } from './webhook-table.js';
 
 /**
- * Every table the extension reads or writes by name: its own ten (one file each beside this one) and
+ * Every table the extension reads or writes by name: its own twelve (one file each beside this one) and
  * the host's content tables of a fixed shape. Column names are camelCase here and snake_case in SQL (the
  * database handle carries Kysely's CamelCasePlugin). The store entities' translation tables are chosen
  * at run time from their definitions and are read through src/host/entities/dynamic-tables.ts instead.
@@ -27,6 +29,8 @@ export type TranslateSchema = JobTableSchema &
   HistoryTableSchema &
   MemoryTableSchema &
   AutomationTriggerTableSchema &
+  WebhookTableSchema &
+  WebhookDeliveryTableSchema &
   ContentSchema;
 
 /** The extension's database handle. The host's handle (`host.database.db`) is accepted where it is asked. */
