@@ -23,8 +23,12 @@ export function allowsPrivateWebhooks(env: Record<string, string | undefined>): 
   return env.EXT_TRANSLATE_WEBHOOKS_ALLOW_PRIVATE?.trim().toLowerCase() === 'true';
 }
 
-/** Ranges no webhook may reach (IANA special-purpose registries: not globally reachable). */
-const NOT_PUBLIC = (() => {
+/**
+ * Ranges no webhook may reach (IANA special-purpose registries: not globally reachable). One list per
+ * family: a BlockList checks an IPv4 address against IPv6 rules too (as its mapped form), so the
+ * IPv4-mapped range would otherwise hold every IPv4 address.
+ */
+const NOT_PUBLIC_V4 = (() => {
   const list = new BlockList();
   const ipv4: [string, number][] = [
     ['0.0.0.0', 8], // "this network", including the unspecified address
@@ -43,6 +47,11 @@ const NOT_PUBLIC = (() => {
     ['240.0.0.0', 4], // reserved, and the broadcast address
   ];
   for (const [network, prefix] of ipv4) list.addSubnet(network, prefix, 'ipv4');
+  return list;
+})();
+
+const NOT_PUBLIC_V6 = (() => {
+  const list = new BlockList();
   const ipv6: [string, number][] = [
     ['::', 128], // unspecified
     ['::1', 128], // loopback
@@ -63,7 +72,7 @@ const NOT_PUBLIC = (() => {
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? !NOT_PUBLIC_V4.check(address, 'ipv4') : !NOT_PUBLIC_V6.check(address, 'ipv6');
 }
 
 /** The host of a URL as an address literal (IPv6 without brackets), or null when it is a name. */
