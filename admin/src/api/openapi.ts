@@ -22241,7 +22241,7 @@ export interface operations {
                             /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
                             url?: string;
                             /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
-                            events?: string[];
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
                             active?: boolean | null;
                             description?: string | null;
                             /** Format: date-time */
@@ -22322,7 +22322,7 @@ export interface operations {
                     /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
                     url?: string;
                     /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
-                    events?: string[];
+                    events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
                     active?: boolean | null;
                     /** @description The HMAC-SHA256 signing secret, at least 16 characters; write-only. Generated on create when not given, and answered that once. */
                     secret?: string | null;
@@ -22343,7 +22343,7 @@ export interface operations {
                             /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
                             url?: string;
                             /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
-                            events?: string[];
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
                             active?: boolean | null;
                             description?: string | null;
                             /** Format: date-time */
@@ -22455,7 +22455,7 @@ export interface operations {
                             /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
                             url?: string;
                             /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
-                            events?: string[];
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
                             active?: boolean | null;
                             description?: string | null;
                             /** Format: date-time */
@@ -22605,7 +22605,7 @@ export interface operations {
                     /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
                     url?: string;
                     /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
-                    events?: string[];
+                    events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
                     active?: boolean | null;
                     /** @description The HMAC-SHA256 signing secret, at least 16 characters; write-only. Generated on create when not given, and answered that once. */
                     secret?: string | null;
@@ -22626,7 +22626,7 @@ export interface operations {
                             /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
                             url?: string;
                             /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
-                            events?: string[];
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
                             active?: boolean | null;
                             description?: string | null;
                             /** Format: date-time */
@@ -22780,7 +22780,7 @@ export interface operations {
                             /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
                             url?: string;
                             /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
-                            events?: string[];
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
                             active?: boolean | null;
                             description?: string | null;
                             /** Format: date-time */
@@ -25699,6 +25699,11 @@ export const pathsApiExtTranslateHistoryGetResponses200ContentApplicationJsonDat
 export const pathsApiExtTranslateHistoryIdGetResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded"];
 export const pathsApiExtTranslateHistoryIdPatchResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["patch"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded"];
 export const pathsApiSearchExtTranslateHistoryPostResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-history"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded"];
+export const pathsApiExtTranslateWebhookGetResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiExtTranslateWebhookPostResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiExtTranslateWebhookIdGetResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiExtTranslateWebhookIdPatchResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook/{id}"]["patch"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiSearchExtTranslateWebhookPostResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-webhook"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
 export const pathsApiExtTranslateWebhookDeliveryGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook-delivery"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["pending", "delivered", "failed"];
 export const pathsApiExtTranslateWebhookDeliveryIdGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook-delivery/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["pending", "delivered", "failed"];
 export const pathsApiSearchExtTranslateWebhookDeliveryPostResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-webhook-delivery"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["pending", "delivered", "failed"];

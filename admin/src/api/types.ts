@@ -5,7 +5,10 @@
  * through the compiler.
  */
 import type { components, operations } from './openapi';
-import { pathsApiSearchExtTranslateJobPostResponses200ContentApplicationJsonDataStatusValues as jobStatusValues } from './openapi';
+import {
+  pathsApiSearchExtTranslateJobPostResponses200ContentApplicationJsonDataStatusValues as jobStatusValues,
+  pathsApiSearchExtTranslateWebhookPostResponses200ContentApplicationJsonDataEventsValues as webhookEventValues,
+} from './openapi';
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -94,3 +97,16 @@ export type ModelTier = NonNullable<ModelEntry['tier']>;
 export type Routing = Answer<'readRouting'>;
 
 export type JobConfig = components['schemas']['JobConfig'];
+
+type WebhookRecord = SearchedRow<'searchExtTranslateWebhook'>;
+
+/** A webhook subscription (the secret is write-only: never in an answer). */
+export type Webhook = EntityRow<WebhookRecord, 'id' | 'url' | 'events' | 'active' | 'createdAt'>;
+export type WebhookEvent = NonNullable<Webhook['events']>[number];
+/** The events a subscription may name, in the server's order. */
+export const WEBHOOK_EVENTS: readonly WebhookEvent[] = webhookEventValues.filter((event): event is WebhookEvent => event !== null);
+
+export type WebhookDelivery = EntityRow<SearchedRow<'searchExtTranslateWebhookDelivery'>, 'id' | 'webhookId' | 'event' | 'status' | 'attempts' | 'createdAt'>;
+
+/** The answer of POST /webhook/{id}/test. */
+export type WebhookPing = Answer<'testWebhook'>;

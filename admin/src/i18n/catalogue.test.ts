@@ -33,6 +33,8 @@ const SAME_IN_GERMAN = new Set([
   'Text', // the German word
   'English', // a language's own name in the interface-language menu
   'Deutsch',
+  'Webhooks', // the technical term German integrators use
+  'URL',
 ]);
 
 /** English words that do not occur in German texts (whole words, case-insensitive). */

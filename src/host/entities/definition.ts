@@ -47,6 +47,7 @@ export interface FieldDefinition {
   references?: string;
   /** The value must equal a value of this column of the referenced entity (language.localeCode). */
   referencesField?: string;
+  /** The values a string may take; on a `string_list` those of its items (described in the OpenAPI document, checked by the entity's hooks). */
   enum?: readonly string[];
   json?: JsonShape;
   /** Integer bounds. */

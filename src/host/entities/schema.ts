@@ -23,7 +23,8 @@ function valueSchema(field: FieldDefinition): JsonSchema {
       case 'datetime':
         return { type: 'string', format: 'date-time' };
       case 'json':
-        if (field.json === 'string_list' || field.json === 'id_list') return { type: 'array', items: { type: 'string' } };
+        // A list's `enum` names the values its items may take (the hooks of its entity check them).
+        if (field.json === 'string_list' || field.json === 'id_list') return { type: 'array', items: { type: 'string', ...(field.enum ? { enum: [...field.enum] } : {}) } };
         return { type: 'object', additionalProperties: true };
     }
   })();

@@ -137,7 +137,7 @@ export const extensionEntities: readonly EntityDefinition[] = [
         required: true,
         description: 'Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks").',
       },
-      { name: 'events', kind: 'json', json: 'string_list', required: true, description: `The events to send, at least one of: ${WEBHOOK_EVENTS.join(', ')}.` },
+      { name: 'events', kind: 'json', json: 'string_list', enum: WEBHOOK_EVENTS, required: true, description: `The events to send, at least one of: ${WEBHOOK_EVENTS.join(', ')}.` },
       { name: 'active', kind: 'bool' },
       {
         name: 'secret',

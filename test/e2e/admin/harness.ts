@@ -77,6 +77,8 @@ export interface AdminE2EOptions {
   configureDeepl?: boolean;
   /** Seed the demo catalogue (default true). */
   demo?: boolean;
+  /** More environment for the server (webhooks to a local receiver: EXT_TRANSLATE_WEBHOOKS_ALLOW_PRIVATE). */
+  env?: Record<string, string>;
 }
 
 /** Starts `ext-translate serve` from source on a free port with the test database and the DeepL simulator. */
@@ -96,6 +98,7 @@ export async function startAdminServer(options: AdminE2EOptions = {}): Promise<A
       EXT_TRANSLATE_DEMO: options.demo === false ? '0' : '1',
       EXT_TRANSLATE_MT_PRIMARY_BASE_URL: deepl.url,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
   });
   const close = async () => {

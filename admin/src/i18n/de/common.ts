@@ -23,5 +23,9 @@ export default {
     available: 'verfügbar',
     expired: 'abgelaufen',
     disconnected: 'nicht verbunden',
+    inactive: 'inaktiv',
+    pending: 'ausstehend',
+    delivered: 'zugestellt',
+    failed: 'fehlgeschlagen',
   },
 };

@@ -24,5 +24,9 @@ export default {
     available: 'available',
     expired: 'expired',
     disconnected: 'disconnected',
+    inactive: 'inactive',
+    pending: 'pending',
+    delivered: 'delivered',
+    failed: 'failed',
   },
 };
