@@ -29,6 +29,8 @@ const VIEWER_GRANTS = [
   'ext_translate_glossary:read',
   'ext_translate_usage:read',
   'ext_translate_history:read',
+  'ext_translate_webhook:read',
+  'ext_translate_webhook_delivery:read',
   'language:read',
   'locale:read',
   'custom_field:read',
@@ -47,6 +49,9 @@ const EDITOR_WRITES = [
   'ext_translate_glossary:update',
   'ext_translate_glossary:delete',
   'ext_translate_history:update',
+  'ext_translate_webhook:create',
+  'ext_translate_webhook:update',
+  'ext_translate_webhook:delete',
   'system_config:update',
 ];
 

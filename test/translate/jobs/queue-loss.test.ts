@@ -57,8 +57,9 @@ const transports = [
       loseStoredState: async () => {
         const { db } = harness().host.database;
         await db.deleteFrom('queue_message').execute();
-        // The relay of stranded jobs, the automation and the pruning of the translation memory.
-        expect(Number((await db.deleteFrom('queue_schedule').executeTakeFirst()).numDeletedRows)).toBe(3);
+        // The relay of stranded jobs, the automation, the pruning of the translation memory, the webhook
+        // dispatcher and the pruning of webhook deliveries.
+        expect(Number((await db.deleteFrom('queue_schedule').executeTakeFirst()).numDeletedRows)).toBe(5);
       },
       cleanUp: async () => {},
     }),
