@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { ProviderException } from '../../../src/translate/providers/contract.js';
+import { insertFailedJob } from '../../../src/translate/model/job-store.js';
+import { normaliseJobConfig } from '../../../src/translate/model/job-config.js';
 import { recordWebhookEvent } from '../../../src/translate/model/webhook-events.js';
 import type { TranslateDb } from '../../../src/translate/model/tables/translate-schema.js';
 import { pruneDeliveries } from '../../../src/translate/use-cases/webhook-delivery.js';
@@ -309,6 +311,27 @@ for (const transport of await queueTransports()) {
       const [request] = await receiver.waitFor(1);
       expect(request!.body).toMatchObject({ event: 'budget.reached', data: { providerId: 'scripted', characters: 5000 } });
       expectSigned(request!);
+    });
+
+    it('sends automation.failed when automatic translation records a job it could not start', async () => {
+      await subscribe(['automation.failed', 'job.cancelled']);
+      const db = h.host.database.db as unknown as TranslateDb;
+      const config = normaliseJobConfig({ config: { entities: [{ name: 'product' }], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'scripted', automation: true } });
+      const message = `Automatic translation could not start: test ${randomBytes(3).toString('hex')}`;
+      expect(await db.transaction().execute((trx) => insertFailedJob(trx, config, message, 60_000))).toBe(true);
+      const [request] = await receiver.waitFor(1);
+      expect(request!.body).toMatchObject({ event: 'automation.failed', data: { status: 'cancelled', message, config: { entities: ['product'], automation: true } } });
+      // Only that event: the job never ran, so no job.cancelled.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(receiver.received).toHaveLength(1);
+    });
+
+    it('deletes a subscription with its deliveries', async () => {
+      const webhookId = await subscribe(['job.completed']);
+      expect((await h.request('POST', `${ACTION}/webhook/${webhookId}/test`)).json()).toMatchObject({ status: 'delivered' });
+      expect(await deliveries(webhookId)).toHaveLength(1);
+      expect((await h.request('DELETE', `/api/ext-translate-webhook/${webhookId}`)).statusCode).toBe(204);
+      expect(await h.host.database.db.selectFrom('ext_translate_webhook_delivery').select('id').where('webhookId', '=', webhookId).execute()).toEqual([]);
     });
 
     it('keeps deliveries 30 days', async () => {
