@@ -52,7 +52,8 @@ function parseFlag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
 }
 
-function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+/** A positive integer from the environment, `fallback` when unset; throws naming the variable when it is not one. */
+export function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}".`);

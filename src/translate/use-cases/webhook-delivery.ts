@@ -11,6 +11,7 @@
  * hours after its event is given up (`failed`). Delivery is therefore at least once: a receiver
  * recognises a repeated delivery by its id.
  */
+import { parsePositiveInteger } from '../../host/config/config.js';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
 import type { Queue, QueueMessage } from '../../host/queue/queue.js';
@@ -54,11 +55,9 @@ export interface WebhookDependencies {
   logger: { warn(details: Record<string, unknown>, message: string): void };
 }
 
-/** `EXT_TRANSLATE_WEBHOOK_RETRY_BASE_MS` (a positive integer), else {@link DEFAULT_WEBHOOK_RETRY_BASE_MS}. */
+/** `EXT_TRANSLATE_WEBHOOK_RETRY_BASE_MS`, else {@link DEFAULT_WEBHOOK_RETRY_BASE_MS}; throws when it is no positive integer. */
 export function webhookRetryBaseMs(env: Record<string, string | undefined>): number {
-  const raw = env.EXT_TRANSLATE_WEBHOOK_RETRY_BASE_MS?.trim();
-  const value = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isInteger(value) && value > 0 ? value : DEFAULT_WEBHOOK_RETRY_BASE_MS;
+  return parsePositiveInteger('EXT_TRANSLATE_WEBHOOK_RETRY_BASE_MS', env.EXT_TRANSLATE_WEBHOOK_RETRY_BASE_MS, DEFAULT_WEBHOOK_RETRY_BASE_MS);
 }
 
 /** The delay before attempt `attempt + 1` after `attempt` failed attempts: base, 2 x base, 4 x base, ... */
@@ -87,12 +86,6 @@ export async function dispatchDueDeliveries(deps: Pick<WebhookDependencies, 'db'
     .execute();
   for (const row of due) await deps.queue.add(deliveryMessage(row.id, Number(row.attempts) + 1));
   return due.length;
-}
-
-interface Attempted {
-  outcome: AttemptOutcome;
-  status: 'pending' | 'delivered' | 'failed';
-  nextAttemptAt: string | null;
 }
 
 /** Signs and sends a stored body to a subscription once. */
@@ -130,23 +123,21 @@ export async function deliverWebhook(deps: WebhookDependencies, deliveryId: stri
 
   const outcome = await attempt(deps, delivery, delivery);
   const now = new Date();
-  const result: Attempted = { outcome, status: 'pending', nextAttemptAt: null };
-  if (outcome.kind === 'delivered') result.status = 'delivered';
-  else if (outcome.kind === 'refused') result.status = 'failed';
-  else {
-    const next = new Date(now.getTime() + retryDelayMs(deps.retryBaseMs, attemptNumber));
-    if (next.getTime() - new Date(delivery.createdAt).getTime() > WEBHOOK_RETRY_WINDOW_MS) result.status = 'failed';
-    else result.nextAttemptAt = next.toISOString();
-  }
+  // A failed attempt is retried while its next attempt falls within the window; a refusal never is.
+  const next = new Date(now.getTime() + retryDelayMs(deps.retryBaseMs, attemptNumber));
+  const retry = outcome.kind === 'failed' && next.getTime() - new Date(delivery.createdAt).getTime() <= WEBHOOK_RETRY_WINDOW_MS;
+  const status = outcome.kind === 'delivered' ? 'delivered' : retry ? 'pending' : 'failed';
+  const nextAttemptAt = retry ? next.toISOString() : null;
+  let lastError: string | null = null;
+  if (outcome.kind !== 'delivered') lastError = outcome.kind === 'failed' && !retry ? `${outcome.error} ${WEBHOOK_ERRORS.gaveUp(WEBHOOK_RETRY_WINDOW_MS / 3_600_000)}` : outcome.error;
   const stored = await deps.db
     .updateTable('ext_translate_webhook_delivery')
     .set({
-      status: result.status,
+      status,
       attempts: attemptNumber,
       lastResponseCode: outcome.kind === 'refused' ? null : outcome.status,
-      lastError:
-        outcome.kind === 'delivered' ? null : result.status === 'failed' && outcome.kind === 'failed' ? `${outcome.error} ${WEBHOOK_ERRORS.gaveUp(WEBHOOK_RETRY_WINDOW_MS / 3_600_000)}` : outcome.error,
-      nextAttemptAt: result.nextAttemptAt,
+      lastError,
+      nextAttemptAt,
       deliveredAt: outcome.kind === 'delivered' ? now.toISOString() : null,
       updatedAt: now.toISOString(),
     })
@@ -155,11 +146,11 @@ export async function deliverWebhook(deps: WebhookDependencies, deliveryId: stri
     .where('attempts', '=', attemptNumber - 1)
     .executeTakeFirst();
   if (Number(stored.numUpdatedRows) === 0) return outcome;
-  if (outcome.kind !== 'delivered') deps.logger.warn({ deliveryId, event: delivery.event, attempt: attemptNumber, status: result.status, reason: outcome.error }, 'webhook delivery attempt failed');
-  if (result.nextAttemptAt !== null) {
+  if (outcome.kind !== 'delivered') deps.logger.warn({ deliveryId, event: delivery.event, attempt: attemptNumber, status, reason: outcome.error }, 'webhook delivery attempt failed');
+  if (retry) {
     // Queued with its delay now; should this message be lost, the dispatcher sends it once it is due.
     try {
-      await deps.queue.add(deliveryMessage(deliveryId, attemptNumber + 1, new Date(result.nextAttemptAt).getTime() - Date.now()));
+      await deps.queue.add(deliveryMessage(deliveryId, attemptNumber + 1, next.getTime() - Date.now()));
     } catch (error) {
       deps.logger.warn({ deliveryId, err: error instanceof Error ? error.message : String(error) }, 'webhook retry not queued; the dispatcher will send it');
     }

@@ -5,7 +5,7 @@ import { webhookDependencies } from '../../../src/translate/manifest.js';
 import { webhookBody } from '../../../src/translate/model/webhook-events.js';
 import type { TranslateDb } from '../../../src/translate/model/tables/translate-schema.js';
 import { isPublicAddress, webhookUrlProblem } from '../../../src/translate/use-cases/webhook-address.js';
-import { deliverWebhook, retryDelayMs } from '../../../src/translate/use-cases/webhook-delivery.js';
+import { deliverWebhook, retryDelayMs, webhookRetryBaseMs } from '../../../src/translate/use-cases/webhook-delivery.js';
 import { postWebhook, webhookNetwork, type WebhookResolver } from '../../../src/translate/use-cases/webhook-sender.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { WebhookReceiver } from '../../support/webhook-receiver.js';
@@ -61,8 +61,11 @@ describe('addresses a webhook may reach', () => {
     expect(webhookUrlProblem('ftp://127.0.0.1/', true)).toBe('The URL must use https.');
   });
 
-  it('doubles the retry delay from the base', () => {
+  it('doubles the retry delay from the base, EXT_TRANSLATE_WEBHOOK_RETRY_BASE_MS (default 10 s)', () => {
     expect([1, 2, 3, 4, 5].map((attempt) => retryDelayMs(10_000, attempt))).toEqual([10_000, 20_000, 40_000, 80_000, 160_000]);
+    expect(webhookRetryBaseMs({})).toBe(10_000);
+    expect(webhookRetryBaseMs({ EXT_TRANSLATE_WEBHOOK_RETRY_BASE_MS: '2500' })).toBe(2_500);
+    expect(() => webhookRetryBaseMs({ EXT_TRANSLATE_WEBHOOK_RETRY_BASE_MS: 'soon' })).toThrow('EXT_TRANSLATE_WEBHOOK_RETRY_BASE_MS must be a positive integer, got "soon".');
   });
 });
 
