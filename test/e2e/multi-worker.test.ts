@@ -7,7 +7,6 @@
  *
  * Runs on PostgreSQL and Redis whatever TEST_DATABASE says (TEST_POSTGRES_URL, TEST_REDIS_URL).
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,8 +28,8 @@ import { CONFIG_DOMAIN } from '../../src/translate/model/settings.js';
 import { extTranslateSettings } from '../../src/translate/use-cases/settings-domain.js';
 import { jobDependencies } from '../../src/translate/manifest.js';
 import { dropPostgresSchema, POSTGRES_URL, testConfig } from '../support/harness.js';
+import { killWorkerProcesses, startWorkerProcess, stopWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 
-const ENTRY = join(import.meta.dirname, '../support/cli-entry.ts');
 const PROVIDER_MODULE = join(import.meta.dirname, '../support/multi-worker-provider.js');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const APP_SECRET = 'multi-worker-secret-0123456789abcdef';
@@ -50,13 +49,6 @@ interface LogLine {
   cost: number;
   idempotencyKey: string | null;
   accountingKey: string;
-}
-
-interface WorkerProcess {
-  name: string;
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<number | null>;
 }
 
 /** A PostgreSQL schema of its own, whatever TEST_DATABASE says. */
@@ -85,37 +77,6 @@ async function deleteRedisKeys(prefix: string): Promise<void> {
   } finally {
     redis.disconnect();
   }
-}
-
-/** Starts `ext-translate worker` from source; resolves once it says it started. */
-function startWorkerProcess(name: string, env: NodeJS.ProcessEnv, started: WorkerProcess[]): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'worker'], { env, cwd: process.cwd() });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
-  const worker: WorkerProcess = { name, child, output: () => output, exited };
-  // Known to the clean-up at once, also when it never gets ready.
-  started.push(worker);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker ${name} did not start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('worker started')) {
-        clearTimeout(timer);
-        resolve(worker);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`worker ${name} exited with ${String(code)} before it started:\n${output}`));
-    });
-  });
-}
-
-async function stopWorkerProcess(worker: WorkerProcess): Promise<number | null> {
-  if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGTERM');
-  return worker.exited;
 }
 
 interface JobRow {
@@ -320,10 +281,7 @@ describe('worker processes on PostgreSQL and Redis', () => {
   });
 
   afterAll(async () => {
-    for (const worker of workers) {
-      if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
-    }
-    await Promise.all(workers.map((worker) => worker.exited));
+    await killWorkerProcesses(workers);
     await host?.close();
     await database.drop();
     await deleteRedisKeys(prefix);

@@ -8,7 +8,6 @@
  * Runs on PostgreSQL whatever TEST_DATABASE says (worker processes share it), once with the BullMQ
  * transport (skipped without Redis) and once with the embedded one.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,39 +28,13 @@ import { createJob } from '../../src/translate/use-cases/jobs.js';
 import { dropPostgresSchema, POSTGRES_URL, testConfig } from '../support/harness.js';
 import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../support/redis.js';
 import { verifyWebhookSignature, WebhookReceiver } from '../support/webhook-receiver.js';
+import { killWorkerProcesses, startWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 
-const ENTRY = join(import.meta.dirname, '../support/cli-entry.ts');
 const PROVIDER_MODULE = join(import.meta.dirname, '../support/multi-worker-provider.js');
 const APP_SECRET = 'webhook-kill-secret-0123456789abcdef';
 const WEBHOOK_SECRET = 'the-receivers-shared-secret';
 
 process.env.EXT_TRANSLATE_WEBHOOKS_ALLOW_PRIVATE = 'true';
-
-interface WorkerProcess {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<unknown>;
-}
-
-function startWorkerProcess(env: NodeJS.ProcessEnv, started: WorkerProcess[]): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'worker'], { env, cwd: process.cwd() });
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const worker: WorkerProcess = { child, output: () => output, exited };
-  started.push(worker);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('worker started')) {
-        clearTimeout(timer);
-        resolve(worker);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-  });
-}
 
 const withRedis = await redisReachable();
 const transports = [
@@ -98,8 +71,7 @@ for (const transport of transports) {
       receiver = await new WebhookReceiver().start();
     });
     afterAll(async () => {
-      for (const worker of workers) if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
-      await Promise.all(workers.map((worker) => worker.exited));
+      await killWorkerProcesses(workers);
       await receiver?.close();
       await host?.close();
       await dropPostgresSchema(schema);
@@ -123,7 +95,7 @@ for (const transport of transports) {
       }
       // Every request hangs while the first worker lives: it cannot complete a delivery.
       receiver.answers = Array.from({ length: 50 }, () => 'hang' as const);
-      const first = await startWorkerProcess(workerEnv(), workers);
+      const first = await startWorkerProcess('A', workerEnv(), workers);
       const deps = jobDependencies(current, await createProviderRegistry(current, { logger: current.logger, env: { EXT_TRANSLATE_PROVIDERS: PROVIDER_MODULE } }));
       const config = normaliseJobConfig({
         config: { entities: [{ name: 'product', ids: productIds }], sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'counting', options: { mode: 'all' } },
@@ -146,7 +118,7 @@ for (const transport of transports) {
       expect(atKill[0]).toMatchObject({ event: 'job.completed', status: 'pending', attempts: 0 });
 
       receiver.answers = [];
-      await startWorkerProcess(workerEnv(), workers);
+      await startWorkerProcess('B', workerEnv(), workers);
       const deliveredBy = Date.now() + 120_000;
       for (;;) {
         const row = await db.selectFrom('ext_translate_webhook_delivery').select(['status', 'attempts']).where('id', '=', atKill[0]!.id).executeTakeFirstOrThrow();
