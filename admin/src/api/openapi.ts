@@ -2441,6 +2441,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/_action/ext-translate/quality-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quality checks, each with a one-line explanation */
+        get: operations["listQualityChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/review/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write drafts into the store; a draft whose field changed since it was made is skipped */
+        post: operations["approveDrafts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/review/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject drafts; the store is untouched */
+        post: operations["rejectDrafts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/review/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a draft's text with the merchant's and check it again */
+        post: operations["editDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/history/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write the merchant's text into a field the service wrote, as a history row of its own (revertible) */
+        post: operations["editWrittenField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2545,6 +2630,12 @@ export interface components {
                  * @enum {string}
                  */
                 serviceTier?: "speed" | "balanced" | "quality";
+                /**
+                 * @description `immediately` writes every translated field into the store; `review` writes nothing and keeps every field as a draft (a history row in state `draft`) for POST /review/approve; `checked` writes the fields the quality checks pass and keeps the flagged ones as drafts.
+                 * @default immediately
+                 * @enum {string}
+                 */
+                publish?: "immediately" | "review" | "checked";
             } & {
                 [key: string]: unknown;
             };
@@ -19037,6 +19128,7 @@ export interface operations {
                             memoryCharacters?: number | null;
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
+                            flagged?: number | null;
                             message?: string | null;
                             createdBy?: string | null;
                             /** Format: date-time */
@@ -19148,6 +19240,7 @@ export interface operations {
                             memoryCharacters?: number | null;
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
+                            flagged?: number | null;
                             message?: string | null;
                             createdBy?: string | null;
                             /** Format: date-time */
@@ -19335,6 +19428,7 @@ export interface operations {
                             memoryCharacters?: number | null;
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
+                            flagged?: number | null;
                             message?: string | null;
                             createdBy?: string | null;
                             /** Format: date-time */
@@ -19513,6 +19607,7 @@ export interface operations {
                             memoryCharacters?: number | null;
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
+                            flagged?: number | null;
                             message?: string | null;
                             createdBy?: string | null;
                             /** Format: date-time */
@@ -21485,7 +21580,15 @@ export interface operations {
                             newValue?: string | null;
                             sourceHash?: string | null;
                             /** @enum {string|null} */
-                            state?: "applied" | "reverted" | "superseded" | null;
+                            state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
+                            /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
+                            checks?: string[] | null;
+                            /** @description The source text the value was translated from. */
+                            sourceValue?: string | null;
+                            /** @description A draft's translation memory entries, stored when it is approved; null when none. */
+                            memory?: {
+                                [key: string]: unknown;
+                            } | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -21576,7 +21679,15 @@ export interface operations {
                             newValue?: string | null;
                             sourceHash?: string | null;
                             /** @enum {string|null} */
-                            state?: "applied" | "reverted" | "superseded" | null;
+                            state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
+                            /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
+                            checks?: string[] | null;
+                            /** @description The source text the value was translated from. */
+                            sourceValue?: string | null;
+                            /** @description A draft's translation memory entries, stored when it is approved; null when none. */
+                            memory?: {
+                                [key: string]: unknown;
+                            } | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -21656,7 +21767,7 @@ export interface operations {
                     /** @description Optional on create: 32 hex characters or a dashed UUID. */
                     id?: string;
                     /** @enum {string|null} */
-                    state?: "applied" | "reverted" | "superseded" | null;
+                    state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
                 };
             };
         };
@@ -21679,7 +21790,15 @@ export interface operations {
                             newValue?: string | null;
                             sourceHash?: string | null;
                             /** @enum {string|null} */
-                            state?: "applied" | "reverted" | "superseded" | null;
+                            state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
+                            /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
+                            checks?: string[] | null;
+                            /** @description The source text the value was translated from. */
+                            sourceValue?: string | null;
+                            /** @description A draft's translation memory entries, stored when it is approved; null when none. */
+                            memory?: {
+                                [key: string]: unknown;
+                            } | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -21837,7 +21956,15 @@ export interface operations {
                             newValue?: string | null;
                             sourceHash?: string | null;
                             /** @enum {string|null} */
-                            state?: "applied" | "reverted" | "superseded" | null;
+                            state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
+                            /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
+                            checks?: string[] | null;
+                            /** @description The source text the value was translated from. */
+                            sourceValue?: string | null;
+                            /** @description A draft's translation memory entries, stored when it is approved; null when none. */
+                            memory?: {
+                                [key: string]: unknown;
+                            } | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -23633,6 +23760,8 @@ export interface operations {
                             percent: number;
                             /** @description Of the translated records, those with a field that is still what the service wrote while its source (the language a default job translates from) has changed since. A default job refreshes them. */
                             outdated: number;
+                            /** @description Records with a draft waiting for review (POST /review/approve) in this language. Beside the spec's fields. */
+                            inReview: number;
                         }[];
                     };
                 };
@@ -24148,6 +24277,429 @@ export interface operations {
             };
         };
     };
+    listQualityChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            /** @enum {string} */
+                            code: "numbers" | "urls" | "html" | "length" | "untranslated" | "glossary" | "ratio" | "refusal" | "script";
+                            /** @description One line, for people. */
+                            explanation: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    approveDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approved: number;
+                        skipped: {
+                            id: string;
+                            /** @enum {string} */
+                            reason: "value_changed";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    rejectDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rejected: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    editDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A history id. */
+                    id: string;
+                    /** @description The merchant's text; for a JSON field (a list, custom fields) its JSON value as text. */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        jobId: string | null;
+                        entity: string;
+                        recordId: string;
+                        languageId: string;
+                        field: string;
+                        /** @description What the field held when the row was made. */
+                        previousValue: string | null;
+                        /** @description The draft, or the value written. */
+                        newValue: string | null;
+                        sourceValue: string | null;
+                        /** @description Quality check codes of newValue; empty when clean. */
+                        checks: ("numbers" | "urls" | "html" | "length" | "untranslated" | "glossary" | "ratio" | "refusal" | "script")[] | null;
+                        state: string;
+                        createdAt: string;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    editWrittenField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A history id. */
+                    id: string;
+                    /** @description The merchant's text; for a JSON field (a list, custom fields) its JSON value as text. */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        jobId: string | null;
+                        entity: string;
+                        recordId: string;
+                        languageId: string;
+                        field: string;
+                        /** @description What the field held when the row was made. */
+                        previousValue: string | null;
+                        /** @description The draft, or the value written. */
+                        newValue: string | null;
+                        sourceValue: string | null;
+                        /** @description Quality check codes of newValue; empty when clean. */
+                        checks: ("numbers" | "urls" | "html" | "length" | "untranslated" | "glossary" | "ratio" | "refusal" | "script")[] | null;
+                        state: string;
+                        createdAt: string;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -24186,10 +24738,10 @@ export const pathsApiExtTranslateGlossaryPostResponses200ContentApplicationJsonD
 export const pathsApiExtTranslateGlossaryIdGetResponses200ContentApplicationJsonDataModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-glossary/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["mode"]> = ["keep", "replace"];
 export const pathsApiExtTranslateGlossaryIdPatchResponses200ContentApplicationJsonDataModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-glossary/{id}"]["patch"]["responses"]["200"]["content"]["application/json"]["data"]["mode"]> = ["keep", "replace"];
 export const pathsApiSearchExtTranslateGlossaryPostResponses200ContentApplicationJsonDataModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-glossary"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["mode"]> = ["keep", "replace"];
-export const pathsApiExtTranslateHistoryGetResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded"];
-export const pathsApiExtTranslateHistoryIdGetResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded"];
-export const pathsApiExtTranslateHistoryIdPatchResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["patch"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded"];
-export const pathsApiSearchExtTranslateHistoryPostResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-history"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded"];
+export const pathsApiExtTranslateHistoryGetResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded", "draft", "rejected"];
+export const pathsApiExtTranslateHistoryIdGetResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded", "draft", "rejected"];
+export const pathsApiExtTranslateHistoryIdPatchResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["patch"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded", "draft", "rejected"];
+export const pathsApiSearchExtTranslateHistoryPostResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-history"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded", "draft", "rejected"];
 export const pathsApi_actionExtTranslateProvidersGetResponses200ContentApplicationJsonProvidersModelsTierValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/providers"]["get"]["responses"]["200"]["content"]["application/json"]["providers"]["models"]["tier"]> = ["flagship", "quality", "balanced", "budget", "legacy"];
 export const pathsApi_actionExtTranslateProvidersGetResponses200ContentApplicationJsonProvidersModelsSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/providers"]["get"]["responses"]["200"]["content"]["application/json"]["providers"]["models"]["source"]> = ["curated", "live"];
 export const pathsApi_actionExtTranslateProviderProviderIdModelsGetResponses200ContentApplicationJsonModelsTierValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/provider/{providerId}/models"]["get"]["responses"]["200"]["content"]["application/json"]["models"]["tier"]> = ["flagship", "quality", "balanced", "budget", "legacy"];
@@ -24208,12 +24760,17 @@ export const pathsApi_actionExtTranslateSubscriptionGetResponses200ContentApplic
 export const pathsApi_actionExtTranslateSubscriptionGetResponses200ContentApplicationJsonPlanValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/subscription"]["get"]["responses"]["200"]["content"]["application/json"]["plan"]> = ["enterprise", "scale", "growth", "starter"];
 export const pathsApi_actionExtTranslateSubscriptionRefreshPostResponses200ContentApplicationJsonStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/subscription/refresh"]["post"]["responses"]["200"]["content"]["application/json"]["state"]> = ["active", "available", "expired", "disconnected"];
 export const pathsApi_actionExtTranslateSubscriptionRefreshPostResponses200ContentApplicationJsonPlanValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/subscription/refresh"]["post"]["responses"]["200"]["content"]["application/json"]["plan"]> = ["enterprise", "scale", "growth", "starter"];
+export const pathsApi_actionExtTranslateQualityChecksGetResponses200ContentApplicationJsonChecksCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/quality-checks"]["get"]["responses"]["200"]["content"]["application/json"]["checks"]["code"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
+export const pathsApi_actionExtTranslateReviewApprovePostResponses200ContentApplicationJsonSkippedReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/approve"]["post"]["responses"]["200"]["content"]["application/json"]["skipped"]["reason"]> = ["value_changed"];
+export const pathsApi_actionExtTranslateReviewEditPostResponses200ContentApplicationJsonChecksValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/edit"]["post"]["responses"]["200"]["content"]["application/json"]["checks"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
+export const pathsApi_actionExtTranslateHistoryEditPostResponses200ContentApplicationJsonChecksValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/history/edit"]["post"]["responses"]["200"]["content"]["application/json"]["checks"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
 export const jobConfigEntitiesAnyOf0ScopeValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["entities"], {
     scope: unknown;
 }>["scope"]> = ["all", "missing", "selection"];
 export const jobConfigOptionsModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["options"]["mode"]> = ["all", "missing"];
 export const jobConfigOptionsToneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["options"]["tone"]> = ["default", "formal", "informal"];
 export const jobConfigOptionsServiceTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["options"]["serviceTier"]> = ["speed", "balanced", "quality"];
+export const jobConfigOptionsPublishValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["options"]["publish"]> = ["immediately", "review", "checked"];
 /** The `default` of each property of the component schemas, nested as the schemas nest them (the values the server normalises to). */
 export const schemaDefaults = {
     "JobConfig": {
@@ -24228,7 +24785,8 @@ export const schemaDefaults = {
             "customPrompt": null,
             "glossary": true,
             "seoTruncate": true,
-            "serviceTier": "balanced"
+            "serviceTier": "balanced",
+            "publish": "immediately"
         }
     }
 } as const;
