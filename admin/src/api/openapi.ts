@@ -2458,6 +2458,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/_action/ext-translate/review/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The drafts waiting for review, oldest first, narrowed by job, entity, language and check */
+        get: operations["listDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/_action/ext-translate/review/approve": {
         parameters: {
             query?: never;
@@ -24331,6 +24348,99 @@ export interface operations {
             };
         };
     };
+    listDrafts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Drafts of this job.
+                 * @example 0190a1b2c3d4e5f60718293a4b5c6d7e
+                 */
+                jobId?: string;
+                /** @description Drafts of this entity. */
+                entity?: string;
+                /**
+                 * @description Drafts in this target language.
+                 * @example 0190a1b2c3d4e5f60718293a4b5c6d7e
+                 */
+                languageId?: string;
+                /** @description Drafts with this finding; `none`: without findings; `any`: with at least one. */
+                check?: "numbers" | "urls" | "html" | "length" | "untranslated" | "glossary" | "ratio" | "refusal" | "script" | "none" | "any";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        data: {
+                            id: string;
+                            jobId: string | null;
+                            entity: string;
+                            recordId: string;
+                            languageId: string;
+                            field: string;
+                            /** @description What the field held when the row was made. */
+                            previousValue: string | null;
+                            /** @description The draft, or the value written. */
+                            newValue: string | null;
+                            sourceValue: string | null;
+                            /** @description Quality check codes of newValue; empty when clean. */
+                            checks: ("numbers" | "urls" | "html" | "length" | "untranslated" | "glossary" | "ratio" | "refusal" | "script")[] | null;
+                            state: string;
+                            createdAt: string;
+                            updatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
     approveDrafts: {
         parameters: {
             query?: never;
@@ -24761,6 +24871,8 @@ export const pathsApi_actionExtTranslateSubscriptionGetResponses200ContentApplic
 export const pathsApi_actionExtTranslateSubscriptionRefreshPostResponses200ContentApplicationJsonStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/subscription/refresh"]["post"]["responses"]["200"]["content"]["application/json"]["state"]> = ["active", "available", "expired", "disconnected"];
 export const pathsApi_actionExtTranslateSubscriptionRefreshPostResponses200ContentApplicationJsonPlanValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/subscription/refresh"]["post"]["responses"]["200"]["content"]["application/json"]["plan"]> = ["enterprise", "scale", "growth", "starter"];
 export const pathsApi_actionExtTranslateQualityChecksGetResponses200ContentApplicationJsonChecksCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/quality-checks"]["get"]["responses"]["200"]["content"]["application/json"]["checks"]["code"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
+export const pathsApi_actionExtTranslateReviewDraftsGetParametersQueryCheckValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/drafts"]["get"]["parameters"]["query"]["check"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script", "none", "any"];
+export const pathsApi_actionExtTranslateReviewDraftsGetResponses200ContentApplicationJsonDataChecksValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/drafts"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["checks"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
 export const pathsApi_actionExtTranslateReviewApprovePostResponses200ContentApplicationJsonSkippedReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/approve"]["post"]["responses"]["200"]["content"]["application/json"]["skipped"]["reason"]> = ["value_changed"];
 export const pathsApi_actionExtTranslateReviewEditPostResponses200ContentApplicationJsonChecksValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/edit"]["post"]["responses"]["200"]["content"]["application/json"]["checks"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
 export const pathsApi_actionExtTranslateHistoryEditPostResponses200ContentApplicationJsonChecksValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/history/edit"]["post"]["responses"]["200"]["content"]["application/json"]["checks"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];

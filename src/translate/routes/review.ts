@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { MessageError } from '../../host/http/errors.js';
-import { Nullable, StringEnum } from '../../host/http/schema-types.js';
+import { IdString, Nullable, StringEnum } from '../../host/http/schema-types.js';
 import { checkedByService, refusedWith } from '../../host/http/validation.js';
 import { QUALITY_CHECK_CODES, QUALITY_CHECK_EXPLANATIONS } from '../engine/quality-checks.js';
-import { approveDrafts, editDraft, editWrittenField, rejectDrafts, REVIEW_ERRORS, ReviewRequestError } from '../use-cases/review.js';
+import { approveDrafts, editDraft, editWrittenField, listDrafts, rejectDrafts, REVIEW_ERRORS, ReviewRequestError } from '../use-cases/review.js';
 import type { JobDependencies } from '../use-cases/jobs.js';
 import { ACTION_BASE, editorAccess, messageSchema, viewerAccess } from './access.js';
 import { HISTORY_ERRORS, HISTORY_MAX_IDS } from './jobs.js';
@@ -47,6 +47,24 @@ const HistoryRowAnswer = Type.Object({
   updatedAt: Nullable(Type.String()),
 });
 
+export const REVIEW_QUERY_ERRORS = {
+  invalidId: 'The jobId and languageId of the query must be UUIDs.',
+  invalidCheck: `The check must be one of ${QUALITY_CHECK_CODES.join(', ')}, none or any.`,
+  invalidPage: 'The page must be a positive integer, the limit one from 1 to 200.',
+} as const;
+
+const DraftsQuery = Type.Object({
+  jobId: Type.Optional(IdString({ description: 'Drafts of this job.', ...refusedWith(REVIEW_QUERY_ERRORS.invalidId) })),
+  entity: Type.Optional(Type.String({ maxLength: 64, description: 'Drafts of this entity.' })),
+  languageId: Type.Optional(IdString({ description: 'Drafts in this target language.', ...refusedWith(REVIEW_QUERY_ERRORS.invalidId) })),
+  check: Type.Optional(
+    StringEnum([...QUALITY_CHECK_CODES, 'none', 'any'], { description: 'Drafts with this finding; `none`: without findings; `any`: with at least one.', ...refusedWith(REVIEW_QUERY_ERRORS.invalidCheck) }),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, ...refusedWith(REVIEW_QUERY_ERRORS.invalidPage) })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_MAX_IDS, default: 50, ...refusedWith(REVIEW_QUERY_ERRORS.invalidPage) })),
+});
+type DraftsQuery = Static<typeof DraftsQuery>;
+
 const QualityChecksAnswer = Type.Object({
   checks: Type.Array(Type.Object({ code: CheckCode, explanation: Type.String({ description: 'One line, for people.' }) })),
 });
@@ -76,6 +94,22 @@ export function registerReviewRoutes(app: FastifyInstance, deps: JobDependencies
       },
     },
     async () => ({ checks: QUALITY_CHECK_CODES.map((code) => ({ code, explanation: QUALITY_CHECK_EXPLANATIONS[code] })) }),
+  );
+
+  app.get<{ Querystring: DraftsQuery }>(
+    `${ACTION_BASE}/review/drafts`,
+    {
+      config: viewerAccess,
+      schema: {
+        tags: ['Review'],
+        operationId: 'listDrafts',
+        summary: 'The drafts waiting for review, oldest first, narrowed by job, entity, language and check',
+        security: [{ bearerAuth: [] }],
+        querystring: DraftsQuery,
+        response: { 200: Type.Object({ total: Type.Integer(), data: Type.Array(HistoryRowAnswer) }), 400: messageSchema },
+      },
+    },
+    async (request) => listDrafts(deps.db, { ...request.query, page: request.query.page ?? 1, limit: request.query.limit ?? 50 }),
   );
 
   app.post<{ Body: IdsBody }>(

@@ -256,3 +256,44 @@ export async function editWrittenField(db: TranslateDb, rawId: string, value: st
     return answerRow(edited);
   });
 }
+
+/** What the review queue is narrowed to; absent members do not narrow it. */
+export interface DraftQuery {
+  jobId?: string | undefined;
+  entity?: string | undefined;
+  languageId?: string | undefined;
+  /** A check code, `none` (drafts without findings) or `any` (with at least one). */
+  check?: QualityCheckCode | 'none' | 'any' | undefined;
+  page: number;
+  limit: number;
+}
+
+export interface DraftPage {
+  total: number;
+  data: ReviewRow[];
+}
+
+/** GET /review/drafts: the drafts of the queue, oldest first, a page at a time. */
+export async function listDrafts(db: TranslateExecutor, query: DraftQuery): Promise<DraftPage> {
+  let statement = db.selectFrom('ext_translate_history').where('state', '=', 'draft');
+  const jobId = query.jobId === undefined ? undefined : (normalizeId(query.jobId) ?? query.jobId);
+  const languageId = query.languageId === undefined ? undefined : (normalizeId(query.languageId) ?? query.languageId);
+  if (jobId !== undefined) statement = statement.where('jobId', '=', jobId);
+  if (query.entity !== undefined) statement = statement.where('entity', '=', query.entity);
+  if (languageId !== undefined) statement = statement.where('languageId', '=', languageId);
+  // Checks are stored as a JSON list of codes; a code is found with its quotes, so no code matches inside another.
+  if (query.check === 'none') statement = statement.where('checks', '=', '[]');
+  else if (query.check === 'any') statement = statement.where('checks', '<>', '[]');
+  else if (query.check !== undefined) statement = statement.where('checks', 'like', `%"${query.check}"%`);
+  const [counted, rows] = await Promise.all([
+    statement.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
+    statement
+      .select([...COLUMNS])
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+  ]);
+  return { total: Number(counted?.count ?? 0), data: rows.map(answerRow) };
+}

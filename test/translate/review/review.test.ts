@@ -142,6 +142,24 @@ describe(`review before publish on ${dialect}`, () => {
     expect(state(ids[0]!)).toMatchObject({ state: 'applied', checks: [] });
     expect(state(ids[1]!)).toMatchObject({ state: 'draft', checks: ['numbers'] });
     expect(state(ids[2]!)).toMatchObject({ state: 'draft', checks: ['untranslated'] });
+
+    // The review queue narrows the drafts by job, check, entity and language.
+    const queue = async (query: string) => {
+      const response = await h.request('GET', `${ACTION}/review/drafts?jobId=${job.id}${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json() as { total: number; data: HistoryView[] };
+      return { total: answer.total, records: answer.data.map((row) => row.recordId) };
+    };
+    expect(await queue('')).toEqual({ total: 2, records: [ids[1], ids[2]] });
+    expect(await queue('&check=numbers')).toEqual({ total: 1, records: [ids[1]] });
+    expect(await queue('&check=any&limit=1&page=2')).toEqual({ total: 2, records: [ids[2]] });
+    expect(await queue('&check=none')).toEqual({ total: 0, records: [] });
+    expect(await queue(`&entity=product&languageId=${GERMAN}&check=untranslated`)).toEqual({ total: 1, records: [ids[2]] });
+    expect(await queue('&entity=category')).toEqual({ total: 0, records: [] });
+    const bad = await h.request('GET', `${ACTION}/review/drafts?check=spelling`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'The check must be one of numbers, urls, html, length, untranslated, glossary, ratio, refusal, script, none or any.' });
+    expect((await h.request('GET', `${ACTION}/review/drafts?jobId=nope`)).json()).toEqual({ message: 'The jobId and languageId of the query must be UUIDs.' });
   });
 
   it('approve writes drafts through the gate: a field edited by hand since the draft is skipped with its reason and stays a draft', async () => {
