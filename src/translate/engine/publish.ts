@@ -139,6 +139,36 @@ export async function publishRecords(
   return outcome;
 }
 
+/**
+ * For producers of translated fields other than a run (an XLIFF import): checks each field against its
+ * source and writes it or keeps it as a draft by `mode`, exactly as a run does, in the caller's
+ * transaction. The fields must be translatable fields of `source` (unknown ones are refused).
+ */
+export async function publishTranslatedFields(
+  trx: TranslateTx,
+  request: {
+    source: ContentSource;
+    target: TargetLanguage & { jobId: string | null; locale: string };
+    mode: PublishMode;
+    terms: TargetTerms;
+    customFields: ReadonlyMap<string, TextFormat>;
+  },
+  records: readonly { recordId: string; writes: readonly RecordFieldWrite[] }[],
+): Promise<PublishOutcome> {
+  const { source, target } = request;
+  const fields = new Map(source.fields({ fields: null, includeCustomFields: true }).map((field) => [field.name, field]));
+  const checked = records.map((record) => ({
+    recordId: record.recordId,
+    writes: record.writes.map((write): CheckedFieldWrite => {
+      const field = fields.get(write.field);
+      if (!field) throw new Error(`${source.name}.${write.field} is not a translatable field.`);
+      const context = { entity: source.name, field, targetLocale: target.locale, terms: request.terms, customFields: request.customFields };
+      return { ...write, checks: checkField(context, write.sourceValue, write.newValue), memory: null };
+    }),
+  }));
+  return publishRecords(trx, source, target, checked, request.mode);
+}
+
 /** Keeps the memory to published text: the entries of draft texts no published field shares are removed. */
 export async function forgetDraftTexts(trx: TranslateTx, outcome: Pick<PublishOutcome, 'draftKeys' | 'publishedKeys'>, recalled: ReadonlySet<string>): Promise<void> {
   const keys = [...outcome.draftKeys].filter((key) => !outcome.publishedKeys.has(key) && !recalled.has(key));

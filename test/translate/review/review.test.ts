@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { contentSource } from '../../../src/translate/content/content-sources.js';
+import { termsForTarget } from '../../../src/translate/engine/glossary.js';
+import { publishTranslatedFields } from '../../../src/translate/engine/publish.js';
 import { QUALITY_CHECK_CODES, QUALITY_CHECK_EXPLANATIONS } from '../../../src/translate/engine/quality-checks.js';
+import type { TranslateDb } from '../../../src/translate/model/tables/translate-schema.js';
 import { createProviderResult } from '../../../src/translate/providers/contract.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
@@ -294,3 +298,37 @@ for (const transport of transports) {
     }, 60_000);
   });
 }
+
+describe(`publishTranslatedFields (the write step for other producers, such as an import) on ${dialect}`, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(async () => h?.close());
+
+  it('checks each field and writes or drafts it by the publish mode', async () => {
+    const ids = await createProducts(h, ['Granite bowl', 'Bowl for 6 apples']);
+    const source = contentSource('product')!;
+    const db = h.host.database.db as unknown as TranslateDb;
+    const outcome = await db.transaction().execute((trx) =>
+      publishTranslatedFields(
+        trx,
+        { source, target: { languageId: GERMAN, locale: 'de-DE', jobId: null }, mode: 'checked', terms: termsForTarget([], 'de-DE'), customFields: new Map() },
+        [
+          { recordId: ids[0]!, writes: [{ field: 'name', previousValue: null, newValue: 'Granitschale', sourceValue: 'Granite bowl' }] },
+          { recordId: ids[1]!, writes: [{ field: 'name', previousValue: null, newValue: 'Schale für Äpfel', sourceValue: 'Bowl for 6 apples' }] },
+        ],
+      ),
+    );
+    expect(outcome).toMatchObject({ records: 2, flagged: 1, published: 1, drafts: 1 });
+    expect(await germanName(h, ids[0]!)).toBe('Granitschale');
+    expect(await germanName(h, ids[1]!)).toBeUndefined();
+    const rows = await historyOf(h, byRecord(ids));
+    expect(rows.map((row) => [row.recordId, row.state, row.checks])).toEqual(
+      expect.arrayContaining([
+        [ids[0], 'applied', []],
+        [ids[1], 'draft', ['numbers']],
+      ]),
+    );
+  });
+});
