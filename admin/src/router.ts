@@ -14,6 +14,8 @@ export const routes = [
   { path: '/jobs', name: 'jobs', component: () => import('./views/JobsView.vue') },
   { path: '/jobs/:id', name: 'job', component: () => import('./views/JobView.vue'), props: true },
   { path: '/jobs/:id/changes', name: 'job-changes', component: () => import('./views/JobView.vue'), props: (route: { params: Record<string, unknown> }) => ({ id: route.params.id, tab: 'changes' }) },
+  // Query: job, entity, language, check, page (the review queue's filters).
+  { path: '/review', name: 'review', component: () => import('./views/ReviewView.vue') },
   { path: '/glossary', name: 'glossary', component: () => import('./views/GlossaryView.vue') },
   { path: '/languages', name: 'languages', component: () => import('./views/LanguagesView.vue') },
   { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },

@@ -23,6 +23,7 @@ import { registerMemoryRoutes } from './routes/memory.js';
 import { registerMetricsRoute } from './routes/metrics.js';
 import { registerProviderRoutes } from './routes/providers.js';
 import { registerReportsRoutes } from './routes/reports.js';
+import { registerReviewRoutes } from './routes/review.js';
 import { registerSubscriptionRoutes } from './routes/subscription.js';
 import { registerWebhookRoutes } from './routes/webhooks.js';
 import { AUTOMATION_EVERY_MS, recordTriggers, runAutomation } from './use-cases/automation.js';
@@ -133,6 +134,7 @@ function registerRoutes(app: FastifyInstance, services: TranslateServices): void
   registerGlossaryRoutes(app, jobs);
   registerSubscriptionRoutes(app, jobs);
   registerMemoryRoutes(app, jobs);
+  registerReviewRoutes(app, jobs);
   registerMetricsRoute(app, host);
   registerWebhookRoutes(app, services.webhooks);
 }

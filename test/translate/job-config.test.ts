@@ -41,6 +41,7 @@ describe('JobConfig normalisation', () => {
         glossary: true,
         seoTruncate: true,
         serviceTier: 'balanced',
+        publish: 'immediately',
       },
     });
   });
@@ -106,6 +107,7 @@ describe('JobConfig normalisation', () => {
         glossary: 'off',
         seoTruncate: 'maybe',
         serviceTier: 'turbo',
+        publish: 'later',
       },
     }).options;
     expect(options).toEqual({
@@ -120,7 +122,10 @@ describe('JobConfig normalisation', () => {
       glossary: false,
       seoTruncate: true,
       serviceTier: 'balanced',
+      publish: 'immediately',
     });
+    expect(normalise({ options: { publish: 'review' } }).options.publish).toBe('review');
+    expect(normalise({ options: { publish: 'checked' } }).options.publish).toBe('checked');
     const valid = normalise({ options: { mode: 'all', tone: 'formal', serviceTier: 'quality', customPrompt: '   ', fields: { product: [] } } }).options;
     expect([valid.mode, valid.tone, valid.serviceTier, valid.customPrompt, valid.fields]).toEqual(['all', 'formal', 'quality', null, null]);
     expect(normalise({ options: { tone: 'informal', serviceTier: 'speed' } }).options).toMatchObject({ tone: 'informal', serviceTier: 'speed' });

@@ -4,8 +4,9 @@
  * Read the records and the gates' history -> extract the units of the fields to write -> protect
  * placeholders and glossary terms -> plan chunks (identical texts once) -> translate (bisection, global
  * stop, usage reserved before each call and settled as it returns) -> restore and check -> seoTruncate and length checks ->
- * one transaction that writes every field with its history, the per-record errors and the job's
- * counters, and marks the batch done. A redelivered message finds its batch done and writes nothing
+ * quality checks -> one transaction that writes every field (or keeps it as a draft, by the job's
+ * publish mode: publish.ts) with its history, the per-record errors and the job's counters, and marks
+ * the batch done. A redelivered message finds its batch done and writes nothing
  * twice; a worker that dies before the commit leaves nothing half-written.
  *
  * @packageDocumentation
@@ -29,14 +30,16 @@ import {
   type RecordError,
 } from '../model/job-store.js';
 import { localeOfLanguage } from '../model/languages.js';
-import type { ContentSource, RecordFieldWrite, SelectedRecord } from '../content/content-source.js';
+import type { ContentSource, SelectedRecord } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
-import { insertHistoryRows, lastWrites } from '../model/history-rows.js';
+import { lastWrites } from '../model/history-rows.js';
+import type { PublishMode } from '../model/job-config.js';
 import { startBatchRun, type BatchDependencies, type BatchRun } from './batch-run.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
 import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget } from './glossary.js';
 import { missingTokens, type ProtectedText, type TextFormat } from './placeholders.js';
+import { checkField, forgetDraftTexts, publishRecords, type CheckedFieldWrite, type DraftMemory } from './publish.js';
 import { textHint } from './text-hints.js';
 import { memoryKey, memoryRound, type MemoryEntry } from './translation-memory.js';
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
@@ -76,7 +79,7 @@ interface FieldError {
 /** The result of one record after translation, before the write. */
 interface RecordResult {
   recordId: string;
-  writes: RecordFieldWrite[];
+  writes: CheckedFieldWrite[];
   errors: FieldError[];
 }
 
@@ -240,6 +243,8 @@ interface TranslatedRecords {
   providerCalls: number;
   fromMemory: { texts: number; characters: number };
   placeholders: { reasks: number; repaired: number };
+  /** Memory keys whose translation came from the memory (published text from before). */
+  recalled: Set<string>;
 }
 
 /**
@@ -249,7 +254,7 @@ interface TranslatedRecords {
  * provider with the hand-back capability failed retryably (the batch runs again later with the same
  * idempotency keys, nothing written).
  */
-async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Promise<TranslatedRecords> {
+async function translateRecords(run: BatchRun, works: readonly RecordWork[], customFields: ReadonlyMap<string, TextFormat>): Promise<TranslatedRecords> {
   const units: UnitItem[] = [];
   works.forEach((work, recordIndex) => {
     work.tasks.forEach((task, taskIndex) => {
@@ -280,6 +285,7 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Pr
   };
 
   const fromMemory = { texts: 0, characters: 0 };
+  const recalledKeys = new Set<string>();
   if (run.memory === null) await send(units, '');
   else {
     const first: { stop: ProviderException | null } = { stop: null };
@@ -294,6 +300,7 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Pr
       const recalled = round.recalled.get(unit.memoryKey);
       if (recalled !== undefined) {
         unitResults.set(unit.key, { text: recalled });
+        recalledKeys.add(unit.memoryKey);
         fromMemory.texts += 1;
         fromMemory.characters += characterCount(unit.text);
       } else if (first.stop && round.unsent.has(unit.memoryKey)) {
@@ -304,6 +311,8 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Pr
   }
 
   const options = run.job.config.options;
+  const { memory } = run;
+  const checkContext = { entity: run.batch.entity, targetLocale: run.request.targetLocale, terms: run.terms, customFields };
   const results = works.map((work, recordIndex): RecordResult => {
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
     work.tasks.forEach((task, taskIndex) => {
@@ -320,13 +329,35 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Pr
       if (error === null) {
         const finished = finishField(run.batch.entity, task, translations, options.seoTruncate);
         if ('error' in finished) error = { message: finished.error, code: 0 };
-        else result.writes.push({ field: task.field.name, previousValue: task.targetValue, newValue: finished.value, sourceValue: task.sourceValue });
+        else {
+          const draftMemory: DraftMemory | null = memory
+            ? {
+                providerId: memory.providerId,
+                sourceLocale: memory.sourceLocale,
+                targetLocale: memory.targetLocale,
+                units: task.units.map((unit) => ({
+                  path: unit.path,
+                  key: memoryKey(memory, unit.text, unit.format),
+                  characters: characterCount(unit.text),
+                  translation: translations.get(unit.path) as string,
+                })),
+              }
+            : null;
+          result.writes.push({
+            field: task.field.name,
+            previousValue: task.targetValue,
+            newValue: finished.value,
+            sourceValue: task.sourceValue,
+            checks: checkField({ ...checkContext, field: task.field }, task.sourceValue, finished.value),
+            memory: draftMemory,
+          });
+        }
       }
       if (error !== null) result.errors.push({ recordId: work.record.id, field: task.field.name, message: error.message, code: error.code });
     });
     return result;
   });
-  return { results, providerCalls: totals.providerCalls, fromMemory, placeholders: { reasks: totals.reasks, repaired: totals.repaired } };
+  return { results, providerCalls: totals.providerCalls, fromMemory, placeholders: { reasks: totals.reasks, repaired: totals.repaired }, recalled: recalledKeys };
 }
 
 /** Thrown inside the write transaction to roll it back when another delivery finished the batch first. */
@@ -351,6 +382,7 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   let providerCalls = 0;
   let fromMemory = { texts: 0, characters: 0 };
   let placeholders = { reasks: 0, repaired: 0 };
+  let recalled = new Set<string>();
   const source = contentSource(batch.entity);
   const found = sourceLocale && targetLocale ? await readRecords(db, source, batch, sourceLocale, targetLocale) : [];
 
@@ -368,11 +400,12 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
     const terms = termsForTarget(glossary, targetLocale);
     const run = await startBatchRun(deps, { job, batch, provider, locales: { source: sourceLocale, target: targetLocale }, terms }, options.signal);
     options.signal?.throwIfAborted();
-    const translated = await translateRecords(run, works);
+    const translated = await translateRecords(run, works, customFields);
     results = translated.results;
     providerCalls = translated.providerCalls;
     fromMemory = translated.fromMemory;
     placeholders = translated.placeholders;
+    recalled = translated.recalled;
   }
   options.signal?.throwIfAborted();
 
@@ -390,7 +423,13 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
       if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
       // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
       if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
-      await commitResults(trx, source, batch, targetLocale, results, { ...counts, memoryTexts: fromMemory.texts, memoryCharacters: fromMemory.characters, placeholderReasks: placeholders.reasks, placeholderRepairs: placeholders.repaired });
+      await commitResults(trx, { source, batch, targetLocale, publish: job.config.options.publish, recalled }, results, {
+        ...counts,
+        memoryTexts: fromMemory.texts,
+        memoryCharacters: fromMemory.characters,
+        placeholderReasks: placeholders.reasks,
+        placeholderRepairs: placeholders.repaired,
+      });
     });
   } catch (error) {
     if (error instanceof BatchTakenError) return { ...none('already_done'), providerCalls };
@@ -400,22 +439,30 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   return { status: 'done', ...counts, providerCalls };
 }
 
-async function commitResults(
-  trx: TranslateTx,
-  source: ContentSource | undefined,
-  batch: BatchRow,
-  targetLocale: string | null,
-  results: RecordResult[],
-  counts: Omit<BatchCounts, 'processed'>,
-): Promise<void> {
+/** Where a batch's results go: its source and target, the job's publish mode, and the memory keys it recalled. */
+interface CommitTarget {
+  source: ContentSource | undefined;
+  batch: BatchRow;
+  targetLocale: string | null;
+  publish: PublishMode;
+  recalled: ReadonlySet<string>;
+}
+
+async function commitResults(trx: TranslateTx, target: CommitTarget, results: RecordResult[], counts: Omit<BatchCounts, 'processed'>): Promise<void> {
+  const { source, batch } = target;
+  let flagged = 0;
   // Without a source (an entity no longer translatable) nothing was read, so nothing is written.
-  const history = source
-    ? await source.writeRecords(
-        trx,
-        { languageId: batch.targetLanguageId, locale: targetLocale, jobId: batch.jobId },
-        results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
-      )
-    : [];
+  if (source) {
+    const published = await publishRecords(
+      trx,
+      source,
+      { languageId: batch.targetLanguageId, locale: target.targetLocale, jobId: batch.jobId },
+      results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
+      target.publish,
+    );
+    await forgetDraftTexts(trx, published, target.recalled);
+    flagged = published.flagged;
+  }
   const errors: RecordError[] = results.flatMap((result) =>
     result.errors.map((error) => ({
       entity: batch.entity,
@@ -426,8 +473,7 @@ async function commitResults(
       code: error.code,
     })),
   );
-  await insertHistoryRows(trx, history);
-  await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, ...counts }, errors);
+  await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, ...counts, flagged }, errors);
 }
 
 /**

@@ -53,3 +53,15 @@ export function decideWrite(gate: WriteGate, sourceValue: unknown, targetValue: 
   if (gate.protectManualEdits && !untouched) return 'skip_manual_edit';
   return 'write';
 }
+
+/** Whether a draft may be written on approval: `value_changed` when its field no longer holds what it held when the draft was made. */
+export type ApprovalDecision = 'write' | 'value_changed';
+
+/**
+ * The gate of an approval (POST /review/approve): a draft is written only while its field still holds
+ * the value it held when the draft was made, so that an edit by hand since (or another write) wins, as
+ * manual-edit protection makes it win over a run. Both values as history stores them.
+ */
+export function decideApproval(heldWhenDrafted: string | null, current: string | null): ApprovalDecision {
+  return heldWhenDrafted === current ? 'write' : 'value_changed';
+}

@@ -9,8 +9,8 @@ import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from './webhook-events.js';
 
 /** A job's statuses (docs/jobs.md); the job entity's `status` enum, the job row's type and the routes use this list. */
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'] as const;
-/** A history row's states (docs/jobs.md, "Revert"). */
-export const HISTORY_STATES = ['applied', 'reverted', 'superseded'] as const;
+/** A history row's states (docs/jobs.md, "Revert" and "Review and quality checks"). */
+export const HISTORY_STATES = ['applied', 'reverted', 'superseded', 'draft', 'rejected'] as const;
 
 /** The extension's seven stored entities of the generic entity API (docs/architecture.md, "Tables"). */
 export const extensionEntities: readonly EntityDefinition[] = [
@@ -37,6 +37,7 @@ export const extensionEntities: readonly EntityDefinition[] = [
       { name: 'memoryCharacters', kind: 'int', readOnly: true },
       { name: 'placeholderReasks', kind: 'int', readOnly: true },
       { name: 'placeholderRepairs', kind: 'int', readOnly: true },
+      { name: 'flagged', kind: 'int', readOnly: true },
       { name: 'message', kind: 'text', readOnly: true },
       { name: 'createdBy', kind: 'id', readOnly: true },
       { name: 'startedAt', kind: 'datetime', readOnly: true },
@@ -119,6 +120,15 @@ export const extensionEntities: readonly EntityDefinition[] = [
       { name: 'newValue', kind: 'text', readOnly: true },
       { name: 'sourceHash', kind: 'string', maxLength: 64, readOnly: true },
       { name: 'state', kind: 'string', maxLength: 16, enum: HISTORY_STATES },
+      {
+        name: 'checks',
+        kind: 'json',
+        json: 'string_list',
+        readOnly: true,
+        description: 'Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks.',
+      },
+      { name: 'sourceValue', kind: 'text', readOnly: true, description: 'The source text the value was translated from.' },
+      { name: 'memory', kind: 'json', json: 'object', readOnly: true, description: "A draft's translation memory entries, stored when it is approved; null when none." },
     ],
     {
       operations: ['read', 'update'],

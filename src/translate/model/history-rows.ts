@@ -31,6 +31,8 @@ export interface RecordFieldWrite {
   previousValue: unknown;
   newValue: unknown;
   sourceValue: unknown;
+  /** The quality check codes of newValue (engine/quality-checks.ts); absent where none ran. */
+  checks?: readonly string[];
 }
 
 /** A history row ready to insert. */
@@ -47,8 +49,8 @@ export function sourceHash(value: unknown): string {
   return createHash('sha256').update(storedValue(value) ?? '').digest('hex');
 }
 
-/** The `applied` history row of one field write. */
-export function historyRow(key: FieldKey & { jobId: string | null }, write: RecordFieldWrite, now: string): HistoryRow {
+/** The history row of one field write: `applied`, or a `draft` that waits for review (nothing written). */
+export function historyRow(key: FieldKey & { jobId: string | null }, write: RecordFieldWrite, now: string, state: 'applied' | 'draft' = 'applied'): HistoryRow {
   return {
     id: newId(),
     jobId: key.jobId,
@@ -59,14 +61,17 @@ export function historyRow(key: FieldKey & { jobId: string | null }, write: Reco
     previousValue: storedValue(write.previousValue),
     newValue: storedValue(write.newValue),
     sourceHash: sourceHash(write.sourceValue),
-    state: 'applied',
+    state,
+    checks: write.checks ? JSON.stringify(write.checks) : null,
+    sourceValue: storedValue(write.sourceValue),
     createdAt: now,
   };
 }
 
 /**
  * Marks the `applied` rows of these fields of these records in one language `superseded`, in the
- * caller's transaction (a new write of the same fields follows).
+ * caller's transaction (a new write of the same fields follows). With `state` `draft`: their drafts
+ * (a newer draft, or a write, of the same field replaces them).
  */
 export async function supersedeApplied(
   trx: TranslateTx,
@@ -74,6 +79,7 @@ export async function supersedeApplied(
   recordIds: readonly string[],
   fields: readonly string[],
   now: string = nowIso(),
+  state: 'applied' | 'draft' = 'applied',
 ): Promise<void> {
   // Besides the record ids, the statement binds the fields and five values (state and time set, entity, language, state).
   for (const part of inStatementChunks(recordIds, 1, fields.length + 5)) {
@@ -84,7 +90,7 @@ export async function supersedeApplied(
       .where('languageId', '=', key.languageId)
       .where('recordId', 'in', part)
       .where('field', 'in', [...fields])
-      .where('state', '=', 'applied')
+      .where('state', '=', state)
       .execute();
   }
 }
@@ -181,4 +187,22 @@ export async function appliedRowIds(db: TranslateExecutor, jobId: string, afterI
 /** The records a job wrote at least one field of, per entity and language. */
 export async function writtenRecords(db: TranslateExecutor, jobId: string): Promise<{ entity: string; recordId: string; languageId: string }[]> {
   return db.selectFrom('ext_translate_history').select(['entity', 'recordId', 'languageId']).where('jobId', '=', jobId).distinct().execute();
+}
+
+/** Per entity and language: how many records have a draft waiting for review, in one grouped query. */
+export async function draftRecordCounts(
+  db: TranslateExecutor,
+  entities: readonly string[],
+  languageIds: readonly string[],
+): Promise<{ entity: string; languageId: string; records: number }[]> {
+  if (entities.length === 0 || languageIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('ext_translate_history')
+    .select((eb) => ['entity', 'languageId', eb.fn.count<string | number>('recordId').distinct().as('count')])
+    .where('state', '=', 'draft')
+    .where('entity', 'in', [...entities])
+    .where('languageId', 'in', [...languageIds])
+    .groupBy(['entity', 'languageId'])
+    .execute();
+  return rows.map((row) => ({ entity: row.entity, languageId: row.languageId, records: Number(row.count) }));
 }

@@ -10,6 +10,18 @@ import { normalizeId } from '../../host/db/ids.js';
 export type EntityScope = 'all' | 'missing' | 'selection';
 export type Tone = 'default' | 'formal' | 'informal';
 export type ServiceTier = 'speed' | 'balanced' | 'quality';
+/**
+ * What a run does with a translated field (docs/jobs.md, "Review and quality checks"): write it at once
+ * (`immediately`), keep every field as a draft for review (`review`), or write the fields the quality
+ * checks pass and keep the flagged ones as drafts (`checked`).
+ */
+export const PUBLISH_MODES = ['immediately', 'review', 'checked'] as const;
+export type PublishMode = (typeof PUBLISH_MODES)[number];
+
+/** The publish mode a value names, else the fallback. */
+export function publishModeOf(value: unknown, fallback: PublishMode): PublishMode {
+  return typeof value === 'string' && (PUBLISH_MODES as readonly string[]).includes(value) ? (value as PublishMode) : fallback;
+}
 
 export interface EntitySelection {
   name: string;
@@ -35,6 +47,7 @@ export interface JobOptions {
   glossary: boolean;
   seoTruncate: boolean;
   serviceTier: ServiceTier;
+  publish: PublishMode;
   [passThrough: string]: unknown;
 }
 
@@ -151,6 +164,7 @@ function normaliseOptions(raw: unknown): JobOptions {
     glossary: parseBoolean(options.glossary, true),
     seoTruncate: parseBoolean(options.seoTruncate, true),
     serviceTier: options.serviceTier === 'speed' || options.serviceTier === 'quality' ? options.serviceTier : 'balanced',
+    publish: publishModeOf(options.publish, 'immediately'),
   };
 }
 

@@ -92,6 +92,8 @@ export interface BatchCounts {
   /** Texts asked for again after they lost placeholders, and those the second answer repaired. */
   placeholderReasks?: number;
   placeholderRepairs?: number;
+  /** Records with at least one field a quality check flagged. */
+  flagged?: number;
 }
 
 /** A per-record (field null) or per-field error of a batch. */
@@ -297,6 +299,7 @@ export async function recordBatchOutcome(trx: TranslateTx, jobId: string, counts
       memoryCharacters: sql`memory_characters + ${counts.memoryCharacters ?? 0}`,
       placeholderReasks: sql`placeholder_reasks + ${counts.placeholderReasks ?? 0}`,
       placeholderRepairs: sql`placeholder_repairs + ${counts.placeholderRepairs ?? 0}`,
+      flagged: sql`flagged + ${counts.flagged ?? 0}`,
       updatedAt: now,
     })
     .where('id', '=', jobId)

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, StringMap } from '../../host/http/schema-types.js';
 import { checkedByService, refusedWith } from '../../host/http/validation.js';
-import { JOB_CONFIG_LIMITS, MISSING_CONFIG_MESSAGE } from '../model/job-config.js';
+import { JOB_CONFIG_LIMITS, MISSING_CONFIG_MESSAGE, PUBLISH_MODES } from '../model/job-config.js';
 
 /**
  * The JobConfig as clients should send it: every field with its type, choices and default, so that a
@@ -58,6 +58,13 @@ export const JobOptionsSchema = Type.Object(
       StringEnum(['speed', 'balanced', 'quality'], {
         default: 'balanced',
         description: 'Reaches the provider on the `managed` route only.',
+      }),
+    ),
+    publish: Type.Optional(
+      StringEnum(PUBLISH_MODES, {
+        default: 'immediately',
+        description:
+          '`immediately` writes every translated field into the store; `review` writes nothing and keeps every field as a draft (a history row in state `draft`) for POST /review/approve; `checked` writes the fields the quality checks pass and keeps the flagged ones as drafts.',
       }),
     ),
   },

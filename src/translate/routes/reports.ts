@@ -47,6 +47,7 @@ const CoverageRow = Type.Object({
     description:
       'Of the translated records, those with a field that is still what the service wrote while its source (the language a default job translates from) has changed since. A default job refreshes them.',
   }),
+  inReview: Type.Integer({ description: 'Records with a draft waiting for review (POST /review/approve) in this language. Beside the spec\'s fields.' }),
 });
 
 /** A comma-separated list; a repeated parameter counts as one list. */

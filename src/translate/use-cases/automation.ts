@@ -21,7 +21,7 @@ import { SYSTEM_LANGUAGE_ID, type WriteEvent } from '../../host/entities/reposit
 import { contentSource, isSupportedEntity } from '../content/content-sources.js';
 import type { TranslateDb, TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
 import { insertFailedJob, queuedJobConfigs } from '../model/job-store.js';
-import { normaliseJobConfig } from '../model/job-config.js';
+import { normaliseJobConfig, publishModeOf, type PublishMode } from '../model/job-config.js';
 import { createJob, JobRequestError, type JobDependencies } from './jobs.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
 
@@ -39,9 +39,11 @@ export interface AutomationSettings {
   entities: string[];
   providerId: string | null;
   sourceLanguageId: string;
+  /** The publish mode of automation jobs (`autoTranslatePublish`, default `checked`). */
+  publish: PublishMode;
 }
 
-const KEYS = ['autoTranslate', 'autoTranslateTargetLanguageIds', 'autoTranslateEntities', 'autoTranslateProviderId', 'sourceLanguageId'];
+const KEYS = ['autoTranslate', 'autoTranslateTargetLanguageIds', 'autoTranslateEntities', 'autoTranslateProviderId', 'autoTranslatePublish', 'sourceLanguageId'];
 
 /** Reads the automation settings with the given executor (inside a write's transaction on SQLite's one connection). */
 export async function readAutomationSettings(db: TranslateExecutor): Promise<AutomationSettings> {
@@ -63,6 +65,7 @@ export async function readAutomationSettings(db: TranslateExecutor): Promise<Aut
     entities: list(values.get('autoTranslateEntities')),
     providerId: text(values.get('autoTranslateProviderId')),
     sourceLanguageId: text(values.get('sourceLanguageId')) ?? SYSTEM_LANGUAGE_ID,
+    publish: publishModeOf(values.get('autoTranslatePublish'), 'checked'),
   };
 }
 
@@ -98,14 +101,14 @@ export interface AutomationOutcome {
   waiting: number;
 }
 
-/** The JobConfig of an automation job: the triggered records of one entity into one target, default options. */
+/** The JobConfig of an automation job: the triggered records of one entity into one target, default options but the publish mode. */
 function automationConfig(entity: string, targetLanguageId: string, recordIds: string[], settings: AutomationSettings) {
   return normaliseJobConfig({
     config: {
       entities: [{ name: entity, scope: 'selection', ids: recordIds }],
       targetLanguageIds: [targetLanguageId],
       providerId: settings.providerId ?? '',
-      options: {},
+      options: { publish: settings.publish },
       automation: true,
     },
   });

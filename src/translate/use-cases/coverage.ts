@@ -8,7 +8,7 @@ import type { TranslateDb } from '../model/tables/translate-schema.js';
 import type { SettingsReader } from '../../host/settings/system-config.js';
 import { outdatedFields, translatableCustomFields } from '../engine/work.js';
 import type { TextFormat } from '../engine/placeholders.js';
-import { lastWrites } from '../model/history-rows.js';
+import { draftRecordCounts, lastWrites } from '../model/history-rows.js';
 import { planTarget, readRoutingSettings, type LanguageRow as RunLanguage } from './resolve.js';
 import { normalizeId } from '../../host/db/ids.js';
 import { chunked } from '../../host/db/statement-chunks.js';
@@ -29,6 +29,8 @@ export interface CoverageRow {
    * source (the language a default job translates from) has changed since. Beside the spec's fields.
    */
   outdated: number;
+  /** Records with a draft waiting for review in this language (docs/jobs.md, "Review and quality checks"). */
+  inReview: number;
 }
 
 /** What GET /coverage is asked; null (or an empty list) takes the API's default (every language). */
@@ -169,7 +171,15 @@ export async function coverageReport(db: TranslateDb, settings: SettingsReader, 
     const pair = planTarget(language.id, null, '', byId, routing);
     if (!('skipped' in pair)) pairs.set(language.id, pair);
   }
-  const outdated = await outdatedCounts(db, sources, pairs, customFields);
+  const [outdated, drafts] = await Promise.all([
+    outdatedCounts(db, sources, pairs, customFields),
+    draftRecordCounts(
+      db,
+      sources.map((source) => source.name),
+      languages.map((language) => language.id),
+    ),
+  ]);
+  const inReview = new Map(drafts.map((row) => [entityLanguageKey(row.entity, row.languageId), row.records]));
 
   return sources.flatMap((source, index) => {
     const entity = source.name;
@@ -177,7 +187,8 @@ export async function coverageReport(db: TranslateDb, settings: SettingsReader, 
     const translated = counts[index]!;
     return languages.map((language) => {
       const count = translated.get(language.id) ?? 0;
-      return { entity, languageId: language.id, total, translated: count, percent: coveragePercent(count, total), outdated: outdated.get(entityLanguageKey(entity, language.id)) ?? 0 };
+      const key = entityLanguageKey(entity, language.id);
+      return { entity, languageId: language.id, total, translated: count, percent: coveragePercent(count, total), outdated: outdated.get(key) ?? 0, inReview: inReview.get(key) ?? 0 };
     });
   });
 }

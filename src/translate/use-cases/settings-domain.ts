@@ -2,6 +2,7 @@ import { normalizeId } from '../../host/db/ids.js';
 import type { SettingsDomain } from '../../host/settings/system-config.js';
 import { isSupportedEntity } from '../content/content-sources.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
+import { PUBLISH_MODES } from '../model/job-config.js';
 import { isManagedPlan, MANAGED_PLANS } from '../providers/managed/managed-plans.js';
 import { PROVIDER_ID_PATTERN } from '../providers/registry.js';
 
@@ -67,6 +68,9 @@ export const extTranslateSettings: SettingsDomain = {
       case 'autoTranslate':
       case 'translationMemory':
         if (typeof value !== 'boolean') report('This value should be of type boolean.');
+        return { value };
+      case 'autoTranslatePublish':
+        if (!(PUBLISH_MODES as readonly unknown[]).includes(value)) report(`This value should be one of ${PUBLISH_MODES.join(', ')}.`);
         return { value };
       case 'autoTranslateTargetLanguageIds':
         return { value: idList(value, report) };

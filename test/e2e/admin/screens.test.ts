@@ -73,6 +73,16 @@ describe('admin app: every screen at desktop and phone sizes', () => {
         await page.getByText(/ selected$/).first().waitFor();
       },
     },
+    { name: 'review', path: () => '/admin/review', ready: (page) => page.locator('.draft').first().waitFor() },
+    {
+      name: 'review-editing',
+      path: () => '/admin/review',
+      ready: (page) => page.locator('.draft').first().waitFor(),
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+        await page.getByLabel(/^Draft text of /).waitFor();
+      },
+    },
     { name: 'glossary', path: () => '/admin/glossary', ready: glossaryReady },
     {
       name: 'glossary-term-dialog',
@@ -159,11 +169,17 @@ describe('admin app: every screen at desktop and phone sizes', () => {
     jobId = (job.json as { jobId: string }).jobId;
     await admin.api('POST', '/api/ext-translate-glossary', { term: 'Acme', mode: 'keep', caseSensitive: true });
     await admin.api('POST', '/api/ext-translate-glossary', { term: 'checkout', mode: 'replace', translations: { 'de-DE': 'Kasse', 'fr-FR': null } });
-    for (let attempt = 0; attempt < 240; attempt += 1) {
-      const state = (await admin.api('GET', `/api/ext-translate-job/${jobId}`)).json.data as { status: string };
-      if (state.status !== 'queued' && state.status !== 'running') break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const finished = async (id: string) => {
+      for (let attempt = 0; attempt < 240; attempt += 1) {
+        const state = (await admin.api('GET', `/api/ext-translate-job/${id}`)).json.data as { status: string };
+        if (state.status !== 'queued' && state.status !== 'running') return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    await finished(jobId);
+    // Drafts for the review queue: the categories once more, held for review.
+    const review = await admin.api('POST', `${ACTION_BASE}/job`, { config: { entities: ['category'], targetLanguageIds: [germanId], providerId: 'mt_primary', options: { mode: 'all', skipUnchanged: false, publish: 'review' } } });
+    await finished((review.json as { jobId: string }).jobId);
   }, 120_000);
 
   afterAll(async () => {

@@ -26,6 +26,7 @@ interface Row {
   translated: number;
   percent: number;
   outdated: number;
+  inReview: number;
 }
 
 function dashedUpper(id: string): string {
@@ -71,8 +72,8 @@ async function rowsOf(h: Harness, query = ''): Promise<Row[]> {
   return response.json().rows as Row[];
 }
 
-function row(entity: string, languageId: string, total: number, translated: number, percent: number, outdated = 0): Row {
-  return { entity, languageId, total, translated, percent, outdated };
+function row(entity: string, languageId: string, total: number, translated: number, percent: number, outdated = 0, inReview = 0): Row {
+  return { entity, languageId, total, translated, percent, outdated, inReview };
 }
 
 describe('GET /coverage on a small fixture', () => {
@@ -296,8 +297,9 @@ describe('GET /coverage on a large catalogue', () => {
     expect(large).toBe(small);
     expect(defaults).toBe(small);
     // One statement per store entity for the translated counts, plus a bounded few (languages, totals,
-    // snippets, custom fields, and the one that finds outdated candidates of every entity and language).
-    expect(small).toBeLessThanOrEqual(12 + 6);
+    // snippets, custom fields, the one that finds outdated candidates of every entity and language, and the
+    // one that counts the records in review).
+    expect(small).toBeLessThanOrEqual(12 + 7);
 
     const rows = await rowsOf(h, `?entities=product&languageIds=${GERMAN},${french},${dutch},${ENGLISH}`);
     const germanCount = Math.ceil((PRODUCTS - 1) / 2);

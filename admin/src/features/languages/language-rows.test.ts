@@ -12,9 +12,9 @@ const languages = [
   { id: 'de', name: 'Deutsch', localeCode: 'de-DE', parentId: null },
 ];
 const coverage = [
-  { entity: 'product', languageId: 'de', total: 200, translated: 199, percent: 100, outdated: 0 },
-  { entity: 'category', languageId: 'de', total: 40, translated: 40, percent: 100, outdated: 0 },
-  { entity: 'product', languageId: 'fr', total: 200, translated: 0, percent: 0, outdated: 0 },
+  { entity: 'product', languageId: 'de', total: 200, translated: 199, percent: 100, outdated: 0, inReview: 0 },
+  { entity: 'category', languageId: 'de', total: 40, translated: 40, percent: 100, outdated: 0, inReview: 0 },
+  { entity: 'product', languageId: 'fr', total: 200, translated: 0, percent: 0, outdated: 0, inReview: 0 },
 ];
 
 describe('the Languages screen', () => {

@@ -15,10 +15,10 @@ const languages: Language[] = [
   { id: 'fr', name: 'Français', localeCode: 'fr-FR', parentId: null },
 ];
 const rows: CoverageRow[] = [
-  { entity: 'category', languageId: 'de', total: 4, translated: 4, percent: 100, outdated: 0 },
-  { entity: 'category', languageId: 'fr', total: 4, translated: 1, percent: 25, outdated: 0 },
-  { entity: 'product', languageId: 'de', total: 20, translated: 9, percent: 45, outdated: 2 },
-  { entity: 'product', languageId: 'fr', total: 20, translated: 0, percent: 0, outdated: 0 },
+  { entity: 'category', languageId: 'de', total: 4, translated: 4, percent: 100, outdated: 0, inReview: 0 },
+  { entity: 'category', languageId: 'fr', total: 4, translated: 1, percent: 25, outdated: 0, inReview: 0 },
+  { entity: 'product', languageId: 'de', total: 20, translated: 9, percent: 45, outdated: 2, inReview: 0 },
+  { entity: 'product', languageId: 'fr', total: 20, translated: 0, percent: 0, outdated: 0, inReview: 0 },
 ];
 
 describe('coverage heatmap', () => {

@@ -33,11 +33,18 @@ describe('reading the settings domain', () => {
       autoTranslateTargetLanguageIds: [],
       autoTranslateEntities: ['product'],
       autoTranslateProviderId: null,
+      autoTranslatePublish: 'checked',
       translationMemory: true,
     });
     expect(JSON.stringify(settings)).not.toContain('configured');
     // The memory is on unless switched off.
     expect(readSettings({ 'ExtTranslate.config.translationMemory': false }, []).translationMemory).toBe(false);
+    // Automation publishes checked unless set otherwise; the default is written as no value.
+    const review = readSettings({ 'ExtTranslate.config.autoTranslatePublish': 'review' }, []);
+    expect(review.autoTranslatePublish).toBe('review');
+    expect(readSettings({ 'ExtTranslate.config.autoTranslatePublish': 'later' }, []).autoTranslatePublish).toBe('checked');
+    expect(generalSettingsPatch(review, { ...review, autoTranslatePublish: 'checked' })).toEqual({ 'ExtTranslate.config.autoTranslatePublish': null });
+    expect(generalSettingsPatch(review, { ...review, autoTranslatePublish: 'immediately' })).toEqual({ 'ExtTranslate.config.autoTranslatePublish': 'immediately' });
   });
 });
 

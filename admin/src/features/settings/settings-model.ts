@@ -1,3 +1,4 @@
+import { PUBLISH_MODES, type PublishMode } from '../wizard/types';
 import { CONFIG_DOMAIN } from './types';
 
 /**
@@ -17,6 +18,8 @@ export interface ExtensionSettings {
   autoTranslateTargetLanguageIds: string[];
   autoTranslateEntities: string[];
   autoTranslateProviderId: string | null;
+  /** How automation jobs publish (default `checked`: clean fields at once, flagged ones for review). */
+  autoTranslatePublish: PublishMode;
   /** The translation memory (default on). */
   translationMemory: boolean;
 }
@@ -31,10 +34,14 @@ export const GENERAL_KEYS = [
   'autoTranslateTargetLanguageIds',
   'autoTranslateEntities',
   'autoTranslateProviderId',
+  'autoTranslatePublish',
   'translationMemory',
 ] as const;
 
 export type GeneralKey = (typeof GENERAL_KEYS)[number];
+
+/** The publish mode of automation jobs while `autoTranslatePublish` is not set (the server's default). */
+export const AUTOMATION_PUBLISH_DEFAULT: PublishMode = 'checked';
 
 export function configKey(name: string): string {
   return `${CONFIG_DOMAIN}.${name}`;
@@ -83,6 +90,7 @@ export function readSettings(domain: Record<string, unknown>, providerIds: reado
     autoTranslateTargetLanguageIds: stringList(values.autoTranslateTargetLanguageIds),
     autoTranslateEntities: stringList(values.autoTranslateEntities),
     autoTranslateProviderId: text(values.autoTranslateProviderId),
+    autoTranslatePublish: PUBLISH_MODES.includes(values.autoTranslatePublish as PublishMode) ? (values.autoTranslatePublish as PublishMode) : AUTOMATION_PUBLISH_DEFAULT,
     translationMemory: values.translationMemory !== false,
   };
 }
@@ -94,6 +102,8 @@ function stored(name: GeneralKey, settings: ExtensionSettings): unknown {
   if (name === 'languageProviderMap') return Object.keys(value as object).length === 0 ? null : value;
   if (Array.isArray(value)) return value.length === 0 ? null : value;
   if (name === 'autoTranslate') return value === true ? true : null;
+  // The server's default is stored as no value.
+  if (name === 'autoTranslatePublish') return value === AUTOMATION_PUBLISH_DEFAULT ? null : value;
   // On is the default: stored only when switched off.
   if (name === 'translationMemory') return value === false ? false : null;
   return value;

@@ -5,6 +5,7 @@
 import type { Answer, Complete, JobConfig as JobConfigSchema, RequestBody } from '../../api/types';
 import {
   jobConfigEntitiesAnyOf0ScopeValues,
+  jobConfigOptionsPublishValues,
   jobConfigOptionsServiceTierValues,
   jobConfigOptionsToneValues,
   schemaDefaults,
@@ -21,11 +22,13 @@ export type JobOptions = Complete<NonNullable<JobConfigSchema['options']>>;
 export type Tone = JobOptions['tone'];
 export type ServiceTier = JobOptions['serviceTier'];
 export type RunMode = JobOptions['mode'];
+export type PublishMode = JobOptions['publish'];
 
 /** The choices and defaults the JobConfig schema declares, in its order (the wizard offers them). */
 export const ENTITY_SCOPES: readonly EntityScope[] = jobConfigEntitiesAnyOf0ScopeValues;
 export const TONES: readonly Tone[] = jobConfigOptionsToneValues;
 export const SERVICE_TIERS: readonly ServiceTier[] = jobConfigOptionsServiceTierValues;
+export const PUBLISH_MODES: readonly PublishMode[] = jobConfigOptionsPublishValues;
 export const SERVER_OPTION_DEFAULTS = schemaDefaults.JobConfig.options;
 
 /** The config the wizard builds: a JobConfig of the document with every part filled in. */

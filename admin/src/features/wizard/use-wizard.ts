@@ -70,7 +70,8 @@ export function useWizard(context: WizardContext, api: WizardApi) {
   const routingCurrent = computed(() => routing.value.sourceLanguageId === state.sourceLanguageId);
 
   const configs = computed(() => buildJobConfigs(state, context.entities, routing.value));
-  const fingerprint = computed(() => JSON.stringify(configs.value));
+  // The publish mode changes what is written, not what is sent: choosing it keeps the estimate current.
+  const fingerprint = computed(() => JSON.stringify(configs.value.map((config) => ({ ...config, options: { ...config.options, publish: null } }))));
   const groups = computed(() => runGroups(state, routing.value));
   const issues = computed(() => stepIssues(state, context.entities, routing.value));
   const ready = computed(() => routingCurrent.value && issues.value.content.length === 0 && issues.value.languages.length === 0);

@@ -141,6 +141,7 @@ describe('run groups and job configs', () => {
           glossary: true,
           seoTruncate: true,
           serviceTier: 'quality',
+          publish: 'immediately',
         },
       },
     ]);

@@ -4,7 +4,7 @@
  * the overview's links pre-fill it. The composable (use-wizard.ts) wraps this state reactively.
  */
 import type { EntityInfo, Language, Routing } from '../../api/types';
-import { SERVER_OPTION_DEFAULTS, type EntityScope, type EstimateResult, type EstimateWarning, type JobConfig, type RunMode, type ServiceTier, type Tone } from './types';
+import { SERVER_OPTION_DEFAULTS, type EntityScope, type EstimateResult, type EstimateWarning, type JobConfig, type PublishMode, type RunMode, type ServiceTier, type Tone } from './types';
 
 export interface EntityChoice {
   selected: boolean;
@@ -26,6 +26,8 @@ export interface RunOptions {
   glossary: boolean;
   seoTruncate: boolean;
   serviceTier: ServiceTier;
+  /** Write at once, keep everything for review, or hold only what the quality checks flag. */
+  publish: PublishMode;
 }
 
 export interface WizardState {
@@ -55,6 +57,7 @@ export const DEFAULT_OPTIONS: Readonly<RunOptions> = Object.freeze({
   glossary: SERVER_OPTION_DEFAULTS.glossary,
   seoTruncate: SERVER_OPTION_DEFAULTS.seoTruncate,
   serviceTier: SERVER_OPTION_DEFAULTS.serviceTier,
+  publish: SERVER_OPTION_DEFAULTS.publish,
 });
 
 /** The fields of an entity a merchant picks one by one; custom fields are one switch for all entities. */
@@ -202,6 +205,7 @@ export function buildJobConfigs(state: WizardState, entities: readonly EntityInf
     glossary: state.options.glossary,
     seoTruncate: state.options.seoTruncate,
     serviceTier: state.options.serviceTier,
+    publish: state.options.publish,
   };
   return runGroups(state, routing).map((group) => ({
     entities: selected.map((entity) => ({ ...entity, ids: entity.ids === null ? null : [...entity.ids] })),

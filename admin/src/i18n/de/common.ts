@@ -19,6 +19,8 @@ export default {
     applied: 'angewendet',
     reverted: 'zurückgesetzt',
     superseded: 'überholt',
+    draft: 'Entwurf',
+    rejected: 'verworfen',
     active: 'aktiv',
     available: 'verfügbar',
     expired: 'abgelaufen',

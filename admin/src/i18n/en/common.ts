@@ -20,6 +20,8 @@ export default {
     applied: 'applied',
     reverted: 'reverted',
     superseded: 'superseded',
+    draft: 'draft',
+    rejected: 'rejected',
     active: 'active',
     available: 'available',
     expired: 'expired',

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { HISTORY_STATES } from '../entities.js';
 
-/** `applied` (the field holds what was written), `reverted`, or `superseded` by a later write. */
+/** `applied` (the field holds what was written), `reverted`, `superseded` by a later write, `draft` (waits for review) or `rejected`. */
 export type HistoryState = (typeof HISTORY_STATES)[number];
 
 /**
@@ -21,6 +21,12 @@ export interface HistoryTable {
   newValue: string | null;
   sourceHash: string | null;
   state: HistoryState;
+  /** The quality check codes of `newValue` as a JSON list (empty when clean); null on rows written before the checks. */
+  checks: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The source text the value was translated from, as history stores values; null on rows written before. */
+  sourceValue: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A draft's memory entries, stored when it is approved (JSON, see engine/publish.ts); null when none. */
+  memory: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -34,6 +34,8 @@ export interface JobTable {
   /** Texts asked for again after their translation lost placeholders, and those repaired by it. */
   placeholderReasks: Generated<number>;
   placeholderRepairs: Generated<number>;
+  /** Records with at least one field a quality check flagged. */
+  flagged: Generated<number>;
   /** The plan's warnings, joined. */
   message: string | null;
   createdBy: string | null;

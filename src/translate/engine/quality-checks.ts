@@ -1,0 +1,252 @@
+/**
+ * Quality checks of a translated field (docs/jobs.md, "Review and quality checks"): signals that a
+ * translation deserves a look before it goes live. The engine runs them on every translated field after
+ * the placeholders and glossary terms are restored and before the write; the review's edit runs them on
+ * the merchant's text. The result is a list of codes, empty when the field is clean. Pure: no database,
+ * no provider.
+ *
+ * A field may hold several texts (a list, custom fields, a cms slot); the checks compare each source text
+ * with the target text at the same path and report the union of codes in {@link QUALITY_CHECK_CODES} order.
+ *
+ * @packageDocumentation
+ */
+import type { TargetTerms } from './glossary.js';
+
+/** The checks, in the order results list them. */
+export const QUALITY_CHECK_CODES = ['numbers', 'urls', 'html', 'length', 'untranslated', 'glossary', 'ratio', 'refusal', 'script'] as const;
+export type QualityCheckCode = (typeof QUALITY_CHECK_CODES)[number];
+
+/** One line per check, as the API (GET /quality-checks) and the admin app explain a finding. */
+export const QUALITY_CHECK_EXPLANATIONS: Readonly<Record<QualityCheckCode, string>> = {
+  numbers: 'A number of the source (in any notation, such as 1,234.5 or 1.234,5) is missing from the translation.',
+  urls: 'A link or e-mail address of the source is changed or missing in the translation.',
+  html: 'The sequence of HTML tags differs from the source.',
+  length: 'The translation is longer than the field allows, even after the SEO cut.',
+  untranslated: 'The translation is the same as the source text.',
+  glossary: "A glossary term's required translation, or a term that must not be translated, is missing.",
+  ratio: 'The translation is much shorter or longer than the source (outside 0.4 to 2.5 times its length).',
+  refusal: 'The translation looks like an apology or a comment of the AI instead of a translation.',
+  script: 'Most of the translation is not written in the script of the target language.',
+};
+
+/** A source text and the target text at the same path of the field. */
+export interface TextPair {
+  source: string;
+  target: string;
+}
+
+export interface FieldCheckInput {
+  texts: readonly TextPair[];
+  /** The field's length limit (the SEO limit of an SEO field, else the column's), or null. */
+  maxLength: number | null;
+  /** The length of the whole value written, in code points (a string field's text). */
+  targetLength: number | null;
+  targetLocale: string;
+  /** The glossary as it applies to the target; empty when the run does not apply it. */
+  terms: TargetTerms;
+}
+
+/** Texts of the source over this many characters are held to the length ratio. */
+const RATIO_MIN_SOURCE = 20;
+const RATIO_LOW = 0.4;
+const RATIO_HIGH = 2.5;
+/** The script check needs this many letters to judge. */
+const SCRIPT_MIN_LETTERS = 8;
+
+const TAG = /<\/?([A-Za-z][\w:-]*)\b[^>]*?>/g;
+const URL = /\b(?:https?:\/\/|www\.)[^\s"'<>]+/gi;
+const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
+/** Digits with the separators of any locale's notation; a plain space never joins two numbers. */
+const NUMBER = /\d+(?:[\u00a0\u202f'.,]\d+)*/g;
+/** Thousands grouped by plain spaces (`1 234,5`), as a target may write them. */
+const SPACED_NUMBER = /(?<![\d.,])\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?![\d])/g;
+/** A word: two letters or more, not all capitals (codes and acronyms such as SKU stay as they are). */
+const WORD = /(?=\p{L}*\p{Ll})\p{L}{2,}/u;
+
+/** The codes that apply to a translated field, in {@link QUALITY_CHECK_CODES} order; empty when clean. */
+export function qualityChecks(input: FieldCheckInput): QualityCheckCode[] {
+  const found = new Set<QualityCheckCode>();
+  for (const pair of input.texts) {
+    for (const code of textChecks(pair, input)) found.add(code);
+  }
+  if (input.maxLength !== null && input.targetLength !== null && input.targetLength > input.maxLength) found.add('length');
+  return QUALITY_CHECK_CODES.filter((code) => found.has(code));
+}
+
+function textChecks(pair: TextPair, input: FieldCheckInput): QualityCheckCode[] {
+  const codes: QualityCheckCode[] = [];
+  if (numbersMissing(pair.source, pair.target)) codes.push('numbers');
+  if (addressesMissing(pair.source, pair.target)) codes.push('urls');
+  if (tagsDiffer(pair.source, pair.target)) codes.push('html');
+  if (isUntranslated(pair.source, pair.target, input.terms)) codes.push('untranslated');
+  if (glossaryMissing(pair.source, pair.target, input.terms)) codes.push('glossary');
+  if (ratioOutside(pair.source, pair.target)) codes.push('ratio');
+  if (isRefusal(pair.source, pair.target)) codes.push('refusal');
+  if (wrongScript(pair.target, input.targetLocale)) codes.push('script');
+  return codes;
+}
+
+/** The text a reader sees: tags removed, entities of spaces as spaces. */
+function visibleText(text: string): string {
+  return text
+    .replace(TAG, ' ')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .replace(/&amp;/gi, '&');
+}
+
+/** Visible text without links and e-mail addresses (their digits are the `urls` check's). */
+function proseOf(text: string): string {
+  return visibleText(text).replace(URL, ' ').replace(EMAIL, ' ');
+}
+
+/**
+ * The values a number written in some locale's notation may stand for, as canonical strings: `1.234,5`
+ * and `1,234.5` both give `1234.5`; `1.234` may be one thousand two hundred thirty-four or one point
+ * two three four, so it gives both.
+ */
+export function numberReadings(token: string): string[] {
+  const compact = token.replace(/[\u00a0\u202f' ]/g, '');
+  const separators = compact.replace(/\d/g, '');
+  const canonical = (integer: string, fraction: string) => {
+    const whole = integer.replace(/^0+(?=\d)/, '');
+    const decimals = fraction.replace(/0+$/, '');
+    return decimals === '' ? whole : `${whole}.${decimals}`;
+  };
+  if (separators === '') return [canonical(compact, '')];
+  const last = Math.max(compact.lastIndexOf('.'), compact.lastIndexOf(','));
+  const digitsOnly = (part: string) => part.replace(/[.,]/g, '');
+  const kinds = new Set(separators);
+  if (kinds.size > 1) return [canonical(digitsOnly(compact.slice(0, last)), compact.slice(last + 1))];
+  // One kind of separator: used more than once it groups thousands; once, it may be either.
+  if (separators.length > 1) return [canonical(digitsOnly(compact), '')];
+  const fraction = compact.slice(last + 1);
+  const asDecimal = canonical(compact.slice(0, last), fraction);
+  return fraction.length === 3 ? [asDecimal, canonical(digitsOnly(compact), '')] : [asDecimal];
+}
+
+function numbersOf(text: string, pattern: RegExp = NUMBER): string[][] {
+  return [...proseOf(text).matchAll(pattern)].map((match) => numberReadings(match[0]));
+}
+
+function numbersMissing(source: string, target: string): boolean {
+  const targetReadings = new Set([...numbersOf(target), ...numbersOf(target, SPACED_NUMBER)].flat());
+  return numbersOf(source).some((readings) => !readings.some((reading) => targetReadings.has(reading)));
+}
+
+function addressesOf(text: string): string[] {
+  const urls = [...text.matchAll(URL)].map((match) => match[0].replace(/[.,;:!?)\]]+$/, ''));
+  const emails = [...text.replace(URL, ' ').matchAll(EMAIL)].map((match) => match[0].toLowerCase());
+  return [...urls, ...emails];
+}
+
+function addressesMissing(source: string, target: string): boolean {
+  const remaining = addressesOf(target);
+  for (const address of addressesOf(source)) {
+    const index = remaining.indexOf(address);
+    if (index === -1) return true;
+    remaining.splice(index, 1);
+  }
+  return false;
+}
+
+function tagSequence(text: string): string[] {
+  return [...text.matchAll(TAG)].map((match) => `${match[0].startsWith('</') ? '/' : ''}${(match[1] as string).toLowerCase()}`);
+}
+
+function tagsDiffer(source: string, target: string): boolean {
+  const sourceTags = tagSequence(source);
+  const targetTags = tagSequence(target);
+  return sourceTags.length !== targetTags.length || sourceTags.some((tag, index) => tag !== targetTags[index]);
+}
+
+function termPattern(term: string, caseSensitive: boolean): RegExp {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, caseSensitive ? 'gu' : 'giu');
+}
+
+function occurrences(text: string, term: string, caseSensitive: boolean): number {
+  return [...text.matchAll(termPattern(term, caseSensitive))].length;
+}
+
+/** Same text as the source, with words in it that are no never-translate terms. */
+function isUntranslated(source: string, target: string, terms: TargetTerms): boolean {
+  if (visibleText(source).trim() !== visibleText(target).trim()) return false;
+  let prose = proseOf(source);
+  for (const term of terms.keepTerms) prose = prose.replace(termPattern(term.term, term.caseSensitive), ' ');
+  return WORD.test(prose);
+}
+
+function glossaryMissing(source: string, target: string, terms: TargetTerms): boolean {
+  const plainSource = visibleText(source);
+  const plainTarget = visibleText(target);
+  for (const term of terms.keepTerms) {
+    const wanted = occurrences(plainSource, term.term, term.caseSensitive);
+    if (wanted > 0 && occurrences(plainTarget, term.term, true) < 1) return true;
+  }
+  for (const term of terms.replaceTerms) {
+    const wanted = occurrences(plainSource, term.term, term.caseSensitive);
+    if (wanted > 0 && occurrences(plainTarget, term.replacement, true) < 1) return true;
+  }
+  return false;
+}
+
+function length(text: string): number {
+  return [...text.trim()].length;
+}
+
+function ratioOutside(source: string, target: string): boolean {
+  const sourceLength = length(visibleText(source));
+  if (sourceLength <= RATIO_MIN_SOURCE) return false;
+  const ratio = length(visibleText(target)) / sourceLength;
+  return ratio < RATIO_LOW || ratio > RATIO_HIGH;
+}
+
+/** How LLMs begin an apology or a comment instead of the translation, in the languages they answer in. */
+const REFUSAL_PATTERNS: readonly RegExp[] = [
+  /^\s*(?:I['’]m sorry|I am sorry|I apologi[sz]e|Sorry,|Unfortunately,? I|I can(?:not|['’]t)|As an AI|Here(?: is|['’]s) (?:the|your|a) translation|Translation:|Note:)/i,
+  /\bas an AI(?: language model)?\b/i,
+  /^\s*(?:Es tut mir leid|Entschuldigung|Leider kann ich|Ich kann (?:diesen|den|das|keine)|Als KI|Hier ist die Übersetzung|Übersetzung:|Hinweis:)/i,
+  /^\s*(?:Je suis désolé|Désolé|Je ne peux pas|En tant qu['’](?:IA|intelligence)|Voici la traduction|Traduction :|Remarque :)/i,
+  /^\s*(?:Lo siento|No puedo|Como (?:IA|modelo)|Aquí está la traducción|Mi dispiace|Non posso|Ecco la traduzione|Het spijt me|Hier is de vertaling)/i,
+];
+
+function isRefusal(source: string, target: string): boolean {
+  const plainTarget = visibleText(target);
+  const plainSource = visibleText(source);
+  // A source that itself apologises or comments ("Sorry, sold out.") may be translated as such.
+  return REFUSAL_PATTERNS.some((pattern) => pattern.test(plainTarget)) && !REFUSAL_PATTERNS.some((pattern) => pattern.test(plainSource));
+}
+
+/** The script a language is written in, by its ISO 639-1 code; languages not named are written in Latin. */
+const SCRIPTS: Readonly<Record<string, RegExp>> = {
+  ru: /\p{Script=Cyrillic}/u,
+  uk: /\p{Script=Cyrillic}/u,
+  bg: /\p{Script=Cyrillic}/u,
+  be: /\p{Script=Cyrillic}/u,
+  mk: /\p{Script=Cyrillic}/u,
+  kk: /\p{Script=Cyrillic}/u,
+  el: /\p{Script=Greek}/u,
+  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
+  zh: /\p{Script=Han}/u,
+  ko: /[\p{Script=Hangul}\p{Script=Han}]/u,
+  ar: /\p{Script=Arabic}/u,
+  fa: /\p{Script=Arabic}/u,
+  ur: /\p{Script=Arabic}/u,
+  he: /\p{Script=Hebrew}/u,
+  th: /\p{Script=Thai}/u,
+  hi: /\p{Script=Devanagari}/u,
+  mr: /\p{Script=Devanagari}/u,
+  ne: /\p{Script=Devanagari}/u,
+  ka: /\p{Script=Georgian}/u,
+  hy: /\p{Script=Armenian}/u,
+};
+const LATIN = /\p{Script=Latin}/u;
+
+function wrongScript(target: string, targetLocale: string): boolean {
+  const language = targetLocale.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  const script = SCRIPTS[language] ?? LATIN;
+  const letters = [...proseOf(target)].filter((character) => /\p{L}/u.test(character));
+  if (letters.length < SCRIPT_MIN_LETTERS) return false;
+  const inScript = letters.filter((character) => script.test(character)).length;
+  return inScript / letters.length < 0.5;
+}
