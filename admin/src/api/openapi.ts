@@ -2013,6 +2013,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ext-translate-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhooks */
+        get: operations["listExtTranslateWebhook"];
+        put?: never;
+        /**
+         * Create a ext_translate_webhook
+         * @description Answers 204 with a Location header, or 200 with the record when called with ?_response=detail. A create that generates a secret (an integration without secretAccessKey) always answers 200 with the secret, shown this once.
+         */
+        post: operations["createExtTranslateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ext-translate-webhook/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one ext_translate_webhook */
+        get: operations["readExtTranslateWebhook"];
+        put?: never;
+        post?: never;
+        /** Delete a ext_translate_webhook */
+        delete: operations["deleteExtTranslateWebhook"];
+        options?: never;
+        head?: never;
+        /** Update a ext_translate_webhook */
+        patch: operations["updateExtTranslateWebhook"];
+        trace?: never;
+    };
+    "/api/search/ext-translate-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search webhooks */
+        post: operations["searchExtTranslateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/ext-translate-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search webhooks, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsExtTranslateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ext-translate-webhook-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook deliveries */
+        get: operations["listExtTranslateWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ext-translate-webhook-delivery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one ext_translate_webhook_delivery */
+        get: operations["readExtTranslateWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/ext-translate-webhook-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search webhook deliveries */
+        post: operations["searchExtTranslateWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/ext-translate-webhook-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search webhook deliveries, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsExtTranslateWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/_action/sync": {
         parameters: {
             query?: never;
@@ -2537,6 +2685,23 @@ export interface paths {
         put?: never;
         /** Write the merchant's text into a field the service wrote, as a history row of its own (revertible) */
         post: operations["editWrittenField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/webhook/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a signed `ping` event to a webhook now (once, no retries) and answer how the receiver took it */
+        post: operations["testWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -22190,6 +22355,1270 @@ export interface operations {
             };
         };
     };
+    listExtTranslateWebhook: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
+                sort?: string;
+            };
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: ({
+                            id?: string | null;
+                            /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                            url?: string;
+                            /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                            active?: boolean | null;
+                            description?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    createExtTranslateWebhook: {
+        parameters: {
+            query?: {
+                /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
+                _response?: string;
+            };
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Optional on create: 32 hex characters or a dashed UUID. */
+                    id?: string;
+                    /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                    url?: string;
+                    /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                    events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                    active?: boolean | null;
+                    /** @description The HMAC-SHA256 signing secret, at least 16 characters; write-only. Generated on create when not given, and answered that once. */
+                    secret?: string | null;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            id?: string | null;
+                            /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                            url?: string;
+                            /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                            active?: boolean | null;
+                            description?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    readExtTranslateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path: {
+                /** @description 32 hex characters or a dashed UUID, any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            id?: string | null;
+                            /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                            url?: string;
+                            /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                            active?: boolean | null;
+                            description?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    deleteExtTranslateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 32 hex characters or a dashed UUID, any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    updateExtTranslateWebhook: {
+        parameters: {
+            query?: {
+                /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
+                _response?: string;
+            };
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path: {
+                /** @description 32 hex characters or a dashed UUID, any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Optional on create: 32 hex characters or a dashed UUID. */
+                    id?: string;
+                    /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                    url?: string;
+                    /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                    events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                    active?: boolean | null;
+                    /** @description The HMAC-SHA256 signing secret, at least 16 characters; write-only. Generated on create when not given, and answered that once. */
+                    secret?: string | null;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            id?: string | null;
+                            /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                            url?: string;
+                            /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                            active?: boolean | null;
+                            description?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchExtTranslateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: ({
+                            id?: string | null;
+                            /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                            url?: string;
+                            /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                            active?: boolean | null;
+                            description?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsExtTranslateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    listExtTranslateWebhookDelivery: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
+                sort?: string;
+            };
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: ({
+                            id?: string | null;
+                            webhookId?: string | null;
+                            event?: string | null;
+                            /** @description The body sent: {id, event, occurredAt, data}. */
+                            payload?: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @enum {string|null} */
+                            status?: "pending" | "delivered" | "failed" | null;
+                            attempts?: number | null;
+                            lastResponseCode?: number | null;
+                            lastError?: string | null;
+                            /** Format: date-time */
+                            nextAttemptAt?: string | null;
+                            /** Format: date-time */
+                            deliveredAt?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    readExtTranslateWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path: {
+                /** @description 32 hex characters or a dashed UUID, any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            id?: string | null;
+                            webhookId?: string | null;
+                            event?: string | null;
+                            /** @description The body sent: {id, event, occurredAt, data}. */
+                            payload?: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @enum {string|null} */
+                            status?: "pending" | "delivered" | "failed" | null;
+                            attempts?: number | null;
+                            lastResponseCode?: number | null;
+                            lastError?: string | null;
+                            /** Format: date-time */
+                            nextAttemptAt?: string | null;
+                            /** Format: date-time */
+                            deliveredAt?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchExtTranslateWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: ({
+                            id?: string | null;
+                            webhookId?: string | null;
+                            event?: string | null;
+                            /** @description The body sent: {id, event, occurredAt, data}. */
+                            payload?: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @enum {string|null} */
+                            status?: "pending" | "delivered" | "failed" | null;
+                            attempts?: number | null;
+                            lastResponseCode?: number | null;
+                            lastError?: string | null;
+                            /** Format: date-time */
+                            nextAttemptAt?: string | null;
+                            /** Format: date-time */
+                            deliveredAt?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsExtTranslateWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
     sync: {
         parameters: {
             query?: never;
@@ -24810,6 +26239,86 @@ export interface operations {
             };
         };
     };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook id; any case, with or without dashes.
+                 * @example 0190a1b2c3d4e5f60718293a4b5c6d7e
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The ping's delivery, readable as ext_translate_webhook_delivery. */
+                        deliveryId: string;
+                        /** @enum {string} */
+                        status: "delivered" | "failed";
+                        /** @description The receiver's HTTP status; null when no answer came. */
+                        responseCode: number | null;
+                        /** @description Why it failed: the answer's status, a network error, a timeout or a refused address. */
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -24852,6 +26361,14 @@ export const pathsApiExtTranslateHistoryGetResponses200ContentApplicationJsonDat
 export const pathsApiExtTranslateHistoryIdGetResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded", "draft", "rejected"];
 export const pathsApiExtTranslateHistoryIdPatchResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["patch"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded", "draft", "rejected"];
 export const pathsApiSearchExtTranslateHistoryPostResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-history"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded", "draft", "rejected"];
+export const pathsApiExtTranslateWebhookGetResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiExtTranslateWebhookPostResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiExtTranslateWebhookIdGetResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiExtTranslateWebhookIdPatchResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook/{id}"]["patch"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiSearchExtTranslateWebhookPostResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-webhook"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiExtTranslateWebhookDeliveryGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook-delivery"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["pending", "delivered", "failed"];
+export const pathsApiExtTranslateWebhookDeliveryIdGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook-delivery/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["pending", "delivered", "failed"];
+export const pathsApiSearchExtTranslateWebhookDeliveryPostResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-webhook-delivery"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["pending", "delivered", "failed"];
 export const pathsApi_actionExtTranslateProvidersGetResponses200ContentApplicationJsonProvidersModelsTierValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/providers"]["get"]["responses"]["200"]["content"]["application/json"]["providers"]["models"]["tier"]> = ["flagship", "quality", "balanced", "budget", "legacy"];
 export const pathsApi_actionExtTranslateProvidersGetResponses200ContentApplicationJsonProvidersModelsSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/providers"]["get"]["responses"]["200"]["content"]["application/json"]["providers"]["models"]["source"]> = ["curated", "live"];
 export const pathsApi_actionExtTranslateProviderProviderIdModelsGetResponses200ContentApplicationJsonModelsTierValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/provider/{providerId}/models"]["get"]["responses"]["200"]["content"]["application/json"]["models"]["tier"]> = ["flagship", "quality", "balanced", "budget", "legacy"];
@@ -24876,6 +26393,7 @@ export const pathsApi_actionExtTranslateReviewDraftsGetResponses200ContentApplic
 export const pathsApi_actionExtTranslateReviewApprovePostResponses200ContentApplicationJsonSkippedReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/approve"]["post"]["responses"]["200"]["content"]["application/json"]["skipped"]["reason"]> = ["value_changed"];
 export const pathsApi_actionExtTranslateReviewEditPostResponses200ContentApplicationJsonChecksValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/edit"]["post"]["responses"]["200"]["content"]["application/json"]["checks"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
 export const pathsApi_actionExtTranslateHistoryEditPostResponses200ContentApplicationJsonChecksValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/history/edit"]["post"]["responses"]["200"]["content"]["application/json"]["checks"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
+export const pathsApi_actionExtTranslateWebhookIdTestPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/webhook/{id}/test"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["delivered", "failed"];
 export const jobConfigEntitiesAnyOf0ScopeValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["entities"], {
     scope: unknown;
 }>["scope"]> = ["all", "missing", "selection"];
