@@ -15,8 +15,9 @@ import type { TranslateTx } from './tables/translate-schema.js';
 /**
  * The events a subscription may name. A job ends with exactly one of the four `job.*` events:
  * `job.failed` when it finished with errors and translated nothing, else `job.completed_with_errors`.
- * `review.pending`, `budget.reached` and `provider.unavailable` are reported by the features that own
- * those states, through {@link recordWebhookEvent}.
+ * `review.pending` follows the job's event when the finished job left drafts (`data.drafts`);
+ * `budget.reached` and `provider.unavailable` are reported by the features that own those states,
+ * through {@link recordWebhookEvent}.
  */
 export const WEBHOOK_EVENTS = [
   'job.completed',
@@ -155,5 +156,17 @@ export async function recordJobEvent(trx: TranslateTx, jobId: string, event?: We
     .executeTakeFirst();
   if (!job) return;
   const chosen = event ?? finalJobEvent(job.status, Number(job.translated), Number(job.failed));
-  if (chosen) await recordWebhookEvent(trx, chosen, jobEventData(job));
+  if (!chosen) return;
+  const data = jobEventData(job);
+  await recordWebhookEvent(trx, chosen, data);
+  // A finished job that held fields back for review (publish `review` or `checked`) also says so.
+  if (chosen !== 'job.cancelled' && chosen !== 'automation.failed') {
+    const drafts = await trx
+      .selectFrom('ext_translate_history')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('jobId', '=', jobId)
+      .where('state', '=', 'draft')
+      .executeTakeFirstOrThrow();
+    if (Number(drafts.count) > 0) await recordWebhookEvent(trx, 'review.pending', { ...data, drafts: Number(drafts.count) });
+  }
 }

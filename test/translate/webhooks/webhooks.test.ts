@@ -196,6 +196,24 @@ for (const transport of await queueTransports()) {
       expect(receiver.received).toHaveLength(1);
     });
 
+    it('sends review.pending after the job\'s own event when the finished job left drafts', async () => {
+      await subscribe(['job.completed', 'review.pending']);
+      const ids = [await product('Webhook desk one'), await product('Webhook desk two')];
+      const held = await createJob(h, { ...config(ids), options: { mode: 'all', publish: 'review' } });
+      await waitForJob(h, held);
+      const [completed, pending] = await receiver.waitFor(2);
+      expect(completed!.body).toMatchObject({ event: 'job.completed', data: { jobId: held } });
+      expect(pending!.body).toMatchObject({ event: 'review.pending', data: { jobId: held, status: 'completed', drafts: 2 } });
+      expectSigned(pending!);
+      expect(pending!.rawBody.toString()).not.toContain('Webhook desk');
+      // A job that publishes at once leaves no drafts: its job.completed comes alone.
+      const published = await createJob(h, config(ids));
+      await waitForJob(h, published);
+      await receiver.waitFor(3);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(receiver.received.map((request) => request.body.event)).toEqual(['job.completed', 'review.pending', 'job.completed']);
+    });
+
     it('retries after two 500s with growing delays, the same body and signature each time', async () => {
       const webhookId = await subscribe(['job.completed']);
       receiver.answers = [500, 500];
