@@ -2441,6 +2441,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/_action/ext-translate/exchange/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export what a run of the config would translate into its one target language, as an XLIFF file for a translation agency
+         * @description Format, units and inline codes: docs/api.md, "Exchange".
+         */
+        post: operations["exportXliff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/exchange/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a translated XLIFF file as a job (kind `import`): every unit that passes the checks is written, with its history
+         * @description Checks, skip reasons and errors: docs/jobs.md, "Import jobs".
+         */
+        post: operations["importXliff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -24148,6 +24188,199 @@ export interface operations {
             };
         };
     };
+    exportXliff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    config: components["schemas"]["JobConfig"];
+                    /**
+                     * @description The XLIFF version of the file.
+                     * @enum {string}
+                     */
+                    format: "xliff-1.2" | "xliff-2.0";
+                };
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment `<entities>-<source>-<target>.xlf`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xliff+xml": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    importXliff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The file's text (XLIFF 1.2 or 2.0, UTF-8). */
+                    xliff: string;
+                    /** @description Default true: fields edited by hand since the service last wrote them are skipped. */
+                    protectManualEdits?: boolean | string;
+                };
+                "application/xliff+xml": string;
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The file (else the first file of the form).
+                     */
+                    xliff?: string;
+                    protectManualEdits?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobId: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "completed_with_errors" | "cancelled";
+                        /** @description Fields the file holds (a unit each). */
+                        units: number;
+                        written: number;
+                        skipped: {
+                            entity: string;
+                            recordId: string;
+                            field: string;
+                            /** @enum {string} */
+                            reason: "source_changed" | "not_translated" | "unchanged" | "skip_manual_edit" | "skip_has_value" | "skip_unchanged" | "no_text";
+                        }[];
+                        /** @description Fields with an error row of the job. */
+                        failed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -24208,6 +24441,8 @@ export const pathsApi_actionExtTranslateSubscriptionGetResponses200ContentApplic
 export const pathsApi_actionExtTranslateSubscriptionGetResponses200ContentApplicationJsonPlanValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/subscription"]["get"]["responses"]["200"]["content"]["application/json"]["plan"]> = ["enterprise", "scale", "growth", "starter"];
 export const pathsApi_actionExtTranslateSubscriptionRefreshPostResponses200ContentApplicationJsonStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/subscription/refresh"]["post"]["responses"]["200"]["content"]["application/json"]["state"]> = ["active", "available", "expired", "disconnected"];
 export const pathsApi_actionExtTranslateSubscriptionRefreshPostResponses200ContentApplicationJsonPlanValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/subscription/refresh"]["post"]["responses"]["200"]["content"]["application/json"]["plan"]> = ["enterprise", "scale", "growth", "starter"];
+export const pathsApi_actionExtTranslateExchangeImportPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/exchange/import"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["queued", "running", "completed", "completed_with_errors", "cancelled"];
+export const pathsApi_actionExtTranslateExchangeImportPostResponses200ContentApplicationJsonSkippedReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/exchange/import"]["post"]["responses"]["200"]["content"]["application/json"]["skipped"]["reason"]> = ["source_changed", "not_translated", "unchanged", "skip_manual_edit", "skip_has_value", "skip_unchanged", "no_text"];
 export const jobConfigEntitiesAnyOf0ScopeValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["entities"], {
     scope: unknown;
 }>["scope"]> = ["all", "missing", "selection"];
