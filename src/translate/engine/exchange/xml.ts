@@ -118,22 +118,25 @@ export function parseXml(input: string): XmlElement {
   };
   const decode = (raw: string, at: number): string => {
     checkChars(raw, at);
-    return raw.replace(/&([^;&<\s]*);?/g, (match, name: string) => {
-      if (!match.endsWith(';')) fail('An "&" must start a reference such as "&amp;".', at);
+    return raw.replace(/&([^;&<\s]*);?/g, (match, name: string, offset: number) => {
+      // The line of the reference itself, not of the text it starts in.
+      const here = at + (raw.slice(0, offset).match(/\n/g)?.length ?? 0);
+      if (!match.endsWith(';')) fail('An "&" must start a reference such as "&amp;".', here);
       if (name in PREDEFINED) return PREDEFINED[name] as string;
       const numeric = /^#(?:x([0-9A-Fa-f]+)|(\d+))$/.exec(name);
       if (numeric) {
         const code = numeric[1] !== undefined ? parseInt(numeric[1], 16) : Number(numeric[2]);
-        if (!isXmlChar(code)) fail(`The character reference "${match}" names a character XML does not allow.`, at);
+        if (!isXmlChar(code)) fail(`The character reference "${match}" names a character XML does not allow.`, here);
         return String.fromCodePoint(code);
       }
-      return fail(`The entity "${match}" is not defined (only &lt; &gt; &amp; &quot; &apos; and character references are).`, at);
+      return fail(`The entity "${match}" is not defined (only &lt; &gt; &amp; &quot; &apos; and character references are).`, here);
     });
   };
-  const addText = (value: string): void => {
+  const addText = (value: string, at: number): void => {
     const current = stack[stack.length - 1];
     if (!current) {
-      if (value.trim() !== '') fail(root ? 'Text after the root element.' : 'Text before the root element.');
+      const leading = /^\s*/.exec(value)?.[0] ?? '';
+      if (leading.length < value.length) fail(root ? 'Text after the root element.' : 'Text before the root element.', at + (leading.match(/\n/g)?.length ?? 0));
       return;
     }
     const last = current.element.children[current.element.children.length - 1];
@@ -152,7 +155,7 @@ export function parseXml(input: string): XmlElement {
   while (position < text.length) {
     const open = text.indexOf('<', position);
     if (open === -1) {
-      addText(decode(text.slice(position), line));
+      addText(decode(text.slice(position), line), line);
       advance(text.length);
       break;
     }
@@ -160,7 +163,7 @@ export function parseXml(input: string): XmlElement {
       const at = line;
       const raw = text.slice(position, open);
       if (raw.includes(']]>')) fail('"]]>" is not allowed in text.', at);
-      addText(decode(raw, at));
+      addText(decode(raw, at), at);
       advance(open);
     }
     const at = line;
@@ -174,7 +177,7 @@ export function parseXml(input: string): XmlElement {
       if (stack.length === 0) fail('A CDATA section outside the root element.');
       const value = text.slice(position + 9, end);
       checkChars(value, at);
-      addText(value);
+      addText(value, at);
       advance(end + 3);
     } else if (text.startsWith('<!', position)) {
       fail(text.startsWith('<!DOCTYPE', position) ? 'A document type declaration (DOCTYPE) is not allowed.' : 'Unknown markup "<!".');
