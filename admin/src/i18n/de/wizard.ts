@@ -141,7 +141,7 @@ export default {
     mode: 'Felder',
     modeMissing: 'Nur Felder ohne Übersetzung oder mit veralteter',
     modeAll: 'Alle Felder, mit ihrer aktuellen Übersetzung',
-    format: 'Format',
+    format: 'Dateiformat',
     exportInto: 'Nach {language}.',
     needsContent: 'Wählen Sie im Schritt Inhalte, was exportiert werden soll.',
     needsOneTarget: 'Wählen Sie im Schritt Sprachen genau eine Zielsprache.',
