@@ -81,6 +81,7 @@ describe('XLIFF exchange', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/xliff+xml; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="product-en-GB-de-DE.xlf"');
+    expect(response.headers['x-exchange-units']).toBe('3');
 
     const parsed = await xliff2js(response.body);
     expect(parsed.sourceLanguage).toBe('en-GB');
@@ -278,6 +279,9 @@ describe('XLIFF exchange', () => {
     const garbage = await h.request('POST', `${ACTION}/exchange/import`, { body: 'nothing', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json()).toEqual({ message: 'The multipart body cannot be read, or it holds no file.' });
+    // Only routes that say so take uploads.
+    const elsewhere = await h.request('POST', `${ACTION}/glossary/import`, { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(elsewhere.statusCode).toBe(415);
   });
 
   it('refuses an export that does not name exactly one target or a known format, and an import job cannot be retried', async () => {
