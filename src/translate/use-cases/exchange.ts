@@ -30,6 +30,7 @@ export const EXCHANGE_ERRORS = {
   oneTarget: 'An export names exactly one target language.',
   missingFile: 'Missing XLIFF file in the request body.',
   noUnits: 'The file holds no translation unit.',
+  nothingToExport: 'The config selects no field to export.',
   unknownLanguage: (role: 'source' | 'target', locale: string | null) =>
     locale === null ? `The file names no ${role} language.` : `The ${role} language "${locale}" of the file is no language of the shop.`,
   unknownRecord: (entity: string, recordId: string) => `The record "${recordId}" of "${entity}" does not exist.`,
@@ -85,8 +86,10 @@ export async function exportXliff(deps: RunDependencies, config: JobConfig, form
       if (records.length < PAGE) break;
       after = records[records.length - 1]?.id ?? null;
     }
-    files.push({ entity: entity.name, fields: exported });
+    // XLIFF 2.0 wants a unit in every <file>: an entity without fields to export has no file.
+    if (exported.length > 0) files.push({ entity: entity.name, fields: exported });
   }
+  if (files.length === 0) throw new JobRequestError(400, EXCHANGE_ERRORS.nothingToExport);
   return {
     fileName: `${plan.entities.map((entity) => entity.name).join('+')}-${target.sourceLocale}-${target.targetLocale}.xlf`,
     xliff: writeXliff(format, { sourceLocale: target.sourceLocale, targetLocale: target.targetLocale, files }),

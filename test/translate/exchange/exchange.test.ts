@@ -296,6 +296,11 @@ describe('XLIFF exchange', () => {
 
     const exported = await exportFile([id], 'xliff-2.0', { mode: 'missing' });
     const imported = await importFile(exported.body.replace('</source>', '</source><target>Tisch <ph id="1"/></target>'));
+    // A config that selects nothing to translate has nothing to export (an XLIFF 2.0 file needs a unit).
+    const german = await product({ name: 'Oak table' }, { name: 'Eichentisch' });
+    const nothing = await exportFile([german], 'xliff-2.0', { mode: 'missing' });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toEqual({ message: 'The config selects no field to export.' });
     expect(imported.json()).toMatchObject({ status: 'completed_with_errors', failed: 1 });
     const retry = await h.request('POST', `${ACTION}/job/${imported.json().jobId}/retry`);
     expect(retry.statusCode).toBe(400);
