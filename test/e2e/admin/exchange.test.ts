@@ -12,6 +12,7 @@ import { startAdminE2E, type AdminE2E } from './harness.js';
  * With ADMIN_SCREENSHOTS=<directory> the panel is written as PNGs at a desktop and a phone size.
  */
 const SCREENSHOTS = process.env.ADMIN_SCREENSHOTS;
+const RETRY_LABEL = 'Retry failed';
 
 describe('admin app: export for translation and import translations', () => {
   let admin: AdminE2E;
@@ -76,6 +77,11 @@ describe('admin app: export for translation and import translations', () => {
     await page.getByText('Austausch Lampe').first().waitFor();
     const product = (await admin.api('GET', `/api/product/${productId}`)).json.data as { translations: { languageId: string; name: string; description: string }[] };
     expect(product.translations.find((row) => row.languageId === german)).toMatchObject({ name: 'Austausch Lampe', description: '<p>Eine <b>helle</b> Lampe.</p>' });
+
+    // The job's details name the file, not a provider, and offer no retry (an import's units came from the file).
+    await page.goto(`${admin.base}/admin/jobs/${jobId}`);
+    await page.getByText('An imported XLIFF 2.0 file (no provider)').waitFor();
+    expect(await page.getByRole('button', { name: RETRY_LABEL, exact: true }).count()).toBe(0);
 
     // A broken file is refused with the server's message, word for word, and nothing is imported.
     await page.getByRole('navigation').getByRole('link', { name: 'Translate', exact: true }).click();
