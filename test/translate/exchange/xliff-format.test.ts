@@ -42,6 +42,7 @@ describe('the XML reader', () => {
     ['<?xml version="1.0"?>\n<!DOCTYPE a [<!ENTITY x "y">]><a/>', 2, 'A document type declaration (DOCTYPE) is not allowed.'],
     ['<a>\n<b c=d/></a>', 2, 'A tag is malformed (a name, attributes as name="value", then ">" or "/>").'],
     ['', 1, 'The document has no root element.'],
+    [`${'<a>'.repeat(100)}\n<a>`, 2, 'Elements are nested deeper than 100 levels.'],
   ])('refuses %j at line %i', (text, line, reason) => {
     expect(syntaxError(text)).toEqual({ line, reason });
   });

@@ -130,7 +130,8 @@ function unit20(entity: string, field: ExchangeField, index: number): string {
     })
     .join('\n');
   return [
-    `    <unit${attr('id', `u${index}`)}${attr('name', unitName(entity, field))}${identity(entity, field)} xml:space="preserve">`,
+    // A field's texts map onto its segments one to one: a tool must not merge or split them.
+    `    <unit${attr('id', `u${index}`)}${attr('name', unitName(entity, field))} canResegment="no"${identity(entity, field)} xml:space="preserve">`,
     `      <notes>\n${notes}\n      </notes>`,
     ...(data.length > 0 ? [`      <originalData>${data.join('')}</originalData>`] : []),
     segments,

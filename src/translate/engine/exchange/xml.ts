@@ -49,6 +49,8 @@ const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 const NAME = /^[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*(?::[A-Za-z_\u00C0-\uFFFF][\w.\-\u00B7\u00C0-\uFFFF]*)?$/;
 /** A start tag: its name, its attributes as name="value", then `>` or `/>` (an attribute value may hold a `>`). */
 const START_TAG = /<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/y;
+/** Deeper nesting than an XLIFF file has is refused, so that no reader of the tree recurses without bound. */
+export const MAX_XML_DEPTH = 100;
 const PREDEFINED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 /** Escapes text for element content. */
@@ -229,7 +231,10 @@ export function parseXml(input: string): XmlElement {
       };
       if (parent) parent.element.children.push(element);
       else root = element;
-      if (selfClosing !== '/') stack.push({ element, namespaces });
+      if (selfClosing !== '/') {
+        if (stack.length >= MAX_XML_DEPTH) fail(`Elements are nested deeper than ${MAX_XML_DEPTH} levels.`);
+        stack.push({ element, namespaces });
+      }
       advance(position + whole.length);
     }
   }
