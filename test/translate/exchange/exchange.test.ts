@@ -236,6 +236,15 @@ describe('XLIFF exchange', () => {
     expect((await errorsOf(french.json().jobId))[0]?.message).toBe('The target language "fr-FR" of the file is no language of the shop.');
   });
 
+  it('refuses a translation longer than its column (an import is never cut to size)', async () => {
+    const id = await product({ name: 'Oak table', metaTitle: 'Oak table' });
+    const exported = await exportFile([id], 'xliff-2.0', { mode: 'missing' });
+    const long = 'E'.repeat(256);
+    const response = await importFile(exported.body.replace('<source>Oak table</source>', `<source>Oak table</source><target>${long}</target>`));
+    expect(response.json()).toMatchObject({ written: 0, failed: 1 });
+    expect((await errorsOf(response.json().jobId))[0]).toMatchObject({ field: 'name', message: 'The translation of "name" has 256 characters; the field holds at most 255.' });
+  });
+
   it('answers a malformed file with 400, its line and the reason, and writes nothing', async () => {
     const id = await product({ name: 'Oak table' });
     const exported = await exportFile([id], 'xliff-2.0', { mode: 'missing' });
