@@ -16,6 +16,7 @@ import { privilegeBundles } from './model/privileges.js';
 import { createProviderRegistry, type ProviderServiceOptions } from './providers/provider-service.js';
 import type { ProviderRegistry } from './providers/registry.js';
 import { ACTION_BASE } from './routes/access.js';
+import { registerExchangeRoutes } from './routes/exchange.js';
 import { registerGlossaryRoutes } from './routes/glossary.js';
 import { JobConfigSchema } from './routes/job-config-schema.js';
 import { registerJobRoutes } from './routes/jobs.js';
@@ -135,6 +136,7 @@ function registerRoutes(app: FastifyInstance, services: TranslateServices): void
   registerSubscriptionRoutes(app, jobs);
   registerMemoryRoutes(app, jobs);
   registerReviewRoutes(app, jobs);
+  registerExchangeRoutes(app, jobs);
   registerMetricsRoute(app, host);
   registerWebhookRoutes(app, services.webhooks);
 }

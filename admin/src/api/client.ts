@@ -15,9 +15,21 @@ export type Query = Record<string, string | number | boolean | null | undefined 
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
-  /** `text` answers the body as a string (CSV downloads). */
-  responseType?: 'json' | 'text';
+  /** `text` answers the body as a string (CSV downloads); `file` as a {@link DownloadedFile}. */
+  responseType?: 'json' | 'text' | 'file';
   signal?: AbortSignal;
+}
+
+/** A downloaded file: its text and the name the server's Content-Disposition suggests (null: none). */
+export interface DownloadedFile {
+  text: string;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="a.xlf"`), or null. */
+export function attachmentName(header: string | null): string | null {
+  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
+  return match?.[1] ?? null;
 }
 
 export interface ApiClientDependencies {
@@ -39,7 +51,7 @@ function withQuery(path: string, query: Query | undefined): string {
 
 export function createApiClient(deps: ApiClientDependencies) {
   async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { accept: options.responseType === 'text' ? '*/*' : 'application/json' };
+    const headers: Record<string, string> = { accept: options.responseType === 'text' || options.responseType === 'file' ? '*/*' : 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     return deps.fetch(`/api${withQuery(path, options.query)}`, {
@@ -74,6 +86,7 @@ export function createApiClient(deps: ApiClientDependencies) {
       throw new ApiRequestError(response.status, body, `The request failed (HTTP ${response.status}).`);
     }
     if (options.responseType === 'text') return text as T;
+    if (options.responseType === 'file') return { text, fileName: attachmentName(response.headers.get('content-disposition')) } satisfies DownloadedFile as T;
     return (text === '' ? undefined : JSON.parse(text)) as T;
   }
 

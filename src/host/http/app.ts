@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import type { Db } from '../db/database.js';
 import type { OAuthService } from '../auth/oauth.js';
@@ -32,12 +32,18 @@ export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Plain-text content types a route may take with `config.textBody`. */
-export const TEXT_BODY_TYPES = ['text/csv'];
+export const TEXT_BODY_TYPES = ['text/csv', 'application/xliff+xml'];
+
+export const MULTIPART_ERROR = 'The multipart body cannot be read, or it holds no file.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** This route also takes a `contentType` body, as the JSON body's `field` (query parameters `queryFields` join it). */
-    textBody?: { contentType: string; field: string; queryFields?: string[] };
+    /**
+     * This route also takes a `contentType` body, as the JSON body's `field` (query parameters `queryFields`
+     * join it); with `multipart`, also a `multipart/form-data` upload whose part `field` (else its first
+     * file) is that text, other parts named in `queryFields` joining it.
+     */
+    textBody?: { contentType: string; field: string; queryFields?: string[]; multipart?: boolean };
   }
 }
 
@@ -124,6 +130,25 @@ export async function buildHostApp(options: HostAppOptions): Promise<FastifyInst
     const query = (request.query ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries((textBody.queryFields ?? []).filter((name) => query[name] !== undefined).map((name) => [name, query[name]]));
     done(null, { ...fields, [textBody.field]: String(body) });
+  });
+  // An upload (a browser's file form) for routes whose text body allows it; the platform's own parser reads it.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, async (request: FastifyRequest, body: Buffer) => {
+    const textBody = request.routeOptions.config.textBody;
+    if (!textBody?.multipart) throw unsupportedMediaType();
+    let form: FormData;
+    try {
+      form = await new Response(body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+    } catch {
+      throw ApiError.single(400, 'FRAMEWORK__MALFORMED_MULTIPART', MULTIPART_ERROR);
+    }
+    const named = form.get(textBody.field);
+    const part = named ?? [...form.values()].find((value) => typeof value !== 'string') ?? null;
+    if (part === null) throw ApiError.single(400, 'FRAMEWORK__MALFORMED_MULTIPART', MULTIPART_ERROR);
+    const fields = Object.fromEntries((textBody.queryFields ?? []).flatMap((name) => {
+      const value = form.get(name) ?? (request.query as Record<string, unknown> | undefined)?.[name];
+      return typeof value === 'string' ? [[name, value]] : [];
+    }));
+    return { ...fields, [textBody.field]: typeof part === 'string' ? part : await part.text() };
   });
   // A JSON body may be empty (routes without a body), and must not smuggle __proto__.
   app.removeContentTypeParser('application/json');

@@ -159,7 +159,7 @@ function refuseBeforeRouting(
 }
 
 /** Codes of the refusals the JSON body parser raises: answered in the shape of the route they were sent to. */
-const BODY_REFUSALS = new Set(['FRAMEWORK__MALFORMED_JSON']);
+const BODY_REFUSALS = new Set(['FRAMEWORK__MALFORMED_JSON', 'FRAMEWORK__MALFORMED_MULTIPART']);
 
 /**
  * The refusals of input that failed a route's schema: the messages the schema documents

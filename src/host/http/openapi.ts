@@ -55,7 +55,7 @@ export function openApiOptions(version: string, messageShapePrefixes: readonly s
       }
       response[431] ??= shared(shape, 'The request line and headers (the URL with its query included) are larger than 16 KiB.');
       // A route that also takes a plain-text body (config.textBody) documents both content types.
-      const textBody = route.config?.textBody as { contentType: string; field: string; queryFields?: string[] } | undefined;
+      const textBody = route.config?.textBody as { contentType: string; field: string; queryFields?: string[]; multipart?: boolean } | undefined;
       const body =
         textBody && schema.body !== undefined
           ? {
@@ -67,6 +67,19 @@ export function openApiOptions(version: string, messageShapePrefixes: readonly s
                     description: `The \`${textBody.field}\` field as the whole body${textBody.queryFields?.length ? `; ${textBody.queryFields.map((name) => `\`${name}\``).join(', ')} as query parameters` : ''}.`,
                   },
                 },
+                ...(textBody.multipart
+                  ? {
+                      'multipart/form-data': {
+                        schema: {
+                          type: 'object',
+                          properties: {
+                            [textBody.field]: { type: 'string', format: 'binary', description: 'The file (else the first file of the form).' },
+                            ...Object.fromEntries((textBody.queryFields ?? []).map((name) => [name, { type: 'string' }])),
+                          },
+                        },
+                      },
+                    }
+                  : {}),
               },
             }
           : schema.body;

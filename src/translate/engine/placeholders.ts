@@ -288,6 +288,14 @@ function splitPlain(segments: Segment[], pattern: RegExp, scannableOnly: boolean
   return result;
 }
 
+/**
+ * HTML split into text nodes and markup (tags, comments, declarations, whole script and style elements),
+ * in order, by the same reading the guard uses; the exchange's inline codes (engine/exchange) are made from it.
+ */
+export function htmlParts(html: string): { text: string; markup: boolean }[] {
+  return splitHtml(html).map((segment) => (segment.kind === 'plain' ? { text: segment.text, markup: !segment.scannable } : { text: segment.value, markup: true }));
+}
+
 const TAG = /<\/?[A-Za-z][^\s/>]*(?:[^>"']|"[^"]*"|'[^']*')*>/y;
 const DECLARATION = /<[!?][^>]*>/y;
 const RAW_TEXT_ELEMENT = /^<(script|style)\b/i;

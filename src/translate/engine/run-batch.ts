@@ -90,7 +90,7 @@ async function readRecords(db: TranslateDb, source: ContentSource | undefined, b
 }
 
 /** The text a field gets from its translated units, or the error that keeps it unwritten. */
-function finishField(
+export function finishField(
   entity: string,
   task: FieldTask,
   translations: Map<string, string>,

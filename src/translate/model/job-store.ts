@@ -140,6 +140,36 @@ export async function insertQueuedJob(
   return id;
 }
 
+/**
+ * Inserts a `running` job with its total in the caller's transaction, for work done in that transaction
+ * itself (an import: its outcome is recorded with recordBatchOutcome and finishJobIfDone ends it before
+ * the commit, so nobody sees it running). Returns its id.
+ */
+export async function insertRunningJob(
+  trx: TranslateTx,
+  job: { config: JobConfig; message: string | null; createdBy: string | null; total: number },
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await trx
+    .insertInto('ext_translate_job')
+    .values({
+      id,
+      status: 'running',
+      providerId: null,
+      config: JSON.stringify(job.config),
+      sourceLanguageId: job.config.sourceLanguageId,
+      targetLanguageIds: JSON.stringify(job.config.targetLanguageIds),
+      message: job.message,
+      createdBy: job.createdBy,
+      total: job.total,
+      createdAt: now,
+      startedAt: now,
+    })
+    .execute();
+  return id;
+}
+
 /** The configs of the jobs still queued (the automation waits while one of its own is). */
 export async function queuedJobConfigs(db: TranslateExecutor): Promise<JobConfig[]> {
   const rows = await db.selectFrom('ext_translate_job').select('config').where('status', '=', 'queued').execute();

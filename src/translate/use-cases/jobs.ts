@@ -53,6 +53,7 @@ export const JOB_ERRORS = {
   retryNotCompleted: 'Only completed jobs can retry failed items.',
   revertBusy: 'The job is still queued or running and cannot be reverted yet.',
   revertNothing: 'The job has no revertible history rows.',
+  retryImport: 'An import job cannot retry its failed items; import the corrected file again.',
   noEntities: 'The config names no entity to translate.',
   noTargets: 'The config names no target language.',
 } as const;
@@ -219,6 +220,8 @@ export async function retryJob(deps: JobDependencies, jobId: string): Promise<nu
   const status = await readJobStatus(deps.db, jobId);
   if (status === null) throw new JobRequestError(404, JOB_ERRORS.notFound);
   if (!isCompletedJobStatus(status)) throw new JobRequestError(400, JOB_ERRORS.retryNotCompleted);
+  // An import's units came from a file, not from a selection a run could read again.
+  if ((await loadJob(deps.db, jobId))?.config.kind === 'import') throw new JobRequestError(400, JOB_ERRORS.retryImport);
   const errors = await readJobErrors(deps.db, jobId);
   const written = await writtenRecords(deps.db, jobId);
   const partly = new Set(written.map((row) => `${row.entity}\u0000${row.languageId}\u0000${row.recordId}`));

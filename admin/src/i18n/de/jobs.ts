@@ -61,6 +61,7 @@ export default {
       finished: 'Beendet',
       reverted: 'Zurückgesetzt',
       automation: 'Von der Automatisierung gestartet',
+      imported: 'Eine importierte {format}-Datei (kein Anbieter)',
     },
     liveHint: 'Wird alle paar Sekunden aktualisiert, solange der Auftrag läuft.',
     confirmCancel: {

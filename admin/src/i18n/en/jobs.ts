@@ -63,6 +63,7 @@ export default {
       finished: 'Finished',
       reverted: 'Reverted',
       automation: 'Started by the automation',
+      imported: 'An imported {format} file (no provider)',
     },
     liveHint: 'Updates every few seconds while the job runs.',
     confirmCancel: {
