@@ -2013,6 +2013,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ext-translate-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhooks */
+        get: operations["listExtTranslateWebhook"];
+        put?: never;
+        /**
+         * Create a ext_translate_webhook
+         * @description Answers 204 with a Location header, or 200 with the record when called with ?_response=detail. A create that generates a secret (an integration without secretAccessKey) always answers 200 with the secret, shown this once.
+         */
+        post: operations["createExtTranslateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ext-translate-webhook/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one ext_translate_webhook */
+        get: operations["readExtTranslateWebhook"];
+        put?: never;
+        post?: never;
+        /** Delete a ext_translate_webhook */
+        delete: operations["deleteExtTranslateWebhook"];
+        options?: never;
+        head?: never;
+        /** Update a ext_translate_webhook */
+        patch: operations["updateExtTranslateWebhook"];
+        trace?: never;
+    };
+    "/api/search/ext-translate-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search webhooks */
+        post: operations["searchExtTranslateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/ext-translate-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search webhooks, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsExtTranslateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ext-translate-webhook-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook deliveries */
+        get: operations["listExtTranslateWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ext-translate-webhook-delivery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one ext_translate_webhook_delivery */
+        get: operations["readExtTranslateWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/ext-translate-webhook-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search webhook deliveries */
+        post: operations["searchExtTranslateWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search-ids/ext-translate-webhook-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search webhook deliveries, answering ids only
+         * @description The same criteria as the search (associations and includes do not apply); answers `{total, data: [ids]}`.
+         */
+        post: operations["searchIdsExtTranslateWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/_action/sync": {
         parameters: {
             query?: never;
@@ -2441,6 +2589,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/_action/ext-translate/quality-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quality checks, each with a one-line explanation */
+        get: operations["listQualityChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/review/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The drafts waiting for review, oldest first, narrowed by job, entity, language and check */
+        get: operations["listDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/review/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write drafts into the store; a draft whose field changed since it was made is skipped */
+        post: operations["approveDrafts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/review/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject drafts; the store is untouched */
+        post: operations["rejectDrafts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/review/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a draft's text with the merchant's and check it again */
+        post: operations["editDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/history/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write the merchant's text into a field the service wrote, as a history row of its own (revertible) */
+        post: operations["editWrittenField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/_action/ext-translate/exchange/export": {
         parameters: {
             query?: never;
@@ -2475,6 +2725,23 @@ export interface paths {
          * @description Checks, skip reasons and errors: docs/jobs.md, "Import jobs".
          */
         post: operations["importXliff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/webhook/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a signed `ping` event to a webhook now (once, no retries) and answer how the receiver took it */
+        post: operations["testWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2585,6 +2852,12 @@ export interface components {
                  * @enum {string}
                  */
                 serviceTier?: "speed" | "balanced" | "quality";
+                /**
+                 * @description `immediately` writes every translated field into the store; `review` writes nothing and keeps every field as a draft (a history row in state `draft`) for POST /review/approve; `checked` writes the fields the quality checks pass and keeps the flagged ones as drafts.
+                 * @default immediately
+                 * @enum {string}
+                 */
+                publish?: "immediately" | "review" | "checked";
             } & {
                 [key: string]: unknown;
             };
@@ -19077,6 +19350,7 @@ export interface operations {
                             memoryCharacters?: number | null;
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
+                            flagged?: number | null;
                             message?: string | null;
                             createdBy?: string | null;
                             /** Format: date-time */
@@ -19188,6 +19462,7 @@ export interface operations {
                             memoryCharacters?: number | null;
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
+                            flagged?: number | null;
                             message?: string | null;
                             createdBy?: string | null;
                             /** Format: date-time */
@@ -19375,6 +19650,7 @@ export interface operations {
                             memoryCharacters?: number | null;
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
+                            flagged?: number | null;
                             message?: string | null;
                             createdBy?: string | null;
                             /** Format: date-time */
@@ -19553,6 +19829,7 @@ export interface operations {
                             memoryCharacters?: number | null;
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
+                            flagged?: number | null;
                             message?: string | null;
                             createdBy?: string | null;
                             /** Format: date-time */
@@ -21525,7 +21802,15 @@ export interface operations {
                             newValue?: string | null;
                             sourceHash?: string | null;
                             /** @enum {string|null} */
-                            state?: "applied" | "reverted" | "superseded" | null;
+                            state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
+                            /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
+                            checks?: string[] | null;
+                            /** @description The source text the value was translated from. */
+                            sourceValue?: string | null;
+                            /** @description A draft's translation memory entries, stored when it is approved; null when none. */
+                            memory?: {
+                                [key: string]: unknown;
+                            } | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -21616,7 +21901,15 @@ export interface operations {
                             newValue?: string | null;
                             sourceHash?: string | null;
                             /** @enum {string|null} */
-                            state?: "applied" | "reverted" | "superseded" | null;
+                            state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
+                            /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
+                            checks?: string[] | null;
+                            /** @description The source text the value was translated from. */
+                            sourceValue?: string | null;
+                            /** @description A draft's translation memory entries, stored when it is approved; null when none. */
+                            memory?: {
+                                [key: string]: unknown;
+                            } | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -21696,7 +21989,7 @@ export interface operations {
                     /** @description Optional on create: 32 hex characters or a dashed UUID. */
                     id?: string;
                     /** @enum {string|null} */
-                    state?: "applied" | "reverted" | "superseded" | null;
+                    state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
                 };
             };
         };
@@ -21719,7 +22012,15 @@ export interface operations {
                             newValue?: string | null;
                             sourceHash?: string | null;
                             /** @enum {string|null} */
-                            state?: "applied" | "reverted" | "superseded" | null;
+                            state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
+                            /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
+                            checks?: string[] | null;
+                            /** @description The source text the value was translated from. */
+                            sourceValue?: string | null;
+                            /** @description A draft's translation memory entries, stored when it is approved; null when none. */
+                            memory?: {
+                                [key: string]: unknown;
+                            } | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -21877,7 +22178,15 @@ export interface operations {
                             newValue?: string | null;
                             sourceHash?: string | null;
                             /** @enum {string|null} */
-                            state?: "applied" | "reverted" | "superseded" | null;
+                            state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
+                            /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
+                            checks?: string[] | null;
+                            /** @description The source text the value was translated from. */
+                            sourceValue?: string | null;
+                            /** @description A draft's translation memory entries, stored when it is approved; null when none. */
+                            memory?: {
+                                [key: string]: unknown;
+                            } | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -21954,6 +22263,1270 @@ export interface operations {
         };
     };
     searchIdsExtTranslateHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    listExtTranslateWebhook: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
+                sort?: string;
+            };
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: ({
+                            id?: string | null;
+                            /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                            url?: string;
+                            /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                            active?: boolean | null;
+                            description?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    createExtTranslateWebhook: {
+        parameters: {
+            query?: {
+                /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
+                _response?: string;
+            };
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Optional on create: 32 hex characters or a dashed UUID. */
+                    id?: string;
+                    /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                    url?: string;
+                    /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                    events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                    active?: boolean | null;
+                    /** @description The HMAC-SHA256 signing secret, at least 16 characters; write-only. Generated on create when not given, and answered that once. */
+                    secret?: string | null;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            id?: string | null;
+                            /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                            url?: string;
+                            /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                            active?: boolean | null;
+                            description?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    readExtTranslateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path: {
+                /** @description 32 hex characters or a dashed UUID, any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            id?: string | null;
+                            /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                            url?: string;
+                            /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                            active?: boolean | null;
+                            description?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    deleteExtTranslateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 32 hex characters or a dashed UUID, any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    updateExtTranslateWebhook: {
+        parameters: {
+            query?: {
+                /** @description `detail` (also `true` or `1`) answers 200 with the record instead of 204; other values are ignored. */
+                _response?: string;
+            };
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path: {
+                /** @description 32 hex characters or a dashed UUID, any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Optional on create: 32 hex characters or a dashed UUID. */
+                    id?: string;
+                    /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                    url?: string;
+                    /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                    events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                    active?: boolean | null;
+                    /** @description The HMAC-SHA256 signing secret, at least 16 characters; write-only. Generated on create when not given, and answered that once. */
+                    secret?: string | null;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            id?: string | null;
+                            /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                            url?: string;
+                            /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                            active?: boolean | null;
+                            description?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchExtTranslateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: ({
+                            id?: string | null;
+                            /** @description Where events are posted: https, and no private, loopback or link-local address (docs/api.md, "Webhooks"). */
+                            url?: string;
+                            /** @description The events to send, at least one of: job.completed, job.completed_with_errors, job.failed, job.cancelled, review.pending, budget.reached, provider.unavailable, automation.failed. */
+                            events?: ("job.completed" | "job.completed_with_errors" | "job.failed" | "job.cancelled" | "review.pending" | "budget.reached" | "provider.unavailable" | "automation.failed")[];
+                            active?: boolean | null;
+                            description?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsExtTranslateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    listExtTranslateWebhookDelivery: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Comma-separated fields, `-` for descending: e.g. name,-createdAt */
+                sort?: string;
+            };
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: ({
+                            id?: string | null;
+                            webhookId?: string | null;
+                            event?: string | null;
+                            /** @description The body sent: {id, event, occurredAt, data}. */
+                            payload?: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @enum {string|null} */
+                            status?: "pending" | "delivered" | "failed" | null;
+                            attempts?: number | null;
+                            lastResponseCode?: number | null;
+                            lastError?: string | null;
+                            /** Format: date-time */
+                            nextAttemptAt?: string | null;
+                            /** Format: date-time */
+                            deliveredAt?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    readExtTranslateWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path: {
+                /** @description 32 hex characters or a dashed UUID, any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            id?: string | null;
+                            webhookId?: string | null;
+                            event?: string | null;
+                            /** @description The body sent: {id, event, occurredAt, data}. */
+                            payload?: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @enum {string|null} */
+                            status?: "pending" | "delivered" | "failed" | null;
+                            attempts?: number | null;
+                            lastResponseCode?: number | null;
+                            lastError?: string | null;
+                            /** Format: date-time */
+                            nextAttemptAt?: string | null;
+                            /** Format: date-time */
+                            deliveredAt?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchExtTranslateWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the language top-level translated fields are read in, filtered and sorted by, and written to (default: the system language). An unknown id answers 400 naming it. */
+                "sw-language-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: ({
+                        /** @enum {string} */
+                        type: "equals" | "equalsAny" | "contains" | "prefix" | "suffix" | "range" | "multi" | "not";
+                        field?: string;
+                        /** @description The value to compare (equalsAny: a list, or a string split at `|`). */
+                        value?: unknown;
+                        /** @description range: gt, gte, lt, lte */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description `and` (default) or `or`, any case */
+                        operator?: string;
+                        queries?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    sort?: {
+                        field?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                    }[];
+                    /** @default 25 */
+                    limit?: number;
+                    /** @default 1 */
+                    page?: number;
+                    associations?: {
+                        [key: string]: Record<string, never>;
+                    };
+                    /** @description Words that must each occur (case-insensitively) in one of the entity's text fields; translated fields in the context language. */
+                    term?: string;
+                    /** @description Entity name -> the fields its records keep in the answer (associated records by their own entity name). */
+                    includes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description How `total` is counted: 1 or `exact` (default) every match; 0 or `none` only up to this page; 2 or `next-pages` up to five pages beyond this one and one record more. */
+                    "total-count-mode"?: (0 | 1 | 2) | ("none" | "exact" | "next-pages");
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        data?: ({
+                            id?: string | null;
+                            webhookId?: string | null;
+                            event?: string | null;
+                            /** @description The body sent: {id, event, occurredAt, data}. */
+                            payload?: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @enum {string|null} */
+                            status?: "pending" | "delivered" | "failed" | null;
+                            attempts?: number | null;
+                            lastResponseCode?: number | null;
+                            lastError?: string | null;
+                            /** Format: date-time */
+                            nextAttemptAt?: string | null;
+                            /** Format: date-time */
+                            deliveredAt?: string | null;
+                            /** Format: date-time */
+                            createdAt?: string | null;
+                            /** Format: date-time */
+                            updatedAt?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+        };
+    };
+    searchIdsExtTranslateWebhookDelivery: {
         parameters: {
             query?: never;
             header?: {
@@ -23673,6 +25246,8 @@ export interface operations {
                             percent: number;
                             /** @description Of the translated records, those with a field that is still what the service wrote while its source (the language a default job translates from) has changed since. A default job refreshes them. */
                             outdated: number;
+                            /** @description Records with a draft waiting for review (POST /review/approve) in this language. Beside the spec's fields. */
+                            inReview: number;
                         }[];
                     };
                 };
@@ -24188,6 +25763,522 @@ export interface operations {
             };
         };
     };
+    listQualityChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            /** @enum {string} */
+                            code: "numbers" | "urls" | "html" | "length" | "untranslated" | "glossary" | "ratio" | "refusal" | "script";
+                            /** @description One line, for people. */
+                            explanation: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    listDrafts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Drafts of this job.
+                 * @example 0190a1b2c3d4e5f60718293a4b5c6d7e
+                 */
+                jobId?: string;
+                /** @description Drafts of this entity. */
+                entity?: string;
+                /**
+                 * @description Drafts in this target language.
+                 * @example 0190a1b2c3d4e5f60718293a4b5c6d7e
+                 */
+                languageId?: string;
+                /** @description Drafts with this finding; `none`: without findings; `any`: with at least one. */
+                check?: "numbers" | "urls" | "html" | "length" | "untranslated" | "glossary" | "ratio" | "refusal" | "script" | "none" | "any";
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        data: {
+                            id: string;
+                            jobId: string | null;
+                            entity: string;
+                            recordId: string;
+                            languageId: string;
+                            field: string;
+                            /** @description What the field held when the row was made. */
+                            previousValue: string | null;
+                            /** @description The draft, or the value written. */
+                            newValue: string | null;
+                            sourceValue: string | null;
+                            /** @description Quality check codes of newValue; empty when clean. */
+                            checks: ("numbers" | "urls" | "html" | "length" | "untranslated" | "glossary" | "ratio" | "refusal" | "script")[] | null;
+                            state: string;
+                            createdAt: string;
+                            updatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    approveDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approved: number;
+                        skipped: {
+                            id: string;
+                            /** @enum {string} */
+                            reason: "value_changed";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    rejectDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rejected: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    editDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A history id. */
+                    id: string;
+                    /** @description The merchant's text; for a JSON field (a list, custom fields) its JSON value as text. */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        jobId: string | null;
+                        entity: string;
+                        recordId: string;
+                        languageId: string;
+                        field: string;
+                        /** @description What the field held when the row was made. */
+                        previousValue: string | null;
+                        /** @description The draft, or the value written. */
+                        newValue: string | null;
+                        sourceValue: string | null;
+                        /** @description Quality check codes of newValue; empty when clean. */
+                        checks: ("numbers" | "urls" | "html" | "length" | "untranslated" | "glossary" | "ratio" | "refusal" | "script")[] | null;
+                        state: string;
+                        createdAt: string;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    editWrittenField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A history id. */
+                    id: string;
+                    /** @description The merchant's text; for a JSON field (a list, custom fields) its JSON value as text. */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        jobId: string | null;
+                        entity: string;
+                        recordId: string;
+                        languageId: string;
+                        field: string;
+                        /** @description What the field held when the row was made. */
+                        previousValue: string | null;
+                        /** @description The draft, or the value written. */
+                        newValue: string | null;
+                        sourceValue: string | null;
+                        /** @description Quality check codes of newValue; empty when clean. */
+                        checks: ("numbers" | "urls" | "html" | "length" | "untranslated" | "glossary" | "ratio" | "refusal" | "script")[] | null;
+                        state: string;
+                        createdAt: string;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The request body is larger than the limit (10 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
     exportXliff: {
         parameters: {
             query?: never;
@@ -24381,6 +26472,86 @@ export interface operations {
             };
         };
     };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook id; any case, with or without dashes.
+                 * @example 0190a1b2c3d4e5f60718293a4b5c6d7e
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The ping's delivery, readable as ext_translate_webhook_delivery. */
+                        deliveryId: string;
+                        /** @enum {string} */
+                        status: "delivered" | "failed";
+                        /** @description The receiver's HTTP status; null when no answer came. */
+                        responseCode: number | null;
+                        /** @description Why it failed: the answer's status, a network error, a timeout or a refused address. */
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -24419,10 +26590,18 @@ export const pathsApiExtTranslateGlossaryPostResponses200ContentApplicationJsonD
 export const pathsApiExtTranslateGlossaryIdGetResponses200ContentApplicationJsonDataModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-glossary/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["mode"]> = ["keep", "replace"];
 export const pathsApiExtTranslateGlossaryIdPatchResponses200ContentApplicationJsonDataModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-glossary/{id}"]["patch"]["responses"]["200"]["content"]["application/json"]["data"]["mode"]> = ["keep", "replace"];
 export const pathsApiSearchExtTranslateGlossaryPostResponses200ContentApplicationJsonDataModeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-glossary"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["mode"]> = ["keep", "replace"];
-export const pathsApiExtTranslateHistoryGetResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded"];
-export const pathsApiExtTranslateHistoryIdGetResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded"];
-export const pathsApiExtTranslateHistoryIdPatchResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["patch"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded"];
-export const pathsApiSearchExtTranslateHistoryPostResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-history"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded"];
+export const pathsApiExtTranslateHistoryGetResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded", "draft", "rejected"];
+export const pathsApiExtTranslateHistoryIdGetResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded", "draft", "rejected"];
+export const pathsApiExtTranslateHistoryIdPatchResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-history/{id}"]["patch"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded", "draft", "rejected"];
+export const pathsApiSearchExtTranslateHistoryPostResponses200ContentApplicationJsonDataStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-history"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["state"]> = ["applied", "reverted", "superseded", "draft", "rejected"];
+export const pathsApiExtTranslateWebhookGetResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiExtTranslateWebhookPostResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiExtTranslateWebhookIdGetResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiExtTranslateWebhookIdPatchResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook/{id}"]["patch"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiSearchExtTranslateWebhookPostResponses200ContentApplicationJsonDataEventsValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-webhook"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["events"]> = ["job.completed", "job.completed_with_errors", "job.failed", "job.cancelled", "review.pending", "budget.reached", "provider.unavailable", "automation.failed"];
+export const pathsApiExtTranslateWebhookDeliveryGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook-delivery"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["pending", "delivered", "failed"];
+export const pathsApiExtTranslateWebhookDeliveryIdGetResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/ext-translate-webhook-delivery/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["pending", "delivered", "failed"];
+export const pathsApiSearchExtTranslateWebhookDeliveryPostResponses200ContentApplicationJsonDataStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/search/ext-translate-webhook-delivery"]["post"]["responses"]["200"]["content"]["application/json"]["data"]["status"]> = ["pending", "delivered", "failed"];
 export const pathsApi_actionExtTranslateProvidersGetResponses200ContentApplicationJsonProvidersModelsTierValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/providers"]["get"]["responses"]["200"]["content"]["application/json"]["providers"]["models"]["tier"]> = ["flagship", "quality", "balanced", "budget", "legacy"];
 export const pathsApi_actionExtTranslateProvidersGetResponses200ContentApplicationJsonProvidersModelsSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/providers"]["get"]["responses"]["200"]["content"]["application/json"]["providers"]["models"]["source"]> = ["curated", "live"];
 export const pathsApi_actionExtTranslateProviderProviderIdModelsGetResponses200ContentApplicationJsonModelsTierValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/provider/{providerId}/models"]["get"]["responses"]["200"]["content"]["application/json"]["models"]["tier"]> = ["flagship", "quality", "balanced", "budget", "legacy"];
@@ -24441,14 +26620,22 @@ export const pathsApi_actionExtTranslateSubscriptionGetResponses200ContentApplic
 export const pathsApi_actionExtTranslateSubscriptionGetResponses200ContentApplicationJsonPlanValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/subscription"]["get"]["responses"]["200"]["content"]["application/json"]["plan"]> = ["enterprise", "scale", "growth", "starter"];
 export const pathsApi_actionExtTranslateSubscriptionRefreshPostResponses200ContentApplicationJsonStateValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/subscription/refresh"]["post"]["responses"]["200"]["content"]["application/json"]["state"]> = ["active", "available", "expired", "disconnected"];
 export const pathsApi_actionExtTranslateSubscriptionRefreshPostResponses200ContentApplicationJsonPlanValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/subscription/refresh"]["post"]["responses"]["200"]["content"]["application/json"]["plan"]> = ["enterprise", "scale", "growth", "starter"];
+export const pathsApi_actionExtTranslateQualityChecksGetResponses200ContentApplicationJsonChecksCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/quality-checks"]["get"]["responses"]["200"]["content"]["application/json"]["checks"]["code"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
+export const pathsApi_actionExtTranslateReviewDraftsGetParametersQueryCheckValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/drafts"]["get"]["parameters"]["query"]["check"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script", "none", "any"];
+export const pathsApi_actionExtTranslateReviewDraftsGetResponses200ContentApplicationJsonDataChecksValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/drafts"]["get"]["responses"]["200"]["content"]["application/json"]["data"]["checks"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
+export const pathsApi_actionExtTranslateReviewApprovePostResponses200ContentApplicationJsonSkippedReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/approve"]["post"]["responses"]["200"]["content"]["application/json"]["skipped"]["reason"]> = ["value_changed"];
+export const pathsApi_actionExtTranslateReviewEditPostResponses200ContentApplicationJsonChecksValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/review/edit"]["post"]["responses"]["200"]["content"]["application/json"]["checks"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
+export const pathsApi_actionExtTranslateHistoryEditPostResponses200ContentApplicationJsonChecksValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/history/edit"]["post"]["responses"]["200"]["content"]["application/json"]["checks"]> = ["numbers", "urls", "html", "length", "untranslated", "glossary", "ratio", "refusal", "script"];
 export const pathsApi_actionExtTranslateExchangeImportPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/exchange/import"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["queued", "running", "completed", "completed_with_errors", "cancelled"];
 export const pathsApi_actionExtTranslateExchangeImportPostResponses200ContentApplicationJsonSkippedReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/exchange/import"]["post"]["responses"]["200"]["content"]["application/json"]["skipped"]["reason"]> = ["source_changed", "not_translated", "unchanged", "skip_manual_edit", "skip_has_value", "skip_unchanged", "no_text"];
+export const pathsApi_actionExtTranslateWebhookIdTestPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/webhook/{id}/test"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["delivered", "failed"];
 export const jobConfigEntitiesAnyOf0ScopeValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["entities"], {
     scope: unknown;
 }>["scope"]> = ["all", "missing", "selection"];
 export const jobConfigOptionsModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["options"]["mode"]> = ["all", "missing"];
 export const jobConfigOptionsToneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["options"]["tone"]> = ["default", "formal", "informal"];
 export const jobConfigOptionsServiceTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["options"]["serviceTier"]> = ["speed", "balanced", "quality"];
+export const jobConfigOptionsPublishValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConfig"]["options"]["publish"]> = ["immediately", "review", "checked"];
 /** The `default` of each property of the component schemas, nested as the schemas nest them (the values the server normalises to). */
 export const schemaDefaults = {
     "JobConfig": {
@@ -24463,7 +26650,8 @@ export const schemaDefaults = {
             "customPrompt": null,
             "glossary": true,
             "seoTruncate": true,
-            "serviceTier": "balanced"
+            "serviceTier": "balanced",
+            "publish": "immediately"
         }
     }
 } as const;
