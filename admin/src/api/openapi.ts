@@ -26378,6 +26378,11 @@ export interface operations {
                     xliff: string;
                     /** @description Default true: fields edited by hand since the service last wrote them are skipped. */
                     protectManualEdits?: boolean | string;
+                    /**
+                     * @description Like a job's `publish`: `immediately` (default) writes the fields, `review` keeps them all as drafts, `checked` keeps the flagged ones as drafts.
+                     * @enum {string}
+                     */
+                    publish?: "immediately" | "review" | "checked";
                 };
                 "application/xliff+xml": string;
                 "multipart/form-data": {
@@ -26387,6 +26392,7 @@ export interface operations {
                      */
                     xliff?: string;
                     protectManualEdits?: string;
+                    publish?: string;
                 };
             };
         };
@@ -26403,7 +26409,10 @@ export interface operations {
                         status: "queued" | "running" | "completed" | "completed_with_errors" | "cancelled";
                         /** @description Fields the file holds (a unit each). */
                         units: number;
+                        /** @description Fields written into the store. */
                         written: number;
+                        /** @description Fields kept as drafts for review (publish `review` or `checked`). */
+                        drafts: number;
                         skipped: {
                             entity: string;
                             recordId: string;

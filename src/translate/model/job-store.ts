@@ -370,7 +370,7 @@ export async function finishJobIfDone(db: TranslateDb, jobId: string): Promise<v
   if (pending) return;
   const error = await db.selectFrom('ext_translate_job_error').select('id').where('jobId', '=', jobId).limit(1).executeTakeFirst();
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
+  const finish = async (trx: TranslateTx) => {
     const moved = await trx
       .updateTable('ext_translate_job')
       .set({ status: error ? 'completed_with_errors' : 'completed', finishedAt: now, updatedAt: now })
@@ -378,7 +378,10 @@ export async function finishJobIfDone(db: TranslateDb, jobId: string): Promise<v
       .where('status', 'in', ACTIVE_JOB_STATUSES)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) > 0) await recordJobEvent(trx, jobId);
-  });
+  };
+  // Called inside a transaction (an import's), the move and its event join it; else they get their own.
+  if (db.isTransaction) await finish(db as TranslateTx);
+  else await db.transaction().execute(finish);
 }
 
 // ---------------------------------------------------------------- cancel, retry, revert

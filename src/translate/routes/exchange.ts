@@ -7,7 +7,7 @@ import { ExchangeFileError } from '../engine/exchange/xliff-read.js';
 import { EXCHANGE_FORMATS } from '../engine/exchange/xliff-write.js';
 import { IMPORT_SKIP_REASONS } from '../engine/exchange/exchange-fields.js';
 import { JOB_STATUSES } from '../model/entities.js';
-import { JobConfigError, normaliseJobConfig, parseBoolean } from '../model/job-config.js';
+import { JobConfigError, normaliseJobConfig, parseBoolean, PUBLISH_MODES, type PublishMode } from '../model/job-config.js';
 import { EXCHANGE_ERRORS, exportXliff, importXliff, isExchangeFormat, XLIFF_CONTENT_TYPE } from '../use-cases/exchange.js';
 import { JobRequestError, type JobDependencies } from '../use-cases/jobs.js';
 import { ACTION_BASE, editorAccess, messageSchema, viewerAccess } from './access.js';
@@ -27,6 +27,12 @@ const ImportBody = Type.Object(
     protectManualEdits: Type.Optional(
       Type.Union([Type.Boolean(), Type.String()], { ...checkedByService, description: 'Default true: fields edited by hand since the service last wrote them are skipped.' }),
     ),
+    publish: Type.Optional(
+      StringEnum(PUBLISH_MODES, {
+        ...checkedByService,
+        description: 'Like a job\'s `publish`: `immediately` (default) writes the fields, `review` keeps them all as drafts, `checked` keeps the flagged ones as drafts.',
+      }),
+    ),
   },
   { ...checkedByService, ...refusedWith(EXCHANGE_ERRORS.missingFile) },
 );
@@ -36,7 +42,8 @@ const ImportAnswer = Type.Object({
   jobId: Type.String({ pattern: '^[0-9a-f]{32}$' }),
   status: StringEnum(JOB_STATUSES),
   units: Type.Integer({ description: 'Fields the file holds (a unit each).' }),
-  written: Type.Integer(),
+  written: Type.Integer({ description: 'Fields written into the store.' }),
+  drafts: Type.Integer({ description: 'Fields kept as drafts for review (publish `review` or `checked`).' }),
   skipped: Type.Array(
     Type.Object({
       entity: Type.String(),
@@ -50,6 +57,10 @@ const ImportAnswer = Type.Object({
 
 /** Export and import bodies are files; an import of a full catalogue is larger than a JSON request. */
 export const EXCHANGE_BODY_LIMIT = 50 * 1024 * 1024;
+
+function isPublishMode(value: unknown): value is PublishMode {
+  return (PUBLISH_MODES as readonly unknown[]).includes(value);
+}
 
 /** Runs an exchange call, answering its refusals as `{message}` with 400. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {
@@ -98,7 +109,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: JobDependenci
   app.post<{ Body: ImportBody }>(
     `${ACTION_BASE}/exchange/import`,
     {
-      config: { ...editorAccess, textBody: { contentType: XLIFF_CONTENT_TYPE, field: 'xliff', queryFields: ['protectManualEdits'], multipart: true } },
+      config: { ...editorAccess, textBody: { contentType: XLIFF_CONTENT_TYPE, field: 'xliff', queryFields: ['protectManualEdits', 'publish'], multipart: true } },
       bodyLimit: EXCHANGE_BODY_LIMIT,
       schema: {
         tags: ['Exchange'],
@@ -114,8 +125,10 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: JobDependenci
       const body = request.body as Partial<ImportBody> | undefined;
       if (typeof body?.xliff !== 'string' || body.xliff.trim() === '') throw new MessageError(400, EXCHANGE_ERRORS.missingFile);
       const text = body.xliff;
+      const publish = body.publish ?? 'immediately';
+      if (!isPublishMode(publish)) throw new MessageError(400, EXCHANGE_ERRORS.publish);
       return answering(() =>
-        importXliff(deps, text, { protectManualEdits: parseBoolean(body.protectManualEdits, true), createdBy: request.principal?.id ?? null }),
+        importXliff(deps, text, { protectManualEdits: parseBoolean(body.protectManualEdits, true), publish, createdBy: request.principal?.id ?? null }),
       );
     },
   );

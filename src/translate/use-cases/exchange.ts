@@ -14,10 +14,11 @@ import { contentSource } from '../content/content-sources.js';
 import { exportField, importField, IMPORT_SKIP_REASONS, type ImportContext, type ImportSkipReason } from '../engine/exchange/exchange-fields.js';
 import { readXliff, type ReadUnit } from '../engine/exchange/xliff-read.js';
 import { EXCHANGE_FORMATS, writeXliff, type ExchangeField, type ExchangeFormat } from '../engine/exchange/xliff-write.js';
-import { loadGlossary, termsForTarget } from '../engine/glossary.js';
+import { loadGlossary, termsForTarget, type TargetTerms } from '../engine/glossary.js';
 import { recordWork, translatableCustomFields } from '../engine/work.js';
-import { insertHistoryRows, lastWrites } from '../model/history-rows.js';
-import { normaliseJobConfig, type JobConfig } from '../model/job-config.js';
+import { publishTranslatedFields, type PublishOutcome } from '../engine/publish.js';
+import { lastWrites } from '../model/history-rows.js';
+import { normaliseJobConfig, type JobConfig, type PublishMode } from '../model/job-config.js';
 import { finishJobIfDone, insertRunningJob, readJobStatus, recordBatchOutcome, type JobStatus, type RecordError } from '../model/job-store.js';
 import type { TranslateTx } from '../model/tables/translate-schema.js';
 import { warning } from '../model/warnings.js';
@@ -27,6 +28,7 @@ import { readLanguages } from './resolve.js';
 
 export const EXCHANGE_ERRORS = {
   format: 'The "format" must be "xliff-1.2" or "xliff-2.0".',
+  publish: 'The "publish" must be "immediately", "review" or "checked".',
   oneTarget: 'An export names exactly one target language.',
   missingFile: 'Missing XLIFF file in the request body.',
   noUnits: 'The file holds no translation unit.',
@@ -110,7 +112,9 @@ export interface ImportResult {
   status: JobStatus;
   /** Fields the file holds. */
   units: number;
+  /** Fields written into the store, and fields kept as drafts for review (the publish mode). */
   written: number;
+  drafts: number;
   skipped: SkippedUnit[];
   failed: number;
 }
@@ -118,6 +122,8 @@ export interface ImportResult {
 export interface ImportOptions {
   /** Leave fields edited by hand since the service last wrote them (the write gate of that name). Default true. */
   protectManualEdits: boolean;
+  /** Like a job's `publish` (docs/jobs.md, "Review and quality checks"). Default `immediately`. */
+  publish: PublishMode;
   createdBy: string | null;
 }
 
@@ -134,13 +140,23 @@ function sameLocale(a: string, b: string): boolean {
   return a.trim().replace(/_/g, '-').toLowerCase() === b.trim().replace(/_/g, '-').toLowerCase();
 }
 
+/** No glossary terms: the checks of an import without the glossary option. */
+const NO_TERMS: TargetTerms = { keepTerms: [], replaceTerms: [], providerTerms: {} };
+
 /**
- * Writes an import's fields into one target language with their history rows, in the import's
- * transaction. The one place an import writes: a review step (drafts instead of writes) goes here.
+ * Writes an import's fields into one target language, in the import's transaction, through the same
+ * publish step as a run: each field gets its quality checks and is written or kept as a draft by the
+ * publish mode, with its history row.
  */
-export async function writeImportedFields(trx: TranslateTx, source: ContentSource, target: { languageId: string; locale: string; jobId: string }, records: readonly RecordWrites[]): Promise<void> {
-  if (records.length === 0) return;
-  await insertHistoryRows(trx, await source.writeRecords(trx, target, records));
+async function writeImportedFields(
+  trx: TranslateTx,
+  source: ContentSource,
+  target: { languageId: string; locale: string; jobId: string },
+  records: readonly RecordWrites[],
+  context: { mode: PublishMode; terms: TargetTerms | null; customFields: Awaited<ReturnType<typeof translatableCustomFields>> },
+): Promise<PublishOutcome | null> {
+  if (records.length === 0) return null;
+  return publishTranslatedFields(trx, { source, target, mode: context.mode, terms: context.terms ?? NO_TERMS, customFields: context.customFields }, records);
 }
 
 /** Reads the records the units of one entity name and decides every unit. */
@@ -220,7 +236,7 @@ export async function importXliff(deps: RunDependencies, text: string, options: 
   for (const unit of document.units) groups.set(unit.entity, [...(groups.get(unit.entity) ?? []), unit]);
 
   const config: JobConfig = {
-    ...normaliseJobConfig({ config: { options: { mode: 'all', skipUnchanged: false, protectManualEdits: options.protectManualEdits } } }),
+    ...normaliseJobConfig({ config: { options: { mode: 'all', skipUnchanged: false, protectManualEdits: options.protectManualEdits, publish: options.publish } } }),
     kind: 'import',
     format: document.format,
     entities: [...groups].map(([name, units]) => ({ name, scope: 'selection' as const, ids: [...new Set(units.map((unit) => unit.recordId))] })),
@@ -229,6 +245,7 @@ export async function importXliff(deps: RunDependencies, text: string, options: 
   };
 
   const outcomes: EntityOutcome[] = [];
+  let publishContext: Parameters<typeof writeImportedFields>[4] = { mode: options.publish, terms: null, customFields: new Map() };
   if (!sourceLanguage || !targetLanguage) {
     const message = !targetLanguage ? EXCHANGE_ERRORS.unknownLanguage('target', document.targetLocale) : EXCHANGE_ERRORS.unknownLanguage('source', document.sourceLocale);
     for (const [entity, units] of groups) {
@@ -243,22 +260,29 @@ export async function importXliff(deps: RunDependencies, text: string, options: 
       customFields,
       terms: config.options.glossary ? termsForTarget(glossary, targetLanguage.localeCode) : null,
     };
+    publishContext = { mode: options.publish, terms: context.terms, customFields };
     for (const [entity, units] of groups) outcomes.push(await importEntity(deps, entity, units, pair, context));
   }
 
   const skipped = outcomes.flatMap((outcome) => outcome.skipped);
   const errors = outcomes.flatMap((outcome) => outcome.errors);
-  const written = outcomes.reduce((sum, outcome) => sum + outcome.records.reduce((fields, record) => fields + record.writes.length, 0), 0);
   const units = document.units.length;
+  let written = 0;
+  let drafts = 0;
+  let flagged = 0;
   const jobId = await deps.db.transaction().execute(async (trx) => {
     const id = await insertRunningJob(trx, { config, message: skippedMessage(document.format, skipped), createdBy: options.createdBy, total: units });
     for (const outcome of outcomes) {
-      if (outcome.source && targetLanguage) await writeImportedFields(trx, outcome.source, { languageId: targetLanguage.id, locale: targetLanguage.localeCode, jobId: id }, outcome.records);
+      if (!outcome.source || !targetLanguage) continue;
+      const published = await writeImportedFields(trx, outcome.source, { languageId: targetLanguage.id, locale: targetLanguage.localeCode, jobId: id }, outcome.records, publishContext);
+      written += published?.published ?? 0;
+      drafts += published?.drafts ?? 0;
+      flagged += published?.flagged ?? 0;
     }
-    // An import counts fields, not records: each unit of the file is one.
-    await recordBatchOutcome(trx, id, { processed: units, translated: written, skipped: skipped.length, failed: errors.length }, errors);
+    // An import counts fields, not records: each unit of the file is one (a draft counts as translated, as in a run).
+    await recordBatchOutcome(trx, id, { processed: units, translated: written + drafts, skipped: skipped.length, failed: errors.length, flagged }, errors);
     await finishJobIfDone(trx, id);
     return id;
   });
-  return { jobId, status: (await readJobStatus(deps.db, jobId)) ?? 'completed', units, written, skipped, failed: errors.length };
+  return { jobId, status: (await readJobStatus(deps.db, jobId)) ?? 'completed', units, written, drafts, skipped, failed: errors.length };
 }

@@ -184,6 +184,37 @@ describe('XLIFF exchange', () => {
     });
   }
 
+  it('honours the publish mode: review keeps every field as a draft, checked holds only the flagged ones', async () => {
+    const id = await product({ name: 'Oak table 42', description: '<p>Solid oak.</p>' });
+    const exported = await exportFile([id], 'xliff-2.0', { mode: 'missing' });
+    // The agency lost the number in the name: the numbers check flags it.
+    const filled = fillTargets(exported.body, WORDS).replace('<target>Eiche Tisch 42</target>', '<target>Eiche Tisch</target>');
+    expect(filled).toContain('<target>Eiche Tisch</target>');
+
+    const review = await importFile(filled, '?publish=review');
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json()).toMatchObject({ status: 'completed', units: 2, written: 0, drafts: 2, failed: 0 });
+    expect(await germanOf(id)).toBeUndefined();
+    expect((await historyOf(review.json().jobId)).map((row) => [row.field, row.state])).toEqual([
+      ['description', 'draft'],
+      ['name', 'draft'],
+    ]);
+    expect((await readJob(h, review.json().jobId)).config).toMatchObject({ kind: 'import', options: { publish: 'review' } });
+
+    const checked = await importFile(filled, '?publish=checked');
+    expect(checked.json()).toMatchObject({ written: 1, drafts: 1 });
+    expect(await germanOf(id)).toMatchObject({ name: null, description: '<p>Massive Eiche.</p>' });
+    const held = await h.request('POST', '/api/search/ext-translate-history', {
+      body: { filter: [{ type: 'equals', field: 'jobId', value: checked.json().jobId }, { type: 'equals', field: 'state', value: 'draft' }] },
+    });
+    expect(held.json().data.map((row: { field: string; checks: string[] }) => [row.field, row.checks])).toEqual([['name', ['numbers']]]);
+    expect((await readJob(h, checked.json().jobId)).flagged).toBe(1);
+
+    const refused = await importFile(filled, '?publish=later');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'The "publish" must be "immediately", "review" or "checked".' });
+  });
+
   it('skips a unit whose source changed since the export, and one edited by hand unless protectManualEdits is off', async () => {
     const changed = await product({ name: 'Oak chair' });
     const edited = await product({ name: 'Oak bench' }, { name: 'Bank (von Hand)' });
