@@ -8,7 +8,7 @@ import { startAdminE2E, type AdminE2E } from './harness.js';
  * Settings > Webhooks in Chromium against a real server (EXT_TRANSLATE_WEBHOOKS_ALLOW_PRIVATE, so that
  * a local receiver may be subscribed): a webhook added with a generated secret shown once, a test ping
  * the receiver verifies with that secret, its delivery listed with its status, the events edited, a
- * refused URL, and the card checked by axe at desktop and phone sizes (ADMIN_SCREENSHOTS=<dir> writes
+ * refused URL, and the card checked by axe at desktop and phone sizes, light and dark (ADMIN_SCREENSHOTS=<dir> writes
  * the screenshots).
  */
 const PHONE = { width: 390, height: 844 };
@@ -85,7 +85,7 @@ describe('admin app: Settings > Webhooks', () => {
   it.each([
     [DESKTOP, 'desktop'],
     [PHONE, 'phone'],
-  ] as const)('passes axe and fits the screen at %s', async (viewport, name) => {
+  ] as const)('passes axe, light and dark, and fits the screen at %s', async (viewport, name) => {
     const page = await admin.login(viewport, { bypassCSP: true });
     await page.goto(`${admin.base}/admin/settings`);
     const card = page.getByRole('region', { name: 'Webhooks', exact: true });
@@ -93,9 +93,14 @@ describe('admin app: Settings > Webhooks', () => {
     await card.getByRole('button', { name: 'Add webhook', exact: true }).click();
     await card.getByLabel('URL', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await seriousAxeFindings(page)).toEqual([]);
-    expect(await horizontalOverflow(page)).toBe(0);
-    if (SCREENSHOTS) await card.screenshot({ path: join(SCREENSHOTS, `settings-webhooks-${name}.png`) });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      // Buttons fade their colours (transitions): axe reads them once the fade is over.
+      await page.waitForTimeout(500);
+      expect(await seriousAxeFindings(page), colorScheme).toEqual([]);
+      expect(await horizontalOverflow(page)).toBe(0);
+      if (SCREENSHOTS) await card.screenshot({ path: join(SCREENSHOTS, `settings-webhooks-${name}-${colorScheme}.png`) });
+    }
     await page.context().close();
   });
 });
