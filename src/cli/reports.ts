@@ -15,12 +15,12 @@ export interface LanguageLabel {
   localeCode: string;
 }
 
-/** The coverage rows as a table: entity, language (locale code and name), translated, total, percent. */
+/** The coverage rows as a table: entity, language (locale code and name), translated, total, percent, outdated, in review. */
 export function renderCoverage(rows: readonly CoverageRow[], languages: readonly LanguageLabel[]): string[] {
   if (rows.length === 0) return ['No languages to report (the shop has no language besides the system language).'];
   const byId = new Map(languages.map((language) => [language.id, language]));
   return renderTable(
-    ['ENTITY', 'LANGUAGE', 'TRANSLATED', 'TOTAL', 'PERCENT', 'OUTDATED'],
+    ['ENTITY', 'LANGUAGE', 'TRANSLATED', 'TOTAL', 'PERCENT', 'OUTDATED', 'IN REVIEW'],
     rows.map((row) => {
       const language = byId.get(row.languageId);
       return [
@@ -30,9 +30,10 @@ export function renderCoverage(rows: readonly CoverageRow[], languages: readonly
         String(row.total),
         `${row.percent.toFixed(2)}%`,
         String(row.outdated),
+        String(row.inReview),
       ];
     }),
-    new Set([2, 3, 4, 5]),
+    new Set([2, 3, 4, 5, 6]),
   );
 }
 

@@ -49,8 +49,8 @@ describe('ext-translate coverage and usage', { timeout: 90_000 }, () => {
     const [table, json] = await Promise.all([runCli(['coverage'], env), runCli(['coverage', '--json'], env)]);
     expect(table.code, table.stderr).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^ENTITY +LANGUAGE +TRANSLATED +TOTAL +PERCENT +OUTDATED$/);
-    expect(lines[1]).toMatch(/^product +de-DE Deutsch +90 +240 +37\.50% +0$/);
+    expect(lines[0]).toMatch(/^ENTITY +LANGUAGE +TRANSLATED +TOTAL +PERCENT +OUTDATED +IN REVIEW$/);
+    expect(lines[1]).toMatch(/^product +de-DE Deutsch +90 +240 +37\.50% +0 +0$/);
     expect(lines.slice(1).map((line) => line.split(/ {2,}/)[0])).toEqual(['product', 'category', 'cms_page', 'snippet']);
     // Aligned: every line is as long as the header, numbers flush right under their titles.
     for (const line of lines) expect(line.length).toBe(lines[0]!.length);
@@ -64,8 +64,8 @@ describe('ext-translate coverage and usage', { timeout: 90_000 }, () => {
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
       rows: [
-        { entity: 'product', languageId: GERMAN, total: 240, translated: 90, percent: 37.5, outdated: 0 },
-        { entity: 'product', languageId: ENGLISH, total: 240, translated: 240, percent: 100, outdated: 0 },
+        { entity: 'product', languageId: GERMAN, total: 240, translated: 90, percent: 37.5, outdated: 0, inReview: 0 },
+        { entity: 'product', languageId: ENGLISH, total: 240, translated: 240, percent: 100, outdated: 0, inReview: 0 },
       ],
     });
   });

@@ -1159,6 +1159,7 @@ describe('entity API: the extension entities', () => {
         memoryCharacters: 0,
         placeholderReasks: 0,
         placeholderRepairs: 0,
+        flagged: 0,
         message: null,
         createdBy: null,
         startedAt: '2025-01-02T03:04:05.000Z',
@@ -1249,7 +1250,7 @@ describe('entity API: the extension entities', () => {
     const badState = await h.request('PATCH', `/api/ext-translate-history/${historyId}`, { body: { state: 'deleted' } });
     expect(badState.statusCode).toBe(400);
     expect(badState.json()).toEqual(
-      errors(error(400, 'FRAMEWORK__WRITE_INVALID_CHOICE', 'The value should be one of: applied, reverted, superseded.', '/state')),
+      errors(error(400, 'FRAMEWORK__WRITE_INVALID_CHOICE', 'The value should be one of: applied, reverted, superseded, draft, rejected.', '/state')),
     );
     const nullState = await h.request('PATCH', `/api/ext-translate-history/${historyId}`, { body: { state: null } });
     expect(nullState.statusCode).toBe(400);

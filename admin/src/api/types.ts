@@ -64,6 +64,7 @@ export type Job = EntityRow<
   | 'memoryCharacters'
   | 'placeholderReasks'
   | 'placeholderRepairs'
+  | 'flagged'
   | 'createdAt'
 >;
 

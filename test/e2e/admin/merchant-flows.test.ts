@@ -288,7 +288,7 @@ describe('admin app: phone layout, languages, forms, changes and the German inte
     await page.getByRole('button', { name: 'Zurücksetzen', exact: true }).waitFor();
     // States read in German too (the API's words stay in the English interface).
     await page.locator('.change').first().getByText('angewendet', { exact: true }).waitFor();
-    expect(await page.getByLabel('Status', { exact: true }).locator('option').allInnerTexts()).toEqual(['Alle Status', 'angewendet', 'zurückgesetzt', 'überholt']);
+    expect(await page.getByLabel('Status', { exact: true }).locator('option').allInnerTexts()).toEqual(['Alle Status', 'angewendet', 'zurückgesetzt', 'überholt', 'Entwurf', 'verworfen']);
     expect(await page.getByLabel('Feld', { exact: true }).locator('option').allInnerTexts()).toContain('Meta-Titel');
     await page.context().close();
   });

@@ -61,6 +61,8 @@ export default {
   saved: 'Entwurf gespeichert und erneut geprüft.',
   skippedReason: 'Nicht veröffentlicht: Das Feld wurde im Shop geändert, seit der Entwurf entstand.',
   job: 'Auftrag {id}',
+  flaggedCounter: 'Auffällig laut Prüfungen',
+  openForJob: 'Entwürfe unter Prüfen',
   previous: 'Zurück',
   next: 'Weiter',
   page: 'Seite {page} von {pages}',

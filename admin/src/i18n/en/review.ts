@@ -61,6 +61,8 @@ export default {
   saved: 'Draft saved and checked again.',
   skippedReason: 'Not published: the field was changed in the shop since this draft was made.',
   job: 'Job {id}',
+  flaggedCounter: 'Flagged by checks',
+  openForJob: 'drafts in Review',
   previous: 'Previous',
   next: 'Next',
   page: 'Page {page} of {pages}',
