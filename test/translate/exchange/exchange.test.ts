@@ -199,7 +199,8 @@ describe('XLIFF exchange', () => {
       ['description', 'draft'],
       ['name', 'draft'],
     ]);
-    expect((await readJob(h, review.json().jobId)).config).toMatchObject({ kind: 'import', options: { publish: 'review' } });
+    const reviewJob = await h.request('GET', `/api/ext-translate-job/${review.json().jobId}`);
+    expect(reviewJob.json().data.config).toMatchObject({ kind: 'import', options: { publish: 'review' } });
 
     const checked = await importFile(filled, '?publish=checked');
     expect(checked.json()).toMatchObject({ written: 1, drafts: 1 });
@@ -208,7 +209,7 @@ describe('XLIFF exchange', () => {
       body: { filter: [{ type: 'equals', field: 'jobId', value: checked.json().jobId }, { type: 'equals', field: 'state', value: 'draft' }] },
     });
     expect(held.json().data.map((row: { field: string; checks: string[] }) => [row.field, row.checks])).toEqual([['name', ['numbers']]]);
-    expect((await readJob(h, checked.json().jobId)).flagged).toBe(1);
+    expect((await h.request('GET', `/api/ext-translate-job/${checked.json().jobId}`)).json().data.flagged).toBe(1);
 
     const refused = await importFile(filled, '?publish=later');
     expect(refused.statusCode).toBe(400);
