@@ -5,12 +5,13 @@
  * columns (a record with exactly its keys, which the type checker holds to the interface) are the
  * table's columns, and for an entity of the API its definition's fields are those columns too.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '../../src/host/host.js';
 import { startTranslateHost } from '../../src/translate/app.js';
 import { extensionEntities } from '../../src/translate/model/entities.js';
 import type { TranslateSchema } from '../../src/translate/model/tables/translate-schema.js';
-import { createTestDatabase, testConfig, type TestDatabase } from '../support/harness.js';
+import { createTestDatabase, dialect, testConfig, type TestDatabase } from '../support/harness.js';
 
 type ExtensionTable = Exclude<keyof TranslateSchema, 'language' | 'locale' | 'snippet' | 'snippet_set' | 'custom_field'> & `ext_translate_${string}`;
 
@@ -63,7 +64,9 @@ describe('the extension tables are described once', () => {
   beforeAll(async () => {
     test = createTestDatabase();
     host = await startTranslateHost(testConfig(test.url));
-    const tables = await host.database.db.introspection.getTables();
+    // On PostgreSQL the introspection lists every schema's tables; other test files' schemas are not this one.
+    const own = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(host.database.db)).rows[0]?.schema : undefined;
+    const tables = (await host.database.db.introspection.getTables()).filter((table) => own === undefined || table.schema === own);
     columns = new Map(tables.map((table) => [table.name, sorted(table.columns.map((column) => camel(column.name)))]));
   });
 
