@@ -29,8 +29,8 @@ import { CONFIG_DOMAIN } from '../../src/translate/model/settings.js';
 import { extTranslateSettings } from '../../src/translate/use-cases/settings-domain.js';
 import { jobDependencies } from '../../src/translate/manifest.js';
 import { dropPostgresSchema, POSTGRES_URL, testConfig } from '../support/harness.js';
+import { cliArgv } from '../support/cli.js';
 
-const ENTRY = join(import.meta.dirname, '../support/cli-entry.ts');
 const PROVIDER_MODULE = join(import.meta.dirname, '../support/multi-worker-provider.js');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const APP_SECRET = 'multi-worker-secret-0123456789abcdef';
@@ -89,7 +89,7 @@ async function deleteRedisKeys(prefix: string): Promise<void> {
 
 /** Starts `ext-translate worker` from source; resolves once it says it started. */
 function startWorkerProcess(name: string, env: NodeJS.ProcessEnv, started: WorkerProcess[]): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'worker'], { env, cwd: process.cwd() });
+  const child = spawn(process.execPath, cliArgv(['worker']), { env, cwd: process.cwd() });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
   const worker: WorkerProcess = { name, child, output: () => output, exited };

@@ -1,22 +1,19 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { TestDatabase } from './harness.js';
 
-/** Spawning the command line from source, as bin/ext-translate.js runs it from the build. */
-
-const ENTRY = join(import.meta.dirname, 'cli-entry.ts');
-
 /**
- * Custom provider modules import the contract as `ext-translate/provider`, the package's name for its
- * build (dist/), which a test run from source does not have. vitest.config.ts aliases it for tests in
- * this process; this resolve hook, loaded with --import into a spawned CLI, does the same there.
+ * Spawning the command line from source, as bin/ext-translate.js runs it from the build: the test
+ * run's global setup bundles test/support/cli-entry.ts (cli-build.ts), and a custom provider module's
+ * `ext-translate/provider` resolves to the bundle's contract through the server's own resolution hook.
  */
-const CONTRACT = pathToFileURL(join(import.meta.dirname, '../../src/translate/providers/contract.ts')).href;
-const HOOKS = `export async function resolve(specifier, context, next) { return next(specifier === 'ext-translate/provider' ? ${JSON.stringify(CONTRACT)} : specifier, context); }`;
-const CONTRACT_ALIAS = `data:text/javascript,${encodeURIComponent(
-  `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(HOOKS)}`)});`,
-)}`;
+/** Where the test run's global setup puts the bundle (cli-build.ts). */
+export const CLI_BUNDLE_DIR = join(import.meta.dirname, '../../var/test-cli');
+const CLI_BUNDLE = join(CLI_BUNDLE_DIR, 'cli.js');
+
+export function cliArgv(args: string[]): string[] {
+  return ['--enable-source-maps', CLI_BUNDLE, ...args];
+}
 
 export interface CliRun {
   code: number | null;
@@ -38,7 +35,7 @@ export function cliEnv(database: TestDatabase, varDir: string, extra: Record<str
 }
 
 export function startCli(args: string[], env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', '--import', CONTRACT_ALIAS, ENTRY, ...args], { env, cwd: process.cwd() });
+  return spawn(process.execPath, cliArgv(args), { env, cwd: process.cwd() });
 }
 
 /** Runs a command to its end. */
