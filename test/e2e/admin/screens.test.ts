@@ -175,12 +175,13 @@ describe('admin app: every screen at desktop and phone sizes', () => {
     [PHONE, 'phone'],
   ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
-      // Side by side (each in a browser context of its own): most of a screen's time is the wait for the
-      // network to go quiet, which overlaps; one after another the file took about two minutes.
+      // Side by side (each in a browser context of its own): much of a screen's time is the wait for the
+      // network to go quiet, which overlaps; one after another the file took about two minutes. The time
+      // limit is the file's, since all five share the machine's cores.
       it.concurrent(`axe-core finds nothing serious or critical on any screen (${label}, ${scheme})`, async ({ expect }) => {
         const findings = await auditAll(viewport, scheme);
         expect(findings).toEqual({});
-      }, 180_000);
+      }, 300_000);
     }
   }
 
@@ -204,5 +205,5 @@ describe('admin app: every screen at desktop and phone sizes', () => {
     }
     await page.context().close();
     expect(overflowing).toEqual({});
-  }, 180_000);
+  }, 300_000);
 });
