@@ -89,7 +89,7 @@ export async function selectRecords(
   const fields = translatedFields(definition);
 
   if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
-  let statement = selectionBase(db, definition, query).select([
+  let statement = selectionBase(db, definition, query, page).select([
     `src.${foreignKey} as recordId`,
     sql<number>`case when ${sql.ref(`tgt.${foreignKey}`)} is null then 0 else 1 end`.as('hasTarget'),
     ...fields.map((field) => `src.${field.name} as ${alias('source', field)}`),
@@ -127,48 +127,82 @@ export async function selectRecordIds(
 ): Promise<string[]> {
   if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
   const foreignKey = foreignKeyOf(definition);
-  let statement = selectionBase(db, definition, query).select(`src.${foreignKey} as recordId`);
+  let statement = selectionBase(db, definition, query, page).select(`src.${foreignKey} as recordId`);
   if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
   const rows = (await statement.orderBy(`src.${foreignKey}`).limit(page.limit).execute()) as { recordId: string }[];
   return rows.map((row) => row.recordId);
 }
 
-/** The source rows of a selection joined to their target rows, filtered by scope (no columns selected yet). */
-function selectionBase(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery) {
-  const table = translationTable(definition);
+/**
+ * The source rows of a selection joined to their target rows, filtered by scope (no columns selected
+ * yet). `page` bounds scope `missing` with outdated records to the next page in id order (see
+ * {@link missingOrOutdatedIds}); a count passes none.
+ */
+function selectionBase(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, page?: { afterId: string | null; limit: number }) {
   const foreignKey = foreignKeyOf(definition);
-  const primary = definition.primaryTextField as string;
-  let statement = dynamicTables(db)
-    .selectFrom(`${table} as src`)
-    .leftJoin(`${table} as tgt`, (join) => join.onRef(`tgt.${foreignKey}`, '=', `src.${foreignKey}`).on('tgt.languageId', '=', query.targetLanguageId))
-    .where('src.languageId', '=', query.sourceLanguageId)
-    .where(sql<boolean>`not ${emptyText(`src.${primary}`)}`);
-  if (query.scope === 'selection' && query.ids) statement = statement.where(`src.${foreignKey}`, 'in', query.ids);
-  // "No own translation" as NOT EXISTS rather than a filter on the outer join's nulls: PostgreSQL
-  // plans it as an anti-join it can estimate, and walks the keyset index page by page; the filter made
-  // it expect one row, hash-join the whole language and sort it for every page.
-  // Written by the service before the source row last changed: it may hold outdated fields.
-  const changedSinceWritten = writtenBeforeSourceChanged(
-    { entity: definition.name, languageId: query.targetLanguageId },
-    { recordId: `src.${foreignKey}`, updatedAt: 'src.updatedAt', createdAt: 'src.createdAt' },
+  let statement = sourceRows(db, definition, query).leftJoin(`${translationTable(definition)} as tgt`, (join) =>
+    join.onRef(`tgt.${foreignKey}`, '=', `src.${foreignKey}`).on('tgt.languageId', '=', query.targetLanguageId),
   );
-  if (query.outdated === 'only') statement = statement.where(changedSinceWritten);
-  if (query.scope === 'missing') {
-    statement = statement.where((eb) => {
-      const untranslated = eb.not(
-        eb.exists(
-          dynamicTables(db)
-            .selectFrom(`${table} as own`)
-            .select(sql.lit(1).as('one'))
-            .whereRef(`own.${foreignKey}`, '=', `src.${foreignKey}`)
-            .where('own.languageId', '=', query.targetLanguageId)
-            .where(sql<boolean>`not ${emptyText(`own.${primary}`)}`),
-        ),
-      );
-      return query.outdated === 'include' ? eb.or([untranslated, changedSinceWritten]) : untranslated;
-    });
+  if (query.outdated === 'only') statement = statement.where(changedSinceWritten(definition, query));
+  if (query.scope === 'missing' && query.outdated === 'include') {
+    statement = statement.where(`src.${foreignKey}`, 'in', missingOrOutdatedIds(db, definition, query, page ?? { afterId: null, limit: null }));
+  } else if (query.scope === 'missing') {
+    statement = statement.where(untranslated(db, definition, query));
   }
   return statement;
+}
+
+/** The source rows of a selection: in the source language, with a primary text, of the chosen ids. */
+function sourceRows(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery) {
+  const foreignKey = foreignKeyOf(definition);
+  let statement = dynamicTables(db)
+    .selectFrom(`${translationTable(definition)} as src`)
+    .where('src.languageId', '=', query.sourceLanguageId)
+    .where(sql<boolean>`not ${emptyText(`src.${definition.primaryTextField as string}`)}`);
+  if (query.scope === 'selection' && query.ids) statement = statement.where(`src.${foreignKey}`, 'in', query.ids);
+  return statement;
+}
+
+/**
+ * "No own translation" as NOT EXISTS rather than a filter on the outer join's nulls: PostgreSQL plans it
+ * as an anti-join it can estimate, and walks the keyset index page by page; the filter made it expect
+ * one row, hash-join the whole language and sort it for every page.
+ */
+function untranslated(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery) {
+  const table = translationTable(definition);
+  const foreignKey = foreignKeyOf(definition);
+  return sql<boolean>`not exists ${dynamicTables(db)
+    .selectFrom(`${table} as own`)
+    .select(sql.lit(1).as('one'))
+    .whereRef(`own.${foreignKey}`, '=', `src.${foreignKey}`)
+    .where('own.languageId', '=', query.targetLanguageId)
+    .where(sql<boolean>`not ${emptyText(`own.${definition.primaryTextField as string}`)}`)}`;
+}
+
+/** Written by the service before the source row last changed: it may hold outdated fields. */
+function changedSinceWritten(definition: EntityDefinition, query: SelectionQuery) {
+  return writtenBeforeSourceChanged(
+    { entity: definition.name, languageId: query.targetLanguageId },
+    { recordId: `src.${foreignKeyOf(definition)}`, updatedAt: 'src.updatedAt', createdAt: 'src.createdAt' },
+  );
+}
+
+/**
+ * Scope `missing` with outdated records: the ids of the untranslated records UNION those of the outdated
+ * ones, each selection on its own. As one filter (`untranslated OR changed`) neither database can plan
+ * the anti-join or the semi-join any more and tests every row with both subqueries (PostgreSQL: 284 ->
+ * 748 ms for 100,000 products); apart, each walks its index. With a page each side is cut to the
+ * page's size in id order first, so a page reads at most twice its size of ids.
+ */
+function missingOrOutdatedIds(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, page: { afterId: string | null; limit: number | null }) {
+  const foreignKey = foreignKeyOf(definition);
+  const side = (name: string, condition: ReturnType<typeof untranslated>) => {
+    let statement = sourceRows(db, definition, query).select(`src.${foreignKey} as recordId`).where(condition);
+    if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
+    if (page.limit !== null) statement = statement.orderBy(`src.${foreignKey}`).limit(page.limit);
+    return dynamicTables(db).selectFrom(statement.as(name)).select(`${name}.recordId`);
+  };
+  return side('missing', untranslated(db, definition, query)).union(side('outdated', changedSinceWritten(definition, query)));
 }
 
 function selectionOf(query: ContentQuery): SelectionQuery {
