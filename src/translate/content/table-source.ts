@@ -85,18 +85,10 @@ export async function selectRecords(
   query: SelectionQuery,
   page: { afterId: string | null; limit: number },
 ): Promise<SelectedRecord[]> {
-  const foreignKey = foreignKeyOf(definition);
   const fields = translatedFields(definition);
 
   if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
-  let statement = selectionBase(db, definition, query, page).select([
-    `src.${foreignKey} as recordId`,
-    sql<number>`case when ${sql.ref(`tgt.${foreignKey}`)} is null then 0 else 1 end`.as('hasTarget'),
-    ...fields.map((field) => `src.${field.name} as ${alias('source', field)}`),
-    ...fields.map((field) => `tgt.${field.name} as ${alias('target', field)}`),
-  ]);
-  if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
-  const rows = (await statement.orderBy(`src.${foreignKey}`).limit(page.limit).execute()) as Record<string, unknown>[];
+  const rows = (await recordPageStatement(db, definition, query, page).execute()) as Record<string, unknown>[];
 
   return rows.map((row) => {
     const source: Record<string, unknown> = {};
@@ -109,12 +101,29 @@ export async function selectRecords(
   });
 }
 
+/** The statement {@link selectRecords} runs (the estimate benchmark shows its plan). */
+export function recordPageStatement(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, page: { afterId: string | null; limit: number }) {
+  const foreignKey = foreignKeyOf(definition);
+  const fields = translatedFields(definition);
+  let statement = selectionBase(db, definition, query, page).select([
+    `src.${foreignKey} as recordId`,
+    sql<number>`case when ${sql.ref(`tgt.${foreignKey}`)} is null then 0 else 1 end`.as('hasTarget'),
+    ...fields.map((field) => `src.${field.name} as ${alias('source', field)}`),
+    ...fields.map((field) => `tgt.${field.name} as ${alias('target', field)}`),
+  ]);
+  if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
+  return statement.orderBy(`src.${foreignKey}`).limit(page.limit);
+}
+
+/** The statement {@link countRecords} runs (the estimate benchmark shows its plan). */
+export function countStatement(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery) {
+  return selectionBase(db, definition, query).select((eb) => eb.fn.countAll().as('count'));
+}
+
 /** How many records a run of this entity would process (the estimate's `items`). */
 export async function countRecords(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery): Promise<number> {
   if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return 0;
-  const row = (await selectionBase(db, definition, query)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirst()) as { count?: unknown } | undefined;
+  const row = (await countStatement(db, definition, query).executeTakeFirst()) as { count?: unknown } | undefined;
   return Number(row?.count ?? 0);
 }
 
