@@ -105,7 +105,7 @@ export async function selectRecords(
 export function recordPageStatement(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, page: { afterId: string | null; limit: number }) {
   const foreignKey = foreignKeyOf(definition);
   const fields = translatedFields(definition);
-  let statement = selectionBase(db, definition, query, page).select([
+  let statement = selectionBase(db, definition, query).select([
     `src.${foreignKey} as recordId`,
     sql<number>`case when ${sql.ref(`tgt.${foreignKey}`)} is null then 0 else 1 end`.as('hasTarget'),
     ...fields.map((field) => `src.${field.name} as ${alias('source', field)}`),
@@ -120,7 +120,7 @@ export function countStatement(db: TranslateExecutor, definition: EntityDefiniti
   // The two sides are disjoint: their rows are counted as they are, without a join back to the records.
   if (query.scope === 'missing' && query.outdated === 'include') {
     return dynamicTables(db)
-      .selectFrom(missingOrOutdatedIds(db, definition, query, { afterId: null, limit: null }).as('picked'))
+      .selectFrom(missingOrOutdatedIds(db, definition, query).as('picked'))
       .select((eb) => eb.fn.countAll().as('count'));
   }
   return selectionBase(db, definition, query).select((eb) => eb.fn.countAll().as('count'));
@@ -142,27 +142,23 @@ export async function selectRecordIds(
 ): Promise<string[]> {
   if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
   const foreignKey = foreignKeyOf(definition);
-  let statement = selectionBase(db, definition, query, page).select(`src.${foreignKey} as recordId`);
+  let statement = selectionBase(db, definition, query).select(`src.${foreignKey} as recordId`);
   if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
   const rows = (await statement.orderBy(`src.${foreignKey}`).limit(page.limit).execute()) as { recordId: string }[];
   return rows.map((row) => row.recordId);
 }
 
-/**
- * The source rows of a selection joined to their target rows, filtered by scope (no columns selected
- * yet). `page` bounds scope `missing` with outdated records to the next page in id order (see
- * {@link missingOrOutdatedIds}); a count passes none.
- */
-function selectionBase(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, page?: { afterId: string | null; limit: number }) {
+/** The source rows of a selection joined to their target rows, filtered by scope (no columns selected yet). */
+function selectionBase(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery) {
   const foreignKey = foreignKeyOf(definition);
   let statement = sourceRows(db, definition, query).leftJoin(`${translationTable(definition)} as tgt`, (join) =>
     join.onRef(`tgt.${foreignKey}`, '=', `src.${foreignKey}`).on('tgt.languageId', '=', query.targetLanguageId),
   );
   if (query.outdated === 'only') statement = statement.where(changedSinceWritten(definition, query));
-  if (query.scope === 'missing' && query.outdated === 'include') {
-    statement = statement.where(`src.${foreignKey}`, 'in', missingOrOutdatedIds(db, definition, query, page ?? { afterId: null, limit: null }));
-  } else if (query.scope === 'missing') {
-    statement = statement.where(untranslated(db, definition, query));
+  if (query.scope === 'missing') {
+    // A page walks the keyset index and tests each row with both subqueries until it is full (cheap);
+    // a count would test every row, hence missingOrOutdatedIds there.
+    statement = statement.where(query.outdated === 'include' ? sql<boolean>`(${untranslated(db, definition, query)} or ${changedSinceWritten(definition, query)})` : untranslated(db, definition, query));
   }
   return statement;
 }
@@ -203,25 +199,20 @@ function changedSinceWritten(definition: EntityDefinition, query: SelectionQuery
 }
 
 /**
- * Scope `missing` with outdated records: the ids of the untranslated records, then those of the
+ * How many records scope `missing` with outdated records holds: the untranslated ones plus the
  * translated ones that are outdated, each selection on its own (disjoint, so UNION ALL: nothing to sort
- * or hash away). As one filter (`untranslated OR changed`) neither database can plan the anti-join or
- * the semi-join any more and tests every row with both subqueries (PostgreSQL: 284 -> 748 ms for
- * 100,000 products); apart, each walks its index. With a page each side is cut to the page's size in id
- * order first, so a page reads at most twice its size of ids.
+ * or hash away). Counted as one filter (`untranslated OR changed`) neither database can plan the
+ * anti-join or the semi-join and tests every row with both subqueries (PostgreSQL: 284 -> 748 ms for
+ * 100,000 products). A page keeps the one filter: it stops at its size, while a side of its own would
+ * walk the whole language whenever it has fewer rows than the page.
  */
-function missingOrOutdatedIds(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, page: { afterId: string | null; limit: number | null }) {
-  const foreignKey = foreignKeyOf(definition);
-  const side = (name: string, conditions: ReturnType<typeof untranslated>[]) => {
-    let statement = sourceRows(db, definition, query).select(`src.${foreignKey} as recordId`);
+function missingOrOutdatedIds(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery) {
+  const side = (...conditions: ReturnType<typeof untranslated>[]) => {
+    let statement = sourceRows(db, definition, query).select(`src.${foreignKeyOf(definition)} as recordId`);
     for (const condition of conditions) statement = statement.where(condition);
-    if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
-    if (page.limit !== null) statement = statement.orderBy(`src.${foreignKey}`).limit(page.limit);
-    return dynamicTables(db).selectFrom(statement.as(name)).select(`${name}.recordId`);
+    return statement;
   };
-  return side('missing', [untranslated(db, definition, query)]).unionAll(
-    side('outdated', [sql<boolean>`not ${untranslated(db, definition, query)}`, changedSinceWritten(definition, query)]),
-  );
+  return side(untranslated(db, definition, query)).unionAll(side(sql<boolean>`not ${untranslated(db, definition, query)}`, changedSinceWritten(definition, query)));
 }
 
 function selectionOf(query: ContentQuery): SelectionQuery {
