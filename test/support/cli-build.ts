@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { CLI_BUNDLE_DIR } from './cli.js';
+import { CLI_BUNDLE_DIR, CLI_BUNDLE_ENV } from './cli.js';
 
 /**
- * Vitest global setup: bundles the command line from source (test/support/cli-entry.ts) into
- * var/test-cli/ once per test run, so that a spawned `ext-translate` loads one file instead of tsx
+ * Vitest global setup: bundles the command line from source (test/support/cli-entry.ts) into a folder
+ * under var/test-cli/ once per test run (removed at its end), so that a spawned `ext-translate` loads one file instead of tsx
  * transpiling and Node resolving some thousand modules again: `--help` takes 3.1 s of CPU under tsx,
  * 1.1 s from a bundle of the source alone and 0.6 s with the dependencies bundled too (2-core machine;
  * the suite spawns well over a hundred). Dependencies that find files beside themselves at run time
@@ -22,8 +22,13 @@ const root = join(import.meta.dirname, '../..');
 /** Packages loaded from node_modules: each reads files relative to its own location when it runs. */
 const EXTERNAL = ['better-sqlite3', 'bullmq', 'pino', 'thread-stream', 'pg-native', '@fastify/swagger', '@fastify/swagger-ui', '@fastify/static'];
 
-export async function buildCliBundle(): Promise<void> {
-  rmSync(CLI_BUNDLE_DIR, { recursive: true, force: true });
+/**
+ * Builds the bundle into a folder of this run's own under var/test-cli/ (two test runs in one checkout
+ * must not rebuild each other's files mid-run) and names it to the processes this one starts, the test
+ * workers among them, in {@link CLI_BUNDLE_ENV}. Returns the folder.
+ */
+export async function buildCliBundle(): Promise<string> {
+  const outdir = join(CLI_BUNDLE_DIR, `${process.pid}-${Date.now()}`);
   await build({
     absWorkingDir: root,
     entryPoints: {
@@ -31,7 +36,7 @@ export async function buildCliBundle(): Promise<void> {
       contract: 'src/translate/providers/contract.ts',
       'provider-conformance': 'src/translate/providers/provider-conformance.ts',
     },
-    outdir: CLI_BUNDLE_DIR,
+    outdir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -42,8 +47,11 @@ export async function buildCliBundle(): Promise<void> {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  process.env[CLI_BUNDLE_ENV] = outdir;
+  return outdir;
 }
 
-export default async function setup(): Promise<void> {
-  await buildCliBundle();
+export default async function setup(): Promise<() => void> {
+  const outdir = await buildCliBundle();
+  return () => rmSync(outdir, { recursive: true, force: true });
 }

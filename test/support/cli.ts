@@ -7,12 +7,15 @@ import type { TestDatabase } from './harness.js';
  * run's global setup bundles test/support/cli-entry.ts (cli-build.ts), and a custom provider module's
  * `ext-translate/provider` resolves to the bundle's contract through the server's own resolution hook.
  */
-/** Where the test run's global setup puts the bundle (cli-build.ts). */
+/** Where the test runs' global setup puts their bundles, each in a folder of its own (cli-build.ts). */
 export const CLI_BUNDLE_DIR = join(import.meta.dirname, '../../var/test-cli');
-const CLI_BUNDLE = join(CLI_BUNDLE_DIR, 'cli.js');
+/** The environment variable naming this run's bundle folder. */
+export const CLI_BUNDLE_ENV = 'EXT_TRANSLATE_TEST_CLI_BUNDLE';
 
 export function cliArgv(args: string[]): string[] {
-  return ['--enable-source-maps', CLI_BUNDLE, ...args];
+  const folder = process.env[CLI_BUNDLE_ENV];
+  if (!folder) throw new Error(`${CLI_BUNDLE_ENV} is not set: the command line is bundled by the test run's global setup (test/support/cli-build.ts).`);
+  return ['--enable-source-maps', join(folder, 'cli.js'), ...args];
 }
 
 export interface CliRun {
