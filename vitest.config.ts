@@ -27,7 +27,8 @@ export default defineConfig({
           name: 'server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           // The admin app's e2e tests and the static serving test need dist/admin: built when missing or older than its sources.
-          globalSetup: ['test/support/admin-build.ts'],
+          // Spawned command lines run from one bundle of the source, built once per run (cli-build.ts).
+          globalSetup: ['test/support/admin-build.ts', 'test/support/cli-build.ts'],
         },
       },
       {

@@ -20,13 +20,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import type { Db } from '../src/host/db/database.js';
 import { SYSTEM_LANGUAGE_ID } from '../src/host/entities/repository.js';
 import { type Host } from '../src/host/host.js';
 import { buildApplication, startTranslateHost } from '../src/translate/app.js';
+import { countStatement, recordPageStatement, translatableEntity } from '../src/translate/content/table-source.js';
 import { adminToken, benchHostConfig, scratchDatabase, type Scratch } from './support/scratch.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -40,6 +41,8 @@ const PARTS = (process.env.BENCH_PARTS ?? 'catalogue,load').split(',').map((name
 const INSERT_ROWS = 500;
 const CREATED_AT = '2026-01-01T00:00:00.000Z';
 const ACTION = '/api/_action/ext-translate';
+/** BENCH_EXPLAIN=1 prints the plans of scope `missing` (count and first page) after the catalogue's timings. */
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 
 
 
@@ -141,6 +144,25 @@ function productEstimate(scope: 'all' | 'missing') {
   return { config: { entities: [{ name: 'product', scope }], targetLanguageIds: [GERMAN_LANGUAGE_ID] } };
 }
 
+/**
+ * The plans of the statements scope `missing` runs (with outdated records, as a job plans it): the count
+ * and the first page of 1,000 records, on stderr.
+ */
+async function explainMissing(dialect: string, db: Db): Promise<void> {
+  const product = translatableEntity('product');
+  if (!product) throw new Error('product is not translatable');
+  const query = { scope: 'missing' as const, ids: null, sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, outdated: 'include' as const };
+  for (const [name, statement] of [
+    ['count', countStatement(db, product, query).compile()],
+    ['first page', recordPageStatement(db, product, query, { afterId: null, limit: 1_000 }).compile()],
+  ] as const) {
+    const prefix = dialect === 'postgres' ? 'explain (analyze, costs off, summary on) ' : 'explain query plan ';
+    const plan = await db.executeQuery(CompiledQuery.raw(prefix + statement.sql, [...statement.parameters]));
+    const lines = plan.rows.map((row) => (dialect === 'postgres' ? String(Object.values(row as object)[0]) : `${String((row as { detail: string }).detail)}`));
+    console.error(`--- ${dialect}: scope missing, ${name}\n${lines.join('\n')}`);
+  }
+}
+
 async function catalogueBench(dialect: string): Promise<Record<string, unknown>> {
   const opened = await open(dialect);
   try {
@@ -153,6 +175,7 @@ async function catalogueBench(dialect: string): Promise<Record<string, unknown>>
     const all = await timed(opened.app, opened.token, { method: 'POST', url: `${ACTION}/estimate`, payload: productEstimate('all') });
     const missing = await timed(opened.app, opened.token, { method: 'POST', url: `${ACTION}/estimate`, payload: productEstimate('missing') });
     const coverage = await timed(opened.app, opened.token, { method: 'GET', url: `${ACTION}/coverage` });
+    if (EXPLAIN) await explainMissing(dialect, opened.host.database.db);
     const answer = all[0]!.body as { items: number; characters: number; exact: boolean };
     return {
       database: dialect,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
-import { listeningBase } from '../support/cli.js';
+import { cliArgv, listeningBase } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/harness.js';
 import { startAnthropicSimulator } from '../upstreams/anthropic.js';
 import { startDeeplSimulator } from '../upstreams/deepl.js';
@@ -20,7 +20,6 @@ import type { Simulator } from '../upstreams/simulator.js';
  * process) against the vendor simulators: list, models, credential test and preview.
  */
 const BASE = '/api/_action/ext-translate';
-const ENTRY = join(import.meta.dirname, '../support/cli-entry.ts');
 const PASSWORD = 'e2e-admin-password';
 
 const VENDORS = [
@@ -67,7 +66,7 @@ describe('providers through the running server', () => {
       simulators.set(vendor.id, simulator);
       env[`EXT_TRANSLATE_${vendor.id.toUpperCase()}_BASE_URL`] = simulator.url;
     }
-    server = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'serve', '--port', '0'], { env });
+    server = spawn(process.execPath, cliArgv(['serve', '--port', '0']), { env });
     base = await listeningBase(server, (text) => (output += text));
     const tokenResponse = await fetch(`${base}/api/oauth/token`, {
       method: 'POST',

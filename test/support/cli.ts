@@ -1,22 +1,22 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { TestDatabase } from './harness.js';
 
-/** Spawning the command line from source, as bin/ext-translate.js runs it from the build. */
-
-const ENTRY = join(import.meta.dirname, 'cli-entry.ts');
-
 /**
- * Custom provider modules import the contract as `ext-translate/provider`, the package's name for its
- * build (dist/), which a test run from source does not have. vitest.config.ts aliases it for tests in
- * this process; this resolve hook, loaded with --import into a spawned CLI, does the same there.
+ * Spawning the command line from source, as bin/ext-translate.js runs it from the build: the test
+ * run's global setup bundles test/support/cli-entry.ts (cli-build.ts), and a custom provider module's
+ * `ext-translate/provider` resolves to the bundle's contract through the server's own resolution hook.
  */
-const CONTRACT = pathToFileURL(join(import.meta.dirname, '../../src/translate/providers/contract.ts')).href;
-const HOOKS = `export async function resolve(specifier, context, next) { return next(specifier === 'ext-translate/provider' ? ${JSON.stringify(CONTRACT)} : specifier, context); }`;
-const CONTRACT_ALIAS = `data:text/javascript,${encodeURIComponent(
-  `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(HOOKS)}`)});`,
-)}`;
+/** Where the test runs' global setup puts their bundles, each in a folder of its own (cli-build.ts). */
+export const CLI_BUNDLE_DIR = join(import.meta.dirname, '../../var/test-cli');
+/** The environment variable naming this run's bundle folder. */
+export const CLI_BUNDLE_ENV = 'EXT_TRANSLATE_TEST_CLI_BUNDLE';
+
+export function cliArgv(args: string[]): string[] {
+  const folder = process.env[CLI_BUNDLE_ENV];
+  if (!folder) throw new Error(`${CLI_BUNDLE_ENV} is not set: the command line is bundled by the test run's global setup (test/support/cli-build.ts).`);
+  return ['--enable-source-maps', join(folder, 'cli.js'), ...args];
+}
 
 export interface CliRun {
   code: number | null;
@@ -38,7 +38,7 @@ export function cliEnv(database: TestDatabase, varDir: string, extra: Record<str
 }
 
 export function startCli(args: string[], env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', '--import', CONTRACT_ALIAS, ENTRY, ...args], { env, cwd: process.cwd() });
+  return spawn(process.execPath, cliArgv(args), { env, cwd: process.cwd() });
 }
 
 /** Runs a command to its end. */

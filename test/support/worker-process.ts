@@ -1,9 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { join } from 'node:path';
+import { cliArgv } from './cli.js';
 
-const ENTRY = join(import.meta.dirname, 'cli-entry.ts');
-
-/** An `ext-translate worker` process spawned from source by a fleet test. */
+/** An `ext-translate worker` process spawned by a fleet test (from the test run's bundle of the command line). */
 export interface WorkerProcess {
   name: string;
   child: ChildProcessWithoutNullStreams;
@@ -18,7 +16,7 @@ export interface WorkerProcess {
  * pushed onto `started` at once, so that a clean-up finds it also when it never gets ready.
  */
 export function startWorkerProcess(name: string, env: NodeJS.ProcessEnv, started: WorkerProcess[]): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'worker'], { env, cwd: process.cwd() });
+  const child = spawn(process.execPath, cliArgv(['worker']), { env, cwd: process.cwd() });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
   const worker: WorkerProcess = { name, child, output: () => output, exited };

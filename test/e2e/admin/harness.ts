@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { listeningBase } from '../../support/cli.js';
+import { cliArgv, listeningBase } from '../../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../../support/harness.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
 
@@ -22,8 +22,6 @@ export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 export const DEEPL_KEY = 'deepl-test-key';
 export const ACTION_BASE = '/api/_action/ext-translate';
-
-const ENTRY = join(import.meta.dirname, '../../support/cli-entry.ts');
 
 /** Chromium without anything that reaches out to the network or needs a display. */
 const CHROMIUM_ARGS = [
@@ -87,7 +85,7 @@ export async function startAdminServer(options: AdminE2EOptions = {}): Promise<A
   const varDirectory = mkdtempSync(join(tmpdir(), 'ext-translate-admin-e2e-'));
   const deepl = await startDeeplSimulator();
   let output = '';
-  const server: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'serve', '--port', '0'], {
+  const server: ChildProcessWithoutNullStreams = spawn(process.execPath, cliArgv(['serve', '--port', '0']), {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -7,10 +7,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildCliBundle } from '../../support/cli-build.js';
 import { ACTION_BASE, startAdminE2E } from './harness.js';
 
 const directory = process.argv[2] ?? 'var/screenshots';
 mkdirSync(directory, { recursive: true });
+// Outside a test run, which builds it in its global setup.
+await buildCliBundle();
 const admin = await startAdminE2E();
 try {
   const languages = await admin.api('POST', '/api/search/language', { filter: [{ type: 'equals', field: 'localeCode', value: 'de-DE' }] });

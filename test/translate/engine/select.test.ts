@@ -85,6 +85,50 @@ describe('record selection', () => {
     expect(numbers(seen.map((id) => ({ id })))).toEqual(['P1', 'P2', 'P3', 'P4']);
   });
 
+  it('scope missing with outdated records: the untranslated and the outdated, paged by id without gaps or repeats', async () => {
+    // P1's German name was written by the service before its source last changed: outdated. So was P3's
+    // description, but P3 has no German name: untranslated, and counted once.
+    const written = (id: string, recordId: string, field: string) => ({
+      id,
+      jobId: null,
+      entity: 'product',
+      recordId,
+      languageId: GERMAN_LANGUAGE_ID,
+      field,
+      previousValue: null,
+      newValue: 'Eichenstuhl',
+      sourceHash: 'a'.repeat(64),
+      state: 'applied',
+      createdAt: '2000-01-01T00:00:00.000Z',
+    });
+    const historyIds = ['0190a1b2c3d47e8f9a0b1c2d3e4f5b01', '0190a1b2c3d47e8f9a0b1c2d3e4f5b02'];
+    await h.host.database.db
+      .insertInto('ext_translate_history')
+      .values([written(historyIds[0] as string, ids.P1 as string, 'name'), written(historyIds[1] as string, ids.P3 as string, 'description')])
+      .execute();
+    const query = { ...base, scope: 'missing' as const, ids: null, outdated: 'include' as const };
+    expect(await countRecords(h.host.database.db, product, query)).toBe(4);
+    expect(await countRecords(h.host.database.db, product, { ...query, scope: 'all' as const, outdated: 'only' as const })).toBe(2);
+    expect(numbers(await selectRecords(h.host.database.db, product, { ...query, scope: 'all' as const, outdated: 'only' as const }, { afterId: null, limit: 100 }))).toEqual(['P1', 'P3']);
+    for (const limit of [1, 2, 3, 100]) {
+      const seen: string[] = [];
+      let afterId: string | null = null;
+      for (;;) {
+        const page = await selectRecords(h.host.database.db, product, query, { afterId, limit });
+        expect(page.length).toBeLessThanOrEqual(limit);
+        if (page.length === 0) break;
+        seen.push(...page.map((record) => record.id));
+        afterId = page.at(-1)?.id ?? null;
+      }
+      expect(seen, `pages of ${limit}`).toEqual([...seen].sort());
+      expect(numbers(seen.map((id) => ({ id }))), `pages of ${limit}`).toEqual(['P1', 'P2', 'P3', 'P4']);
+    }
+    // The outdated record keeps its target values; an untranslated one has none.
+    const outdated = await selectRecords(h.host.database.db, product, query, { afterId: null, limit: 100 });
+    expect(outdated.find((record) => record.id === ids.P1)?.target).toMatchObject({ name: 'Eichenstuhl' });
+    await h.host.database.db.deleteFrom('ext_translate_history').where('id', 'in', historyIds).execute();
+  });
+
   it('selects snippets from the source set with the target set values', async () => {
     const all = await selectSnippets(h.host.database.db, { scope: 'all', ids: null, sourceLocale: 'en-GB', targetLocale: 'de-DE' }, { afterKey: null, limit: 100 });
     expect(all).toEqual([
