@@ -1,6 +1,7 @@
 // A custom provider for test/e2e/multi-worker.test.ts, loaded through EXT_TRANSLATE_PROVIDERS by worker
-// processes spawned from source (`node --import tsx`), where the package's self-reference
-// `ext-translate/provider` would need a build; it imports the contract from the source instead.
+// processes spawned from the test run's bundle of the command line: it imports the contract by its
+// published name, which the server's resolution hook answers with the bundle's contract (and vitest's
+// alias with the source, in the test's own process).
 //
 // `counting` translates deterministically (prefix `[de] `, every ⟦n⟧ token and all markup kept), waits a
 // little so that several workers interleave, reports characters, tokens and a cost, and appends one JSON
@@ -12,7 +13,7 @@
 // one line per call as it begins, so that the test sees when calls are in flight.
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
-import { Cost, createProviderResult } from '../../src/translate/providers/contract.ts';
+import { Cost, createProviderResult } from 'ext-translate/provider';
 
 export const COUNTING_PROVIDER_ID = 'counting';
 export const PREFIX = '[de] ';
