@@ -13,9 +13,12 @@
 import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
 import type { TranslationType } from '../../host/entities/definition.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
-import { PlaceholderLostException, ProviderException, type TextHint } from '../providers/contract.js';
+import { transactionWithMessages, type MessageOutbox } from '../../host/queue/transaction-with-messages.js';
+import { PlaceholderLostException, ProviderException, type TextHint, type TranslationProvider } from '../providers/contract.js';
+import { reportsBackPressure } from '../providers/back-pressure.js';
 import { handBackDelay } from '../providers/provider-capabilities.js';
 import {
+  appendBatches,
   finishJobIfDone,
   isActiveJobStatus,
   loadBatch,
@@ -23,15 +26,20 @@ import {
   markJobRunning,
   readJobStatus,
   recordBatchOutcome,
+  recordHealOutcome,
+  refreshJobWaiting,
   takeBatch,
   type BatchCounts,
+  type BatchHeal,
   type BatchRow,
+  type HealedRecord,
   type RecordError,
 } from '../model/job-store.js';
 import { localeOfLanguage } from '../model/languages.js';
+import { batchMessage } from '../model/messages.js';
 import type { ContentSource, RecordFieldWrite, SelectedRecord } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
-import { insertHistoryRows, lastWrites } from '../model/history-rows.js';
+import { insertHistoryRows, lastWrites, recordsWrittenByJob } from '../model/history-rows.js';
 import { startBatchRun, type BatchDependencies, type BatchRun } from './batch-run.js';
 import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
@@ -41,6 +49,7 @@ import { textHint } from './text-hints.js';
 import { memoryKey, memoryRound, type MemoryEntry } from './translation-memory.js';
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
 import { translateChunks } from './translate-chunks.js';
+import { planHeal } from './healing.js';
 import { characterCount, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
 
 export const UNKNOWN_PROVIDER_MESSAGE = (providerId: string) => `Unknown translation provider "${providerId}".`;
@@ -71,6 +80,8 @@ interface FieldError {
   field: string | null;
   message: string;
   code: number;
+  /** Failed with the provider's retryable global failure: a healing pass may translate it later. */
+  healable: boolean;
 }
 
 /** The result of one record after translation, before the write. */
@@ -137,8 +148,11 @@ interface UnitItem {
   hint: TextHint;
 }
 
-/** A unit's translation after the placeholder and glossary checks, or why it has none. */
-type UnitResult = { text: string } | { error: string; code: number };
+/**
+ * A unit's translation after the placeholder and glossary checks, or why it has none (`healable`: it
+ * failed with the provider's retryable global failure).
+ */
+type UnitResult = { text: string } | { error: string; code: number; healable?: boolean };
 
 /** What one round of provider calls did. */
 interface SendOutcome {
@@ -175,7 +189,9 @@ async function sendUnits(run: BatchRun, units: readonly UnitItem[], round: strin
   for (const unit of units) {
     const unitOutcome = outcome.outcomes.get(unit.key);
     if (!unitOutcome || unitOutcome.status === 'failed') {
-      results.set(unit.key, { error: unitOutcome?.error ?? 'The translation provider request failed.', code: outcome.globalFailure?.code ?? 0 });
+      const error = unitOutcome?.error ?? 'The translation provider request failed.';
+      const healable = outcome.retryableGlobal !== null && error === outcome.retryableGlobal.message;
+      results.set(unit.key, { error, code: outcome.globalFailure?.code ?? 0, ...(healable ? { healable } : {}) });
       continue;
     }
     const guarded = protectedTexts.get(unit.key) as ProtectedText;
@@ -237,6 +253,10 @@ function translationsByMemoryKey(units: readonly UnitItem[], results: ReadonlyMa
 /** What translating a batch's records gave. */
 interface TranslatedRecords {
   results: RecordResult[];
+  /** The retryable global failure that stopped a round of calls, or null. */
+  retryableGlobal: ProviderException | null;
+  /** Whether any unit came back translated from the provider. */
+  translatedAny: boolean;
   providerCalls: number;
   fromMemory: { texts: number; characters: number };
   placeholders: { reasks: number; repaired: number };
@@ -267,12 +287,17 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Pr
 
   const unitResults = new Map<string, UnitResult>();
   const totals = { providerCalls: 0, reasks: 0, repaired: 0 };
+  const stopped: { retryable: ProviderException | null; translatedAny: boolean } = { retryable: null, translatedAny: false };
   /** One round of calls: its results kept, its calls counted; a hand-back ends the run. */
   const send = async (roundUnits: readonly UnitItem[], round: string): Promise<SendOutcome> => {
     const sent = await sendUnits(run, roundUnits, round);
     const delayMs = handBackDelay(run.provider, sent.retryableGlobal);
     if (delayMs !== null) throw new RetryLaterError(delayMs, sent.retryableGlobal?.message);
-    for (const [key, result] of sent.results) unitResults.set(key, result);
+    for (const [key, result] of sent.results) {
+      unitResults.set(key, result);
+      if ('text' in result) stopped.translatedAny = true;
+    }
+    stopped.retryable ??= sent.retryableGlobal;
     totals.providerCalls += sent.providerCalls;
     totals.reasks += sent.reasks;
     totals.repaired += sent.repaired;
@@ -298,7 +323,7 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Pr
         fromMemory.characters += characterCount(unit.text);
       } else if (first.stop && round.unsent.has(unit.memoryKey)) {
         // Texts another batch was sending are not waited for after the global stop: they fail with it.
-        unitResults.set(unit.key, { error: first.stop.message, code: first.stop.code });
+        unitResults.set(unit.key, { error: first.stop.message, code: first.stop.code, ...(first.stop.retryable ? { healable: true } : {}) });
       }
     }
   }
@@ -308,33 +333,51 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Pr
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
     work.tasks.forEach((task, taskIndex) => {
       const translations = new Map<string, string>();
-      let error: { message: string; code: number } | null = null;
+      let error: { message: string; code: number; healable: boolean } | null = null;
       for (const unit of task.units) {
         const unitResult = unitResults.get(`${recordIndex}:${taskIndex}:${unit.path}`) ?? { error: 'The translation provider request failed.', code: 0 };
         if ('error' in unitResult) {
-          error = { message: unitResult.error, code: unitResult.code };
+          error = { message: unitResult.error, code: unitResult.code, healable: unitResult.healable === true };
           break;
         }
         translations.set(unit.path, unitResult.text);
       }
       if (error === null) {
         const finished = finishField(run.batch.entity, task, translations, options.seoTruncate);
-        if ('error' in finished) error = { message: finished.error, code: 0 };
+        if ('error' in finished) error = { message: finished.error, code: 0, healable: false };
         else result.writes.push({ field: task.field.name, previousValue: task.targetValue, newValue: finished.value, sourceValue: task.sourceValue });
       }
-      if (error !== null) result.errors.push({ recordId: work.record.id, field: task.field.name, message: error.message, code: error.code });
+      if (error !== null) result.errors.push({ recordId: work.record.id, field: task.field.name, message: error.message, code: error.code, healable: error.healable });
     });
     return result;
   });
-  return { results, providerCalls: totals.providerCalls, fromMemory, placeholders: { reasks: totals.reasks, repaired: totals.repaired } };
+  return {
+    results,
+    retryableGlobal: stopped.retryable,
+    translatedAny: stopped.translatedAny,
+    providerCalls: totals.providerCalls,
+    fromMemory,
+    placeholders: { reasks: totals.reasks, repaired: totals.repaired },
+  };
 }
 
 /** Thrown inside the write transaction to roll it back when another delivery finished the batch first. */
 class BatchTakenError extends Error {}
 
+/** A healing pass delivered before its time (the relay, a redelivery) waits this much longer at least. */
+const EARLY_DELIVERY_SLACK_MS = 50;
+
+/** The fields of a record a healing pass translates again; every field for a batch of whole records. */
+function healedTasks(batch: BatchRow, work: RecordWork): RecordWork {
+  if (!batch.heal) return work;
+  const fields = new Set(batch.heal.fields[work.record.id] ?? []);
+  return { ...work, tasks: work.tasks.filter((task) => fields.has(task.field.name)) };
+}
+
 /**
  * Runs one batch. Idempotent: a batch already done, or of a job no longer queued or running, does
- * nothing.
+ * nothing. A healing pass (docs/jobs.md, "Healing") translates only the fields it names, and not before
+ * its time.
  */
 export async function runBatch(deps: BatchDependencies, batchId: string, options: BatchRunOptions = {}): Promise<BatchOutcome> {
   const { db } = deps;
@@ -343,6 +386,10 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   if (!batch || batch.status !== 'pending') return none('already_done');
   const job = await loadJob(db, batch.jobId);
   if (!job || !isActiveJobStatus(job.status)) return none('job_not_active');
+  if (batch.heal) {
+    const early = Date.parse(batch.heal.runAfter) - Date.now();
+    if (early > EARLY_DELIVERY_SLACK_MS) throw new RetryLaterError(early);
+  }
   if (job.status === 'queued') await markJobRunning(db, job.id);
 
   const [sourceLocale, targetLocale] = await Promise.all([localeOfLanguage(db, batch.sourceLanguageId), localeOfLanguage(db, batch.targetLanguageId)]);
@@ -351,12 +398,13 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   let providerCalls = 0;
   let fromMemory = { texts: 0, characters: 0 };
   let placeholders = { reasks: 0, repaired: 0 };
+  let heal: BatchHeal | null = null;
   const source = contentSource(batch.entity);
   const found = sourceLocale && targetLocale ? await readRecords(db, source, batch, sourceLocale, targetLocale) : [];
 
   if (!provider || !sourceLocale || !targetLocale) {
     const message = !provider ? UNKNOWN_PROVIDER_MESSAGE(batch.providerId) : 'The source or target language no longer exists.';
-    results = found.map((record) => ({ recordId: record.id, writes: [], errors: [{ recordId: record.id, field: null, message, code: 0 }] }));
+    results = found.map((record) => ({ recordId: record.id, writes: [], errors: [{ recordId: record.id, field: null, message, code: 0, healable: false }] }));
   } else {
     const fields = source?.fields(job.config.options) ?? [];
     const [last, customFields, glossary] = await Promise.all([
@@ -364,15 +412,22 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
       translatableCustomFields(db),
       job.config.options.glossary ? loadGlossary(db) : Promise.resolve([]),
     ]);
-    const works = source ? found.map((record) => recordWork(source, record, fields, job.config.options, last, customFields)) : [];
+    const works = source ? found.map((record) => healedTasks(batch, recordWork(source, record, fields, job.config.options, last, customFields))) : [];
     const terms = termsForTarget(glossary, targetLocale);
     const run = await startBatchRun(deps, { job, batch, provider, locales: { source: sourceLocale, target: targetLocale }, terms }, options.signal);
     options.signal?.throwIfAborted();
-    const translated = await translateRecords(run, works);
+    const paused = observePauses(provider);
+    let translated: TranslatedRecords;
+    try {
+      translated = await translateRecords(run, works);
+    } finally {
+      paused.stop();
+    }
     results = translated.results;
     providerCalls = translated.providerCalls;
     fromMemory = translated.fromMemory;
     placeholders = translated.placeholders;
+    heal = healingPass(deps, batch, translated, paused.until());
   }
   options.signal?.throwIfAborted();
 
@@ -385,19 +440,73 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   // Records that vanished since planning (deleted, or their source text emptied) have nothing to translate.
   counts.skipped += batch.recordIds.length - results.length;
 
+  const extra = { memoryTexts: fromMemory.texts, memoryCharacters: fromMemory.characters, placeholderReasks: placeholders.reasks, placeholderRepairs: placeholders.repaired };
+  const write = async (trx: TranslateTx, outbox: MessageOutbox | null): Promise<void> => {
+    if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
+    // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
+    if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
+    if (batch.heal) await commitHealedResults(trx, source, { ...batch, heal: batch.heal }, targetLocale, results, extra);
+    else await commitResults(trx, source, batch, targetLocale, results, { ...counts, ...extra });
+    if (heal && outbox) {
+      const [healId] = await appendBatches(trx, job.id, [{ entity: batch.entity, sourceLanguageId: batch.sourceLanguageId, targetLanguageId: batch.targetLanguageId, providerId: batch.providerId, recordIds: Object.keys(heal.fields), heal }]);
+      await outbox.add({ ...batchMessage(job.id, healId as string), delayMs: Math.max(0, Date.parse(heal.runAfter) - Date.now()) });
+    }
+    if (heal || batch.heal) await refreshJobWaiting(trx, job.id);
+  };
   try {
-    await db.transaction().execute(async (trx) => {
-      if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
-      // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
-      if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
-      await commitResults(trx, source, batch, targetLocale, results, { ...counts, memoryTexts: fromMemory.texts, memoryCharacters: fromMemory.characters, placeholderReasks: placeholders.reasks, placeholderRepairs: placeholders.repaired });
-    });
+    if (heal && deps.queue) {
+      const { undispatched } = await transactionWithMessages(db, deps.queue, write);
+      // The pass is committed; the relay dispatches its message once its time has come.
+      if (undispatched.length > 0) deps.logger?.warn({ batchId, jobId: job.id }, 'healing pass not dispatched; the relay will dispatch it');
+    } else await db.transaction().execute((trx) => write(trx, null));
   } catch (error) {
     if (error instanceof BatchTakenError) return { ...none('already_done'), providerCalls };
     throw error;
   }
+  if (heal && provider) {
+    // Every process holds back its calls to the provider until the pass's time (fleet-wide with BullMQ).
+    await deps.callLimits?.forProvider(provider).pause(Math.max(0, Date.parse(heal.runAfter) - Date.now()));
+  }
   await finishJobIfDone(db, job.id);
   return { status: 'done', ...counts, providerCalls };
+}
+
+/**
+ * The healing pass a run calls for: the fields that failed with the provider's retryable global
+ * failure, when the worker heals (a queue to dispatch the pass) and the outage is within its limit.
+ */
+function healingPass(deps: BatchDependencies, batch: BatchRow, translated: TranslatedRecords, pausedUntil: number | null): BatchHeal | null {
+  if (!translated.retryableGlobal || !deps.queue || !deps.healing) return null;
+  const fields: Record<string, string[]> = {};
+  for (const result of translated.results) {
+    for (const error of result.errors) if (error.healable && error.field !== null) (fields[result.recordId] ??= []).push(error.field);
+  }
+  if (Object.keys(fields).length === 0) return null;
+  return planHeal({ batch, failure: translated.retryableGlobal, fields, translatedAny: translated.translatedAny, pausedUntil, now: Date.now() }, deps.healing);
+}
+
+/** Listens for the pauses the provider asks for while a batch runs; `until` is the end of the latest. */
+function observePauses(provider: TranslationProvider): { until(): number | null; stop(): void } {
+  let until: number | null = null;
+  const stop = reportsBackPressure(provider) ? provider.onBackPressure((delayMs) => (until = Math.max(until ?? 0, Date.now() + delayMs))) : () => undefined;
+  return { until: () => until, stop: () => void stop() };
+}
+
+function recordErrors(batch: BatchRow, errors: readonly FieldError[]): RecordError[] {
+  return errors.map((error) => ({ entity: batch.entity, recordId: error.recordId, languageId: batch.targetLanguageId, field: error.field, message: error.message, code: error.code }));
+}
+
+/** Writes the fields of every record through the content source and their history rows. */
+async function writeFields(trx: TranslateTx, source: ContentSource | undefined, batch: BatchRow, targetLocale: string | null, results: RecordResult[]): Promise<void> {
+  // Without a source (an entity no longer translatable) nothing was read, so nothing is written.
+  const history = source
+    ? await source.writeRecords(
+        trx,
+        { languageId: batch.targetLanguageId, locale: targetLocale, jobId: batch.jobId },
+        results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
+      )
+    : [];
+  await insertHistoryRows(trx, history);
 }
 
 async function commitResults(
@@ -408,26 +517,28 @@ async function commitResults(
   results: RecordResult[],
   counts: Omit<BatchCounts, 'processed'>,
 ): Promise<void> {
-  // Without a source (an entity no longer translatable) nothing was read, so nothing is written.
-  const history = source
-    ? await source.writeRecords(
-        trx,
-        { languageId: batch.targetLanguageId, locale: targetLocale, jobId: batch.jobId },
-        results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
-      )
-    : [];
-  const errors: RecordError[] = results.flatMap((result) =>
-    result.errors.map((error) => ({
-      entity: batch.entity,
-      recordId: error.recordId,
-      languageId: batch.targetLanguageId,
-      field: error.field,
-      message: error.message,
-      code: error.code,
-    })),
-  );
-  await insertHistoryRows(trx, history);
-  await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, ...counts }, errors);
+  await writeFields(trx, source, batch, targetLocale, results);
+  await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, ...counts }, results.flatMap((result) => recordErrors(batch, result.errors)));
+}
+
+/** A healing pass's commit: its fields, then the job store resolves what it healed (job-store.ts, recordHealOutcome). */
+async function commitHealedResults(
+  trx: TranslateTx,
+  source: ContentSource | undefined,
+  batch: BatchRow & { heal: BatchHeal },
+  targetLocale: string | null,
+  results: RecordResult[],
+  counts: Omit<BatchCounts, 'processed' | 'translated' | 'skipped' | 'failed'>,
+): Promise<void> {
+  const writtenBefore = await recordsWrittenByJob(trx, batch.jobId, batch.entity, batch.targetLanguageId, batch.recordIds);
+  await writeFields(trx, source, batch, targetLocale, results);
+  const byId = new Map(results.map((result) => [result.recordId, result]));
+  // A record that vanished since (deleted, source emptied) has nothing left to heal: its rows are resolved.
+  const records: HealedRecord[] = batch.recordIds.map((recordId) => {
+    const result = byId.get(recordId);
+    return { recordId, wrote: (result?.writes.length ?? 0) > 0, errors: recordErrors(batch, result?.errors ?? []), writtenBefore: writtenBefore.has(recordId) };
+  });
+  await recordHealOutcome(trx, batch, records, counts);
 }
 
 /**
@@ -440,7 +551,13 @@ export async function failBatch(db: TranslateDb, batchId: string, message: strin
   await db.transaction().execute(async (trx) => {
     if (!(await takeBatch(trx, batch.id))) return;
     const errors: RecordError[] = batch.recordIds.map((recordId) => ({ entity: batch.entity, recordId, languageId: batch.targetLanguageId, field: null, message, code: 0 }));
-    await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, translated: 0, skipped: 0, failed: batch.recordIds.length }, errors);
+    if (batch.heal) {
+      // A healing pass's records are counted already: their rows stay open and the whole record fails as well.
+      const writtenBefore = await recordsWrittenByJob(trx, batch.jobId, batch.entity, batch.targetLanguageId, batch.recordIds);
+      const records = batch.recordIds.map((recordId, index) => ({ recordId, wrote: false, errors: [errors[index] as RecordError], writtenBefore: writtenBefore.has(recordId) }));
+      await recordHealOutcome(trx, { ...batch, heal: batch.heal }, records, {});
+      await refreshJobWaiting(trx, batch.jobId);
+    } else await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, translated: 0, skipped: 0, failed: batch.recordIds.length }, errors);
   });
   await finishJobIfDone(db, batch.jobId);
 }

@@ -37,6 +37,13 @@ export const extensionEntities: readonly EntityDefinition[] = [
       { name: 'placeholderReasks', kind: 'int', readOnly: true },
       { name: 'placeholderRepairs', kind: 'int', readOnly: true },
       { name: 'message', kind: 'text', readOnly: true },
+      {
+        name: 'waiting',
+        kind: 'json',
+        json: 'object',
+        readOnly: true,
+        description: 'While healing passes wait for the provider: {providerId, reason, fields, retryAt}; else null (docs/jobs.md, "Healing").',
+      },
       { name: 'createdBy', kind: 'id', readOnly: true },
       { name: 'startedAt', kind: 'datetime', readOnly: true },
       { name: 'finishedAt', kind: 'datetime', readOnly: true },
@@ -60,6 +67,7 @@ export const extensionEntities: readonly EntityDefinition[] = [
       { name: 'field', kind: 'string', maxLength: 255, readOnly: true },
       { name: 'message', kind: 'text', readOnly: true },
       { name: 'code', kind: 'int', readOnly: true },
+      { name: 'resolvedAt', kind: 'datetime', readOnly: true, description: 'Set when a healing pass or a retry resolved the error; the row is kept and no longer counted.' },
     ],
     {
       operations: ['read'],

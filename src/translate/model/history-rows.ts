@@ -182,3 +182,21 @@ export async function appliedRowIds(db: TranslateExecutor, jobId: string, afterI
 export async function writtenRecords(db: TranslateExecutor, jobId: string): Promise<{ entity: string; recordId: string; languageId: string }[]> {
   return db.selectFrom('ext_translate_history').select(['entity', 'recordId', 'languageId']).where('jobId', '=', jobId).distinct().execute();
 }
+
+/** Those of `recordIds` (of one entity and language) the job has written a field of. */
+export async function recordsWrittenByJob(db: TranslateExecutor, jobId: string, entity: string, languageId: string, recordIds: readonly string[]): Promise<Set<string>> {
+  const written = new Set<string>();
+  for (const part of inStatementChunks(recordIds, 1, 3)) {
+    const rows = await db
+      .selectFrom('ext_translate_history')
+      .select('recordId')
+      .where('jobId', '=', jobId)
+      .where('entity', '=', entity)
+      .where('languageId', '=', languageId)
+      .where('recordId', 'in', part)
+      .distinct()
+      .execute();
+    for (const row of rows) written.add(row.recordId);
+  }
+  return written;
+}

@@ -5,6 +5,7 @@ import * as usageReservation from './0007-usage-reservation.js';
 import * as translationMemory from './0008-translation-memory.js';
 import * as automation from './0009-automation.js';
 import * as placeholderReasks from './0010-placeholder-reasks.js';
+import * as resilience from './0012-resilience.js';
 
 /**
  * The extension's migrations, declared in its manifest. The host runs them with its own in the order
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0008-translation-memory': translationMemory,
   '0009-automation': automation,
   '0010-placeholder-reasks': placeholderReasks,
+  '0012-resilience': resilience,
 };
