@@ -19038,6 +19038,10 @@ export interface operations {
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
                             message?: string | null;
+                            /** @description While healing passes wait for the provider: {providerId, reason, fields, retryAt}; else null (docs/jobs.md, "Healing"). */
+                            waiting?: {
+                                [key: string]: unknown;
+                            } | null;
                             createdBy?: string | null;
                             /** Format: date-time */
                             startedAt?: string | null;
@@ -19149,6 +19153,10 @@ export interface operations {
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
                             message?: string | null;
+                            /** @description While healing passes wait for the provider: {providerId, reason, fields, retryAt}; else null (docs/jobs.md, "Healing"). */
+                            waiting?: {
+                                [key: string]: unknown;
+                            } | null;
                             createdBy?: string | null;
                             /** Format: date-time */
                             startedAt?: string | null;
@@ -19336,6 +19344,10 @@ export interface operations {
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
                             message?: string | null;
+                            /** @description While healing passes wait for the provider: {providerId, reason, fields, retryAt}; else null (docs/jobs.md, "Healing"). */
+                            waiting?: {
+                                [key: string]: unknown;
+                            } | null;
                             createdBy?: string | null;
                             /** Format: date-time */
                             startedAt?: string | null;
@@ -19514,6 +19526,10 @@ export interface operations {
                             placeholderReasks?: number | null;
                             placeholderRepairs?: number | null;
                             message?: string | null;
+                            /** @description While healing passes wait for the provider: {providerId, reason, fields, retryAt}; else null (docs/jobs.md, "Healing"). */
+                            waiting?: {
+                                [key: string]: unknown;
+                            } | null;
                             createdBy?: string | null;
                             /** Format: date-time */
                             startedAt?: string | null;
@@ -19763,6 +19779,11 @@ export interface operations {
                             field?: string | null;
                             message?: string | null;
                             code?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Set when a healing pass or a retry resolved the error; the row is kept and no longer counted.
+                             */
+                            resolvedAt?: string | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -19851,6 +19872,11 @@ export interface operations {
                             field?: string | null;
                             message?: string | null;
                             code?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Set when a healing pass or a retry resolved the error; the row is kept and no longer counted.
+                             */
+                            resolvedAt?: string | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -19981,6 +20007,11 @@ export interface operations {
                             field?: string | null;
                             message?: string | null;
                             code?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Set when a healing pass or a retry resolved the error; the row is kept and no longer counted.
+                             */
+                            resolvedAt?: string | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */

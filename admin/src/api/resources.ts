@@ -77,7 +77,11 @@ export async function loadJobErrors(jobId: string, page: number, limit: number):
   return api.post<ListAnswer<JobError>>('/search/ext-translate-job-error', {
     limit,
     page,
-    filter: [{ type: 'equals', field: 'jobId', value: jobId }],
+    // Rows a healing pass or a retry resolved are kept, but no longer failed.
+    filter: [
+      { type: 'equals', field: 'jobId', value: jobId },
+      { type: 'equals', field: 'resolvedAt', value: null },
+    ],
     sort: [{ field: 'createdAt', order: 'ASC' }],
   });
 }

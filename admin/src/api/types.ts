@@ -61,6 +61,7 @@ export type Job = EntityRow<
   | 'memoryCharacters'
   | 'placeholderReasks'
   | 'placeholderRepairs'
+  | 'waiting'
   | 'createdAt'
 >;
 

@@ -63,6 +63,10 @@ export default {
       automation: 'Von der Automatisierung gestartet',
     },
     liveHint: 'Wird alle paar Sekunden aktualisiert, solange der Auftrag läuft.',
+    waiting: {
+      text: { one: 'Warten auf {provider}: {reason}; {count} Feld wird um {time} erneut versucht', other: 'Warten auf {provider}: {reason}; {count} Felder werden um {time} erneut versucht' },
+      reasons: { rate_limited: 'Anfragelimit erreicht', overloaded: 'überlastet', unavailable: 'nicht verfügbar', unreachable: 'nicht erreichbar' },
+    },
     confirmCancel: {
       title: 'Diesen Auftrag abbrechen?',
       message: 'Noch nicht übersetzte Einträge bleiben unübersetzt. Bereits Geschriebenes bleibt erhalten.',

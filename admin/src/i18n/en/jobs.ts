@@ -65,6 +65,10 @@ export default {
       automation: 'Started by the automation',
     },
     liveHint: 'Updates every few seconds while the job runs.',
+    waiting: {
+      text: { one: 'Waiting for {provider}: {reason}; {count} field will be retried at {time}', other: 'Waiting for {provider}: {reason}; {count} fields will be retried at {time}' },
+      reasons: { rate_limited: 'rate limited', overloaded: 'overloaded', unavailable: 'unavailable', unreachable: 'not reachable' },
+    },
     confirmCancel: {
       title: 'Cancel this job?',
       message: 'Items not translated yet stay untranslated. What was written so far stays written.',
