@@ -181,6 +181,12 @@ for (const transport of transports) {
         expect(rows.length).toBeGreaterThan(0);
         expect(rows.filter((row) => row.resolvedAt === null)).toEqual([]);
         expect(new Set(rows.map((row) => row.code))).toEqual(new Set([window.status]));
+        // The job page lists the open rows only (resolvedAt null): none are left.
+        const open = await h.request('POST', '/api/search/ext-translate-job-error', {
+          body: { filter: [{ type: 'equals', field: 'jobId', value: jobId }, { type: 'equals', field: 'resolvedAt', value: null }] },
+        });
+        expect(open.statusCode, open.body).toBe(200);
+        expect(open.json().data).toEqual([]);
         // While it waited, the job said for whom, why, how many fields and when.
         expect(waited.length).toBeGreaterThan(0);
         for (const seen of waited) {
@@ -209,6 +215,10 @@ for (const transport of transports) {
       // One row per record and field, none resolved, none written twice by the passes that failed again.
       expect(rows).toHaveLength(PRODUCTS * FIELDS.length);
       expect(rows.filter((row) => row.resolvedAt !== null)).toEqual([]);
+      const open = await h.request('POST', '/api/search/ext-translate-job-error', {
+        body: { filter: [{ type: 'equals', field: 'jobId', value: jobId }, { type: 'equals', field: 'resolvedAt', value: null }], limit: 500 },
+      });
+      expect(open.json().data).toHaveLength(PRODUCTS * FIELDS.length);
       expect(new Set(rows.map((row) => row.message))).toEqual(new Set(['DeepL is unavailable right now (HTTP 503). Try again later.']));
       const history = await db().selectFrom('ext_translate_history').select('id').where('jobId', '=', jobId).execute();
       expect(history).toEqual([]);
