@@ -510,7 +510,7 @@ export async function readJobErrors(db: TranslateExecutor, jobId: string): Promi
 
 /**
  * A completed job runs `records` failed records again: it becomes `queued`, those records leave
- * `processed` and `failed`, and their error rows (`errorIds`) are removed. False when the job is no
+ * `processed` and `failed`, and their error rows (`errorIds`) are resolved. False when the job is no
  * longer completed (the caller rolls back).
  */
 export async function requeueFailedRecords(trx: TranslateTx, jobId: string, records: number, errorIds: readonly string[]): Promise<boolean> {
@@ -527,7 +527,9 @@ export async function requeueFailedRecords(trx: TranslateTx, jobId: string, reco
     .where('status', 'in', COMPLETED_STATUSES)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
-  for (const part of inStatementChunks(errorIds, 1)) await trx.deleteFrom('ext_translate_job_error').where('id', 'in', part).execute();
+  // Kept for the record, no longer counted: the retried records get rows of their own if they fail again.
+  const now = nowIso();
+  for (const part of inStatementChunks(errorIds, 1)) await trx.updateTable('ext_translate_job_error').set({ resolvedAt: now, updatedAt: now }).where('id', 'in', part).execute();
   return true;
 }
 

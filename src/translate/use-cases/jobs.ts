@@ -198,7 +198,7 @@ export async function cancelJob(db: TranslateDb, jobId: string): Promise<JobStat
 }
 
 /**
- * POST /job/{jobId}/retry: the records that failed entirely are retried (their error rows removed, the
+ * POST /job/{jobId}/retry: the records that failed entirely are retried (their error rows resolved, the
  * counters taken back, new batches dispatched, the job `queued` again). Error rows of partly translated
  * records (the job wrote some of their fields) stay, and what was written stays unchanged.
  */
