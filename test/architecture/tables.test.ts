@@ -38,7 +38,7 @@ const rowTypes: { [Table in ExtensionTable]: Columns<TranslateSchema[Table]> } =
   ext_translate_usage_reservation: { id: true, period: true, providerId: true, jobId: true, requestKey: true, characters: true, createdAt: true },
   ext_translate_history: {
     id: true, jobId: true, entity: true, recordId: true, languageId: true, field: true, previousValue: true, newValue: true, sourceHash: true, state: true,
-    createdAt: true, updatedAt: true,
+    providerId: true, createdAt: true, updatedAt: true,
   },
   ext_translate_memory: {
     keyHash: true, providerId: true, sourceLocale: true, targetLocale: true, translation: true, characters: true, claimedBy: true, claimedAt: true,

@@ -21549,6 +21549,8 @@ export interface operations {
                             previousValue?: string | null;
                             newValue?: string | null;
                             sourceHash?: string | null;
+                            /** @description The provider that translated the written value (a fallback may take over from the routed one). */
+                            providerId?: string | null;
                             /** @enum {string|null} */
                             state?: "applied" | "reverted" | "superseded" | null;
                             /** Format: date-time */
@@ -21640,6 +21642,8 @@ export interface operations {
                             previousValue?: string | null;
                             newValue?: string | null;
                             sourceHash?: string | null;
+                            /** @description The provider that translated the written value (a fallback may take over from the routed one). */
+                            providerId?: string | null;
                             /** @enum {string|null} */
                             state?: "applied" | "reverted" | "superseded" | null;
                             /** Format: date-time */
@@ -21743,6 +21747,8 @@ export interface operations {
                             previousValue?: string | null;
                             newValue?: string | null;
                             sourceHash?: string | null;
+                            /** @description The provider that translated the written value (a fallback may take over from the routed one). */
+                            providerId?: string | null;
                             /** @enum {string|null} */
                             state?: "applied" | "reverted" | "superseded" | null;
                             /** Format: date-time */
@@ -21901,6 +21907,8 @@ export interface operations {
                             previousValue?: string | null;
                             newValue?: string | null;
                             sourceHash?: string | null;
+                            /** @description The provider that translated the written value (a fallback may take over from the routed one). */
+                            providerId?: string | null;
                             /** @enum {string|null} */
                             state?: "applied" | "reverted" | "superseded" | null;
                             /** Format: date-time */

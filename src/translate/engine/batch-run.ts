@@ -31,6 +31,8 @@ export interface BatchDependencies {
   queue?: Queue;
   /** How long and how often failed fields are healed (the worker's, from the environment). */
   healing?: HealingLimits;
+  /** How long an outage lasts before its fields go to the fallback chain (failover.ts); default 60 s. */
+  failoverAfterMs?: number;
   logger?: { warn(details: Record<string, unknown>, message: string): void };
 }
 

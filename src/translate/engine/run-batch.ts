@@ -50,6 +50,7 @@ import { memoryKey, memoryRound, type MemoryEntry } from './translation-memory.j
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
 import { translateChunks } from './translate-chunks.js';
 import { planHeal } from './healing.js';
+import { DEFAULT_FAILOVER_AFTER_MS, failsOver, fallbackChain, nextProvider } from './failover.js';
 import { characterCount, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
 
 export const UNKNOWN_PROVIDER_MESSAGE = (providerId: string) => `Unknown translation provider "${providerId}".`;
@@ -80,8 +81,8 @@ interface FieldError {
   field: string | null;
   message: string;
   code: number;
-  /** Failed with the provider's retryable global failure: a healing pass may translate it later. */
-  healable: boolean;
+  /** Failed with the provider's global failure: a healing pass (retryable) or a fallback may translate it later. */
+  global: boolean;
 }
 
 /** The result of one record after translation, before the write. */
@@ -152,7 +153,7 @@ interface UnitItem {
  * A unit's translation after the placeholder and glossary checks, or why it has none (`healable`: it
  * failed with the provider's retryable global failure).
  */
-type UnitResult = { text: string } | { error: string; code: number; healable?: boolean };
+type UnitResult = { text: string } | { error: string; code: number; global?: boolean };
 
 /** What one round of provider calls did. */
 interface SendOutcome {
@@ -190,8 +191,8 @@ async function sendUnits(run: BatchRun, units: readonly UnitItem[], round: strin
     const unitOutcome = outcome.outcomes.get(unit.key);
     if (!unitOutcome || unitOutcome.status === 'failed') {
       const error = unitOutcome?.error ?? 'The translation provider request failed.';
-      const healable = outcome.retryableGlobal !== null && error === outcome.retryableGlobal.message;
-      results.set(unit.key, { error, code: outcome.globalFailure?.code ?? 0, ...(healable ? { healable } : {}) });
+      const global = outcome.globalFailure !== null && error === outcome.globalFailure.message;
+      results.set(unit.key, { error, code: outcome.globalFailure?.code ?? 0, ...(global ? { global } : {}) });
       continue;
     }
     const guarded = protectedTexts.get(unit.key) as ProtectedText;
@@ -253,8 +254,8 @@ function translationsByMemoryKey(units: readonly UnitItem[], results: ReadonlyMa
 /** What translating a batch's records gave. */
 interface TranslatedRecords {
   results: RecordResult[];
-  /** The retryable global failure that stopped a round of calls, or null. */
-  retryableGlobal: ProviderException | null;
+  /** The global failure that stopped a round of calls, or null. */
+  globalFailure: ProviderException | null;
   /** Whether any unit came back translated from the provider. */
   translatedAny: boolean;
   providerCalls: number;
@@ -287,7 +288,7 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Pr
 
   const unitResults = new Map<string, UnitResult>();
   const totals = { providerCalls: 0, reasks: 0, repaired: 0 };
-  const stopped: { retryable: ProviderException | null; translatedAny: boolean } = { retryable: null, translatedAny: false };
+  const stopped: { global: ProviderException | null; translatedAny: boolean } = { global: null, translatedAny: false };
   /** One round of calls: its results kept, its calls counted; a hand-back ends the run. */
   const send = async (roundUnits: readonly UnitItem[], round: string): Promise<SendOutcome> => {
     const sent = await sendUnits(run, roundUnits, round);
@@ -297,7 +298,7 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Pr
       unitResults.set(key, result);
       if ('text' in result) stopped.translatedAny = true;
     }
-    stopped.retryable ??= sent.retryableGlobal;
+    stopped.global ??= sent.globalFailure;
     totals.providerCalls += sent.providerCalls;
     totals.reasks += sent.reasks;
     totals.repaired += sent.repaired;
@@ -323,7 +324,7 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Pr
         fromMemory.characters += characterCount(unit.text);
       } else if (first.stop && round.unsent.has(unit.memoryKey)) {
         // Texts another batch was sending are not waited for after the global stop: they fail with it.
-        unitResults.set(unit.key, { error: first.stop.message, code: first.stop.code, ...(first.stop.retryable ? { healable: true } : {}) });
+        unitResults.set(unit.key, { error: first.stop.message, code: first.stop.code, global: true });
       }
     }
   }
@@ -333,27 +334,27 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[]): Pr
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
     work.tasks.forEach((task, taskIndex) => {
       const translations = new Map<string, string>();
-      let error: { message: string; code: number; healable: boolean } | null = null;
+      let error: { message: string; code: number; global: boolean } | null = null;
       for (const unit of task.units) {
         const unitResult = unitResults.get(`${recordIndex}:${taskIndex}:${unit.path}`) ?? { error: 'The translation provider request failed.', code: 0 };
         if ('error' in unitResult) {
-          error = { message: unitResult.error, code: unitResult.code, healable: unitResult.healable === true };
+          error = { message: unitResult.error, code: unitResult.code, global: unitResult.global === true };
           break;
         }
         translations.set(unit.path, unitResult.text);
       }
       if (error === null) {
         const finished = finishField(run.batch.entity, task, translations, options.seoTruncate);
-        if ('error' in finished) error = { message: finished.error, code: 0, healable: false };
+        if ('error' in finished) error = { message: finished.error, code: 0, global: false };
         else result.writes.push({ field: task.field.name, previousValue: task.targetValue, newValue: finished.value, sourceValue: task.sourceValue });
       }
-      if (error !== null) result.errors.push({ recordId: work.record.id, field: task.field.name, message: error.message, code: error.code, healable: error.healable });
+      if (error !== null) result.errors.push({ recordId: work.record.id, field: task.field.name, message: error.message, code: error.code, global: error.global });
     });
     return result;
   });
   return {
     results,
-    retryableGlobal: stopped.retryable,
+    globalFailure: stopped.global,
     translatedAny: stopped.translatedAny,
     providerCalls: totals.providerCalls,
     fromMemory,
@@ -398,13 +399,13 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   let providerCalls = 0;
   let fromMemory = { texts: 0, characters: 0 };
   let placeholders = { reasks: 0, repaired: 0 };
-  let heal: BatchHeal | null = null;
+  let pass: NextPass | null = null;
   const source = contentSource(batch.entity);
   const found = sourceLocale && targetLocale ? await readRecords(db, source, batch, sourceLocale, targetLocale) : [];
 
   if (!provider || !sourceLocale || !targetLocale) {
     const message = !provider ? UNKNOWN_PROVIDER_MESSAGE(batch.providerId) : 'The source or target language no longer exists.';
-    results = found.map((record) => ({ recordId: record.id, writes: [], errors: [{ recordId: record.id, field: null, message, code: 0, healable: false }] }));
+    results = found.map((record) => ({ recordId: record.id, writes: [], errors: [{ recordId: record.id, field: null, message, code: 0, global: false }] }));
   } else {
     const fields = source?.fields(job.config.options) ?? [];
     const [last, customFields, glossary] = await Promise.all([
@@ -427,7 +428,7 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
     providerCalls = translated.providerCalls;
     fromMemory = translated.fromMemory;
     placeholders = translated.placeholders;
-    heal = healingPass(deps, batch, translated, paused.until());
+    pass = await nextPass(deps, batch, translated, paused.until());
   }
   options.signal?.throwIfAborted();
 
@@ -447,14 +448,15 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
     if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
     if (batch.heal) await commitHealedResults(trx, source, { ...batch, heal: batch.heal }, targetLocale, results, extra);
     else await commitResults(trx, source, batch, targetLocale, results, { ...counts, ...extra });
-    if (heal && outbox) {
-      const [healId] = await appendBatches(trx, job.id, [{ entity: batch.entity, sourceLanguageId: batch.sourceLanguageId, targetLanguageId: batch.targetLanguageId, providerId: batch.providerId, recordIds: Object.keys(heal.fields), heal }]);
-      await outbox.add({ ...batchMessage(job.id, healId as string), delayMs: Math.max(0, Date.parse(heal.runAfter) - Date.now()) });
+    if (pass && outbox) {
+      const { heal, providerId } = pass;
+      const [passId] = await appendBatches(trx, job.id, [{ entity: batch.entity, sourceLanguageId: batch.sourceLanguageId, targetLanguageId: batch.targetLanguageId, providerId, recordIds: Object.keys(heal.fields), heal }]);
+      await outbox.add({ ...batchMessage(job.id, passId as string), delayMs: Math.max(0, Date.parse(heal.runAfter) - Date.now()) });
     }
-    if (heal || batch.heal) await refreshJobWaiting(trx, job.id);
+    if (pass || batch.heal) await refreshJobWaiting(trx, job.id);
   };
   try {
-    if (heal && deps.queue) {
+    if (pass && deps.queue) {
       const { undispatched } = await transactionWithMessages(db, deps.queue, write);
       // The pass is committed; the relay dispatches its message once its time has come.
       if (undispatched.length > 0) deps.logger?.warn({ batchId, jobId: job.id }, 'healing pass not dispatched; the relay will dispatch it');
@@ -463,26 +465,47 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
     if (error instanceof BatchTakenError) return { ...none('already_done'), providerCalls };
     throw error;
   }
-  if (heal && provider) {
+  if (pass && provider && pass.providerId === batch.providerId) {
     // Every process holds back its calls to the provider until the pass's time (fleet-wide with BullMQ).
-    await deps.callLimits?.forProvider(provider).pause(Math.max(0, Date.parse(heal.runAfter) - Date.now()));
+    await deps.callLimits?.forProvider(provider).pause(Math.max(0, Date.parse(pass.heal.runAfter) - Date.now()));
   }
   await finishJobIfDone(db, job.id);
   return { status: 'done', ...counts, providerCalls };
 }
 
+/** The pass a run's global failure calls for: its fields again, on the same provider later (healing) or on the next of the chain now (fail over). */
+interface NextPass {
+  providerId: string;
+  heal: BatchHeal;
+}
+
 /**
- * The healing pass a run calls for: the fields that failed with the provider's retryable global
- * failure, when the worker heals (a queue to dispatch the pass) and the outage is within its limit.
+ * The pass a run calls for when the worker can dispatch one (a queue): the fields that failed with the
+ * provider's global failure go to the next provider of the fallback chain when the failure is one no
+ * wait repairs, or an outage that has lasted `EXT_TRANSLATE_FAILOVER_AFTER_S` (failover.ts); else, for
+ * a retryable failure, to a healing pass on the same provider while the outage is within its limit
+ * (healing.ts). Null: the fields stay failed.
  */
-function healingPass(deps: BatchDependencies, batch: BatchRow, translated: TranslatedRecords, pausedUntil: number | null): BatchHeal | null {
-  if (!translated.retryableGlobal || !deps.queue || !deps.healing) return null;
+async function nextPass(deps: BatchDependencies, batch: BatchRow, translated: TranslatedRecords, pausedUntil: number | null): Promise<NextPass | null> {
+  const failure = translated.globalFailure;
+  if (!failure || !deps.queue) return null;
   const fields: Record<string, string[]> = {};
   for (const result of translated.results) {
-    for (const error of result.errors) if (error.healable && error.field !== null) (fields[result.recordId] ??= []).push(error.field);
+    for (const error of result.errors) if (error.global && error.field !== null) (fields[result.recordId] ??= []).push(error.field);
   }
   if (Object.keys(fields).length === 0) return null;
-  return planHeal({ batch, failure: translated.retryableGlobal, fields, translatedAny: translated.translatedAny, pausedUntil, now: Date.now() }, deps.healing);
+  const now = Date.now();
+  const heal = failure.retryable && deps.healing ? planHeal({ batch, failure, fields, translatedAny: translated.translatedAny, pausedUntil, now }, deps.healing) : null;
+  const outageSince = heal ? Date.parse(heal.outageSince) : batch.heal && !translated.translatedAny ? Date.parse(batch.heal.outageSince) : now;
+  if (failsOver(failure, outageSince, now, deps.failoverAfterMs ?? DEFAULT_FAILOVER_AFTER_MS)) {
+    const chain = await fallbackChain(deps.settings);
+    const next = chain.length > 0 ? await nextProvider(deps.providers, chain, batch) : null;
+    if (next) {
+      const at = new Date(now).toISOString();
+      return { providerId: next.getId(), heal: { fields, runAfter: at, outageSince: at, round: 1, reason: 'fallback' } };
+    }
+  }
+  return heal ? { providerId: batch.providerId, heal } : null;
 }
 
 /** Listens for the pauses the provider asks for while a batch runs; `until` is the end of the latest. */
@@ -506,7 +529,8 @@ async function writeFields(trx: TranslateTx, source: ContentSource | undefined, 
         results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
       )
     : [];
-  await insertHistoryRows(trx, history);
+  // The row names the provider that translated the value: the routed one, or a fallback that took over.
+  await insertHistoryRows(trx, history.map((row) => ({ ...row, providerId: batch.providerId })));
 }
 
 async function commitResults(

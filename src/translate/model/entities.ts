@@ -125,6 +125,7 @@ export const extensionEntities: readonly EntityDefinition[] = [
       { name: 'previousValue', kind: 'text', readOnly: true },
       { name: 'newValue', kind: 'text', readOnly: true },
       { name: 'sourceHash', kind: 'string', maxLength: 64, readOnly: true },
+      { name: 'providerId', kind: 'string', maxLength: 32, readOnly: true, description: 'The provider that translated the written value (a fallback may take over from the routed one).' },
       { name: 'state', kind: 'string', maxLength: 16, enum: HISTORY_STATES },
     ],
     {

@@ -69,8 +69,11 @@ export interface BatchRow {
   heal: BatchHeal | null;
 }
 
-/** Why a healing pass waits for its provider (the job page says so). */
-export const HEAL_REASONS = ['rate_limited', 'overloaded', 'unavailable', 'unreachable'] as const;
+/**
+ * Why a healing pass waits for its provider (the job page says so); `fallback` for a pass that hands
+ * the fields to the next provider of the chain (it waits for nothing).
+ */
+export const HEAL_REASONS = ['rate_limited', 'overloaded', 'unavailable', 'unreachable', 'fallback'] as const;
 export type HealReason = (typeof HEAL_REASONS)[number];
 
 /** What a healing pass translates again and when. */
@@ -432,6 +435,7 @@ export async function refreshJobWaiting(trx: TranslateTx, jobId: string): Promis
     .where('jobId', '=', jobId)
     .where('status', '=', 'pending')
     .where('runAfter', 'is not', null)
+    .where((eb) => eb.or([eb('healReason', 'is', null), eb('healReason', '<>', 'fallback')]))
     .execute();
   let waiting: JobWaiting | null = null;
   for (const row of rows) {

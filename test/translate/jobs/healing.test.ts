@@ -9,6 +9,7 @@ import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { createJob, readJob, startTestWorker, waitForJob, type JobView } from '../../support/jobs.js';
 import { deleteRedisPrefix, queueTransports } from '../../support/redis.js';
 import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
+import { startGoogleSimulator, type GoogleSimulator } from '../../upstreams/google.js';
 import { OPENAI_TEST_KEY, startOpenAiSimulator } from '../../upstreams/openai.js';
 import type { Fault, Simulator } from '../../upstreams/simulator.js';
 
@@ -26,6 +27,8 @@ const PRODUCTS = 240;
 const FIELDS = ['name', 'description'] as const;
 const WINDOW_MS = 5_000;
 const OUTAGE_LIMIT_S = 6;
+/** An outage hands the fields to the fallback chain after this long (the default is 60 s). */
+const FAILOVER_AFTER_S = 2;
 
 /** What a provider's upstream answered: every translate call's status and, for a 200, the usage it reported. */
 interface Answer {
@@ -42,6 +45,7 @@ for (const transport of transports) {
     let h: Harness;
     let deepl: DeeplSimulator;
     let openai: Simulator;
+    let google: GoogleSimulator;
     let prefix: string | null = null;
     const answers: Answer[] = [];
 
@@ -68,16 +72,18 @@ for (const transport of transports) {
     beforeAll(async () => {
       deepl = await startDeeplSimulator();
       openai = await startOpenAiSimulator();
+      google = await startGoogleSimulator();
       const queue = transport.queue();
       prefix = queue.prefix;
       h = await createHarness(
         { queueUrl: queue.url },
-        { providers: { env: { EXT_TRANSLATE_MT_PRIMARY_BASE_URL: deepl.url, EXT_TRANSLATE_LLM_1_BASE_URL: openai.url }, fetch: recordingFetch } },
+        { providers: { env: { EXT_TRANSLATE_MT_PRIMARY_BASE_URL: deepl.url, EXT_TRANSLATE_LLM_1_BASE_URL: openai.url, EXT_TRANSLATE_MT_SECONDARY_BASE_URL: google.url }, fetch: recordingFetch } },
       );
       const saved = await h.request('POST', '/api/_action/system-config', {
         body: {
           'ExtTranslate.config.mt_primaryApiKey': DEEPL_KEY,
           'ExtTranslate.config.llm_1ApiKey': OPENAI_TEST_KEY,
+          'ExtTranslate.config.mt_secondaryApiKey': 'google-test-key',
           'ExtTranslate.config.batchSize': 20,
           // Every text reaches the provider, so the usage compares with the simulator's answers.
           'ExtTranslate.config.translationMemory': false,
@@ -86,13 +92,14 @@ for (const transport of transports) {
       expect(saved.statusCode, saved.body).toBe(204);
       await startTestWorker(h, {
         concurrency: 2,
-        env: { EXT_TRANSLATE_PROVIDER_OUTAGE_LIMIT_S: String(OUTAGE_LIMIT_S), EXT_TRANSLATE_HEAL_MAX_DELAY_S: '1' },
+        env: { EXT_TRANSLATE_PROVIDER_OUTAGE_LIMIT_S: String(OUTAGE_LIMIT_S), EXT_TRANSLATE_HEAL_MAX_DELAY_S: '1', EXT_TRANSLATE_FAILOVER_AFTER_S: String(FAILOVER_AFTER_S) },
       });
     });
     afterAll(async () => {
       await h?.close();
       await deepl?.close();
       await openai?.close();
+      await google?.close();
       if (prefix) await deleteRedisPrefix(prefix);
     });
 
@@ -223,6 +230,52 @@ for (const transport of transports) {
       const history = await db().selectFrom('ext_translate_history').select('id').where('jobId', '=', jobId).execute();
       expect(history).toEqual([]);
       expect((await readJob(h, jobId)).waiting).toBeNull();
+    }, 180_000);
+
+    async function setChain(chain: string[]): Promise<void> {
+      const saved = await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.fallbackProviderIds': chain } });
+      expect(saved.statusCode, saved.body).toBe(204);
+    }
+
+    /** Per provider: the fields the job's history says it translated. */
+    async function fieldsByProvider(jobId: string): Promise<Record<string, number>> {
+      const rows = await db().selectFrom('ext_translate_history').select('providerId').where('jobId', '=', jobId).execute();
+      const counts: Record<string, number> = {};
+      for (const row of rows) counts[row.providerId ?? 'none'] = (counts[row.providerId ?? 'none'] ?? 0) + 1;
+      return counts;
+    }
+
+    it('fails over to the chain when DeepL is down for the whole job: 0 failed, every field from Google, usage booked to Google', async () => {
+      await setChain(['mt_secondary']);
+      try {
+        const googleBefore = await providerUsage('mt_secondary');
+        const { ids, jobId, job } = await jobThroughWindow('mt_primary', deepl, { kind: 'status', status: 503 }, Number.POSITIVE_INFINITY);
+        expect(job).toMatchObject({ status: 'completed', total: PRODUCTS, translated: PRODUCTS, failed: 0, waiting: null });
+        expect(await fieldsByProvider(jobId)).toEqual({ mt_secondary: PRODUCTS * FIELDS.length });
+        await expectWrittenOnce(jobId, ids);
+        const googleAfter = await providerUsage('mt_secondary');
+        expect(googleAfter.characters - googleBefore.characters).toBe(job.characters);
+        expect(job.characters).toBeGreaterThan(0);
+        expect((await errorRows(jobId)).filter((row) => row.resolvedAt === null)).toEqual([]);
+      } finally {
+        await setChain([]);
+      }
+    }, 180_000);
+
+    it('fails over at once when DeepL rejects the key, and without a chain the records fail with its message', async () => {
+      await setChain(['mt_secondary']);
+      try {
+        const { jobId, job } = await jobThroughWindow('mt_primary', deepl, { kind: 'status', status: 403 }, Number.POSITIVE_INFINITY);
+        expect(job).toMatchObject({ status: 'completed', translated: PRODUCTS, failed: 0 });
+        expect(await fieldsByProvider(jobId)).toEqual({ mt_secondary: PRODUCTS * FIELDS.length });
+        // At once: DeepL refused each batch's first calls (one per format: names, descriptions) and got no retry.
+        expect(answers.filter((answer) => answer.status === 403).length).toBeLessThanOrEqual((PRODUCTS / 20) * FIELDS.length);
+      } finally {
+        await setChain([]);
+      }
+      const { jobId, job } = await jobThroughWindow('mt_primary', deepl, { kind: 'status', status: 403 }, Number.POSITIVE_INFINITY);
+      expect(job).toMatchObject({ status: 'completed_with_errors', translated: 0, failed: PRODUCTS });
+      expect(new Set((await errorRows(jobId)).map((row) => row.message))).toEqual(new Set(['DeepL rejected the API key (HTTP 403). Check the key in the provider settings.']));
     }, 180_000);
   });
 }

@@ -19,6 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('ext_translate_job_batch').addColumn('heal_reason', 'varchar(32)').execute();
   await db.schema.alterTable('ext_translate_job_error').addColumn('resolved_at', 'timestamptz').execute();
   await db.schema.alterTable('ext_translate_job').addColumn('waiting', 'text').execute();
+  // The provider that translated a written field (a fallback may take over from the routed one).
+  await db.schema.alterTable('ext_translate_history').addColumn('provider_id', 'varchar(32)').execute();
 }
 
 export async function down(): Promise<void> {

@@ -21,6 +21,8 @@ export interface HistoryTable {
   newValue: string | null;
   sourceHash: string | null;
   state: HistoryState;
+  /** The provider that translated the written value; null for rows written before it was recorded, or by a revert. */
+  providerId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
