@@ -2218,7 +2218,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A job's open errors grouped by message, with named records and the partly translated count */
+        /** A job's open errors grouped by message, with named records, who translated and the partly translated count */
         get: operations["jobErrors"];
         put?: never;
         post?: never;
@@ -23318,6 +23318,13 @@ export interface operations {
                                 languageId: string | null;
                                 field: string | null;
                             }[];
+                        }[];
+                        /** @description Who translated the written fields, most first. */
+                        translatedBy: {
+                            providerId: string;
+                            fields: number;
+                            /** @description true when it took over from the routed provider (fallbackProviderIds). */
+                            fallback: boolean;
                         }[];
                         /** @description Records with open errors of which the job wrote other fields; the retry leaves them out, POST /job/{jobId}/complete takes them. */
                         partlyTranslated: number;

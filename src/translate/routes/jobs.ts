@@ -83,6 +83,10 @@ const JobErrorsAnswer = Type.Object({
       ),
     }),
   ),
+  translatedBy: Type.Array(
+    Type.Object({ providerId: Type.String(), fields: Type.Integer(), fallback: Type.Boolean({ description: 'true when it took over from the routed provider (fallbackProviderIds).' }) }),
+    { description: 'Who translated the written fields, most first.' },
+  ),
   partlyTranslated: Type.Integer({ description: 'Records with open errors of which the job wrote other fields; the retry leaves them out, POST /job/{jobId}/complete takes them.' }),
 });
 
@@ -234,7 +238,7 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
       schema: {
         tags: ['Jobs'],
         operationId: 'jobErrors',
-        summary: "A job's open errors grouped by message, with named records and the partly translated count",
+        summary: "A job's open errors grouped by message, with named records, who translated and the partly translated count",
         security: [{ bearerAuth: [] }],
         params: JobIdParams,
         response: { 200: JobErrorsAnswer, 400: messageSchema, 404: messageSchema },

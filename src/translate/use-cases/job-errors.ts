@@ -45,8 +45,17 @@ export interface ErrorGroup {
   examples: ErrorExample[];
 }
 
+/** Fields a provider translated for the job; `fallback` when it took over from the routed provider. */
+export interface TranslatedBy {
+  providerId: string;
+  fields: number;
+  fallback: boolean;
+}
+
 export interface JobErrorReport {
   groups: ErrorGroup[];
+  /** Who translated the job's written fields, most first (the job page: "Translated by DeepL (212) and Google (28, fallback)"). */
+  translatedBy: TranslatedBy[];
   /** Records with open errors of which the job wrote other fields: the retry leaves them out. */
   partlyTranslated: number;
 }
@@ -140,7 +149,25 @@ export async function jobErrorReport(deps: JobDependencies, jobId: string): Prom
   const names = await recordNames(deps, job.config, examples);
   for (const example of examples) example.name = names.get(recordKey(example.entity, example.languageId, example.recordId)) ?? null;
   const report = [...groups.values()].map(({ keys, ...group }) => ({ ...group, records: keys.size })).sort((a, b) => b.records - a.records || a.message.localeCompare(b.message));
-  return { groups: report, partlyTranslated: (await partlyTranslated(deps, jobId, errors)).size };
+  return { groups: report, translatedBy: await translatedBy(deps, jobId), partlyTranslated: (await partlyTranslated(deps, jobId, errors)).size };
+}
+
+/** Per provider the fields the job's history rows say it wrote; a provider none of the planned batches had is a fallback. */
+async function translatedBy(deps: JobDependencies, jobId: string): Promise<TranslatedBy[]> {
+  const [rows, planned] = await Promise.all([
+    deps.db
+      .selectFrom('ext_translate_history')
+      .select(['providerId', (eb) => eb.fn.countAll<number>().as('fields')])
+      .where('jobId', '=', jobId)
+      .where('providerId', 'is not', null)
+      .groupBy('providerId')
+      .execute(),
+    deps.db.selectFrom('ext_translate_job_batch').select('providerId').distinct().where('jobId', '=', jobId).where('healRound', '=', 0).execute(),
+  ]);
+  const routed = new Set(planned.map((row) => row.providerId));
+  return rows
+    .map((row) => ({ providerId: row.providerId as string, fields: Number(row.fields), fallback: !routed.has(row.providerId as string) }))
+    .sort((a, b) => b.fields - a.fields || a.providerId.localeCompare(b.providerId));
 }
 
 /**

@@ -252,6 +252,8 @@ for (const transport of transports) {
         const { ids, jobId, job } = await jobThroughWindow('mt_primary', deepl, { kind: 'status', status: 503 }, Number.POSITIVE_INFINITY);
         expect(job).toMatchObject({ status: 'completed', total: PRODUCTS, translated: PRODUCTS, failed: 0, waiting: null });
         expect(await fieldsByProvider(jobId)).toEqual({ mt_secondary: PRODUCTS * FIELDS.length });
+        const report = await h.request('GET', `/api/_action/ext-translate/job/${jobId}/errors`);
+        expect(report.json().translatedBy).toEqual([{ providerId: 'mt_secondary', fields: PRODUCTS * FIELDS.length, fallback: true }]);
         await expectWrittenOnce(jobId, ids);
         const googleAfter = await providerUsage('mt_secondary');
         expect(googleAfter.characters - googleBefore.characters).toBe(job.characters);

@@ -94,6 +94,7 @@ export default {
       more: { one: 'und {count} weiterer', other: 'und {count} weitere' },
       openSettings: 'Anbieter-Einstellungen prüfen',
     },
+    translatedBy: { text: 'Übersetzt von {list}', routed: '{provider} ({count})', fallback: '{provider} ({count}, Ausweichanbieter)', and: '{list} und {last}' },
     partlyHint: { one: '{count} Datensatz wurde teilweise übersetzt: die Wiederholung lässt ihn aus.', other: '{count} Datensätze wurden teilweise übersetzt: die Wiederholung lässt sie aus.' },
     complete: { one: '{count} teilweise übersetzten Datensatz vervollständigen', other: '{count} teilweise übersetzte Datensätze vervollständigen' },
     completeStarted: { one: 'Ein Auftrag für {count} Datensatz wurde gestartet.', other: 'Ein Auftrag für {count} Datensätze wurde gestartet.' },

@@ -96,6 +96,7 @@ export default {
       more: { one: 'and {count} more', other: 'and {count} more' },
       openSettings: 'Check the provider settings',
     },
+    translatedBy: { text: 'Translated by {list}', routed: '{provider} ({count})', fallback: '{provider} ({count}, fallback)', and: '{list} and {last}' },
     partlyHint: { one: '{count} record was translated in part: the retry leaves it out.', other: '{count} records were translated in part: the retry leaves them out.' },
     complete: { one: 'Complete {count} partly translated record', other: 'Complete {count} partly translated records' },
     completeStarted: { one: 'A job for {count} record was started.', other: 'A job for {count} records was started.' },
