@@ -59,8 +59,9 @@ export interface Simulator {
   /** Queue faults; each is used by one request. */
   fail(...faults: Fault[]): void;
   /**
-   * Answers every request of the next `ms` milliseconds with `fault` (an outage window: a stretch of
-   * 429s or 500s), after the queued faults. `ms` Infinity lasts until {@link reset} or `endWindow`.
+   * Answers every request of `ms` milliseconds with `fault` (an outage window: a stretch of 429s or
+   * 500s), after the queued faults. The window opens with the next request (so a slow start of the
+   * client does not shorten it); `ms` Infinity lasts until {@link reset} or `endWindow`.
    */
   failFor(ms: number, fault: Fault): void;
   /** Ends an outage window at once. */
@@ -91,7 +92,7 @@ function parseBody(text: string, contentType: string | undefined): unknown {
 export async function startSimulator(handler: VendorHandler): Promise<Simulator> {
   const requests: RecordedRequest[] = [];
   const faults: Fault[] = [];
-  let window: { until: number; fault: Fault } | null = null;
+  let window: { ms: number; until: number | null; fault: Fault } | null = null;
   const hanging = new Set<ServerResponse>();
   let latencyMs = 0;
 
@@ -112,7 +113,8 @@ export async function startSimulator(handler: VendorHandler): Promise<Simulator>
         };
         requests.push(recorded);
         if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
-        const fault = faults.shift() ?? (window !== null && Date.now() < window.until ? window.fault : undefined);
+        if (window !== null) window.until ??= Date.now() + window.ms;
+        const fault = faults.shift() ?? (window !== null && Date.now() < (window.until ?? 0) ? window.fault : undefined);
         if (fault?.kind === 'hang') {
           hanging.add(response);
           return;
@@ -154,7 +156,7 @@ export async function startSimulator(handler: VendorHandler): Promise<Simulator>
     requests,
     fail: (...more) => faults.push(...more),
     failFor: (ms, fault) => {
-      window = { until: Date.now() + ms, fault };
+      window = { ms, until: null, fault };
     },
     endWindow: () => {
       window = null;
