@@ -9,6 +9,8 @@ import type { Host } from '../host/host.js';
 import { RetryLaterError, UnrecoverableError, type JsonObject, type MessageContext } from '../host/queue/queue.js';
 import { createCallLimits } from './engine/call-limits.js';
 import { failBatch, runBatch } from './engine/run-batch.js';
+import { healingLimits } from './engine/healing.js';
+import { failoverAfterMs } from './engine/failover.js';
 import { DEFAULT_PRUNE_LIMITS, pruneMemory, type PruneLimits } from './engine/translation-memory.js';
 import { extensionEntities } from './model/entities.js';
 import { migrations } from './model/migrations/index.js';
@@ -147,7 +149,7 @@ function worker(services: TranslateServices, options: WorkerOptions): ExtensionW
   const env = options.env ?? process.env;
   // One set of call limits for every handler of this process (fleet-wide on the BullMQ transport).
   const callLimits = createCallLimits(host.queue, providers.all(), env, host.logger);
-  const deps = { ...services.jobs, callLimits };
+  const deps = { ...services.jobs, callLimits, healing: healingLimits(env), failoverAfterMs: failoverAfterMs(env) };
   const log = host.logger;
   const pruneLimits = memoryPruneLimits(env);
   // A worker given its own environment (tests) takes the webhook settings from it.

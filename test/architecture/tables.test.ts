@@ -22,13 +22,13 @@ const rowTypes: { [Table in ExtensionTable]: Columns<TranslateSchema[Table]> } =
   ext_translate_job: {
     id: true, status: true, providerId: true, config: true, sourceLanguageId: true, targetLanguageIds: true, total: true, processed: true,
     translated: true, skipped: true, failed: true, characters: true, inputTokens: true, outputTokens: true, costAmount: true, costCurrency: true,
-    memoryTexts: true, memoryCharacters: true, placeholderReasks: true, placeholderRepairs: true, flagged: true, message: true, createdBy: true, startedAt: true,
+    memoryTexts: true, memoryCharacters: true, placeholderReasks: true, placeholderRepairs: true, flagged: true, message: true, createdBy: true, waiting: true, startedAt: true,
     finishedAt: true, revertedAt: true, createdAt: true, updatedAt: true,
   },
-  ext_translate_job_error: { id: true, jobId: true, entity: true, recordId: true, languageId: true, field: true, message: true, code: true, createdAt: true, updatedAt: true },
+  ext_translate_job_error: { id: true, jobId: true, entity: true, recordId: true, languageId: true, field: true, message: true, code: true, createdAt: true, resolvedAt: true, updatedAt: true },
   ext_translate_job_batch: {
     id: true, jobId: true, seq: true, entity: true, sourceLanguageId: true, targetLanguageId: true, providerId: true, recordIds: true, size: true, status: true,
-    createdAt: true, updatedAt: true,
+    fields: true, runAfter: true, outageSince: true, healRound: true, healReason: true, createdAt: true, updatedAt: true,
   },
   ext_translate_glossary: { id: true, term: true, termKey: true, mode: true, caseSensitive: true, translations: true, active: true, createdAt: true, updatedAt: true },
   ext_translate_usage: {
@@ -39,7 +39,7 @@ const rowTypes: { [Table in ExtensionTable]: Columns<TranslateSchema[Table]> } =
   ext_translate_usage_reservation: { id: true, period: true, providerId: true, jobId: true, requestKey: true, characters: true, createdAt: true },
   ext_translate_history: {
     id: true, jobId: true, entity: true, recordId: true, languageId: true, field: true, previousValue: true, newValue: true, sourceHash: true, state: true,
-    checks: true, sourceValue: true, memory: true, createdAt: true, updatedAt: true,
+    checks: true, sourceValue: true, memory: true, providerId: true, createdAt: true, updatedAt: true,
   },
   ext_translate_memory: {
     keyHash: true, providerId: true, sourceLocale: true, targetLocale: true, translation: true, characters: true, claimedBy: true, claimedAt: true,

@@ -42,6 +42,8 @@ export interface JobView {
   costCurrency: string;
   revertedAt: string | null;
   message: string | null;
+  /** While healing passes wait for the provider (docs/jobs.md, "Healing"). */
+  waiting: { providerId: string; reason: string; fields: number; retryAt: string } | null;
 }
 
 export async function readJob(h: Harness, jobId: string): Promise<JobView> {

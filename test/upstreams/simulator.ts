@@ -58,6 +58,14 @@ export interface Simulator {
   requests: RecordedRequest[];
   /** Queue faults; each is used by one request. */
   fail(...faults: Fault[]): void;
+  /**
+   * Answers every request of `ms` milliseconds with `fault` (an outage window: a stretch of 429s or
+   * 500s), after the queued faults. The window opens with the next request (so a slow start of the
+   * client does not shorten it); `ms` Infinity lasts until {@link reset} or `endWindow`.
+   */
+  failFor(ms: number, fault: Fault): void;
+  /** Ends an outage window at once. */
+  endWindow(): void;
   /** Answers every request this much later (an upstream's latency, for benchmarks). Default 0. */
   setLatency(ms: number): void;
   reset(): void;
@@ -84,6 +92,7 @@ function parseBody(text: string, contentType: string | undefined): unknown {
 export async function startSimulator(handler: VendorHandler): Promise<Simulator> {
   const requests: RecordedRequest[] = [];
   const faults: Fault[] = [];
+  let window: { ms: number; until: number | null; fault: Fault } | null = null;
   const hanging = new Set<ServerResponse>();
   let latencyMs = 0;
 
@@ -104,7 +113,8 @@ export async function startSimulator(handler: VendorHandler): Promise<Simulator>
         };
         requests.push(recorded);
         if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
-        const fault = faults.shift();
+        if (window !== null) window.until ??= Date.now() + window.ms;
+        const fault = faults.shift() ?? (window !== null && Date.now() < (window.until ?? 0) ? window.fault : undefined);
         if (fault?.kind === 'hang') {
           hanging.add(response);
           return;
@@ -145,12 +155,19 @@ export async function startSimulator(handler: VendorHandler): Promise<Simulator>
     url: `http://127.0.0.1:${port}`,
     requests,
     fail: (...more) => faults.push(...more),
+    failFor: (ms, fault) => {
+      window = { ms, until: null, fault };
+    },
+    endWindow: () => {
+      window = null;
+    },
     setLatency: (ms) => {
       latencyMs = ms;
     },
     reset: () => {
       requests.length = 0;
       faults.length = 0;
+      window = null;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -2359,6 +2359,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/_action/ext-translate/job/{jobId}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job's open errors grouped by message, with named records, who translated and the partly translated count */
+        get: operations["jobErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/_action/ext-translate/job/{jobId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a job for the partly translated records of a finished job (scope selection, mode missing) */
+        post: operations["completePartlyTranslated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/_action/ext-translate/job/{jobId}/revert": {
         parameters: {
             query?: never;
@@ -19352,6 +19386,10 @@ export interface operations {
                             placeholderRepairs?: number | null;
                             flagged?: number | null;
                             message?: string | null;
+                            /** @description While healing passes wait for the provider: {providerId, reason, fields, retryAt}; else null (docs/jobs.md, "Healing"). */
+                            waiting?: {
+                                [key: string]: unknown;
+                            } | null;
                             createdBy?: string | null;
                             /** Format: date-time */
                             startedAt?: string | null;
@@ -19464,6 +19502,10 @@ export interface operations {
                             placeholderRepairs?: number | null;
                             flagged?: number | null;
                             message?: string | null;
+                            /** @description While healing passes wait for the provider: {providerId, reason, fields, retryAt}; else null (docs/jobs.md, "Healing"). */
+                            waiting?: {
+                                [key: string]: unknown;
+                            } | null;
                             createdBy?: string | null;
                             /** Format: date-time */
                             startedAt?: string | null;
@@ -19652,6 +19694,10 @@ export interface operations {
                             placeholderRepairs?: number | null;
                             flagged?: number | null;
                             message?: string | null;
+                            /** @description While healing passes wait for the provider: {providerId, reason, fields, retryAt}; else null (docs/jobs.md, "Healing"). */
+                            waiting?: {
+                                [key: string]: unknown;
+                            } | null;
                             createdBy?: string | null;
                             /** Format: date-time */
                             startedAt?: string | null;
@@ -19831,6 +19877,10 @@ export interface operations {
                             placeholderRepairs?: number | null;
                             flagged?: number | null;
                             message?: string | null;
+                            /** @description While healing passes wait for the provider: {providerId, reason, fields, retryAt}; else null (docs/jobs.md, "Healing"). */
+                            waiting?: {
+                                [key: string]: unknown;
+                            } | null;
                             createdBy?: string | null;
                             /** Format: date-time */
                             startedAt?: string | null;
@@ -20080,6 +20130,11 @@ export interface operations {
                             field?: string | null;
                             message?: string | null;
                             code?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Set when a healing pass or a retry resolved the error; the row is kept and no longer counted.
+                             */
+                            resolvedAt?: string | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -20168,6 +20223,11 @@ export interface operations {
                             field?: string | null;
                             message?: string | null;
                             code?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Set when a healing pass or a retry resolved the error; the row is kept and no longer counted.
+                             */
+                            resolvedAt?: string | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -20298,6 +20358,11 @@ export interface operations {
                             field?: string | null;
                             message?: string | null;
                             code?: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Set when a healing pass or a retry resolved the error; the row is kept and no longer counted.
+                             */
+                            resolvedAt?: string | null;
                             /** Format: date-time */
                             createdAt?: string | null;
                             /** Format: date-time */
@@ -21801,6 +21866,8 @@ export interface operations {
                             previousValue?: string | null;
                             newValue?: string | null;
                             sourceHash?: string | null;
+                            /** @description The provider that translated the written value (a fallback may take over from the routed one). */
+                            providerId?: string | null;
                             /** @enum {string|null} */
                             state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
                             /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
@@ -21900,6 +21967,8 @@ export interface operations {
                             previousValue?: string | null;
                             newValue?: string | null;
                             sourceHash?: string | null;
+                            /** @description The provider that translated the written value (a fallback may take over from the routed one). */
+                            providerId?: string | null;
                             /** @enum {string|null} */
                             state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
                             /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
@@ -22011,6 +22080,8 @@ export interface operations {
                             previousValue?: string | null;
                             newValue?: string | null;
                             sourceHash?: string | null;
+                            /** @description The provider that translated the written value (a fallback may take over from the routed one). */
+                            providerId?: string | null;
                             /** @enum {string|null} */
                             state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
                             /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
@@ -22177,6 +22248,8 @@ export interface operations {
                             previousValue?: string | null;
                             newValue?: string | null;
                             sourceHash?: string | null;
+                            /** @description The provider that translated the written value (a fallback may take over from the routed one). */
+                            providerId?: string | null;
                             /** @enum {string|null} */
                             state?: "applied" | "reverted" | "superseded" | "draft" | "rejected" | null;
                             /** @description Quality check codes of newValue (GET /api/_action/ext-translate/quality-checks explains each); empty when clean, null on rows from before the checks. */
@@ -24812,6 +24885,186 @@ export interface operations {
             };
         };
     };
+    jobErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job id; any case, with or without dashes.
+                 * @example 0190a1b2c3d4e5f60718293a4b5c6d7e
+                 */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groups: {
+                            /** @description The provider's user-safe message. */
+                            message: string;
+                            /** @description The HTTP status the provider failed with; 0 for the engine's own errors. */
+                            code: number;
+                            /** @description Records (per target language) with this error. */
+                            records: number;
+                            /** @description Error rows with this error. */
+                            fields: number;
+                            /**
+                             * @description `settings`: fixed in the provider settings (a rejected key, a spent quota).
+                             * @enum {string|null}
+                             */
+                            action: "settings" | null;
+                            /** @description The first 10 records of the group. */
+                            examples: {
+                                entity: string;
+                                entityLabel: string;
+                                recordId: string;
+                                /** @description The record's name in its source language; null when it is gone. */
+                                name: string | null;
+                                languageId: string | null;
+                                field: string | null;
+                            }[];
+                        }[];
+                        /** @description Who translated the written fields, most first. */
+                        translatedBy: {
+                            providerId: string;
+                            fields: number;
+                            /** @description true when it took over from the routed provider (fallbackProviderIds). */
+                            fallback: boolean;
+                        }[];
+                        /** @description Records with open errors of which the job wrote other fields; the retry leaves them out, POST /job/{jobId}/complete takes them. */
+                        partlyTranslated: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
+    completePartlyTranslated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job id; any case, with or without dashes.
+                 * @example 0190a1b2c3d4e5f60718293a4b5c6d7e
+                 */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobId: string;
+                        records: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description No valid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description The token lacks the privilege the route needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorsAnswer"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description The request line and headers (the URL with its query included) are larger than 16 KiB. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+        };
+    };
     revertJob: {
         parameters: {
             query?: never;
@@ -26621,6 +26874,7 @@ export const pathsApi_actionExtTranslateProviderProviderIdModelsPostResponses200
 export const pathsApi_actionExtTranslateProviderProviderIdModelsPostResponses200ContentApplicationJsonSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/provider/{providerId}/models"]["post"]["responses"]["200"]["content"]["application/json"]["source"]> = ["live", "curated"];
 export const pathsApi_actionExtTranslateEstimatePostResponses200ContentApplicationJsonWarningsCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/estimate"]["post"]["responses"]["200"]["content"]["application/json"]["warnings"]["code"]> = ["unknown_provider", "provider_not_configured", "target_language_missing", "source_equals_target", "locale_unmappable", "mt_secondary_english_collapse", "entity_unsupported", "estimate_failed", "snippet_source_set_missing", "snippet_target_set_missing", "managed_quota_exceeded"];
 export const pathsApi_actionExtTranslateJobJobIdCancelPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/job/{jobId}/cancel"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["queued", "running", "completed", "completed_with_errors", "cancelled"];
+export const pathsApi_actionExtTranslateJobJobIdErrorsGetResponses200ContentApplicationJsonGroupsActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/job/{jobId}/errors"]["get"]["responses"]["200"]["content"]["application/json"]["groups"]["action"]> = ["settings"];
 export const pathsApi_actionExtTranslateRoutingGetResponses200ContentApplicationJsonTargetsProviderOriginValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/routing"]["get"]["responses"]["200"]["content"]["application/json"]["targets"]["providerOrigin"]> = ["map", "default", "fallback"];
 export const pathsApi_actionExtTranslateHistoryRevertPostResponses200ContentApplicationJsonSkippedReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/history/revert"]["post"]["responses"]["200"]["content"]["application/json"]["skipped"]["reason"]> = ["not_found", "state_mismatch", "value_changed"];
 export const pathsApi_actionExtTranslateHistoryReapplyPostResponses200ContentApplicationJsonSkippedReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/history/reapply"]["post"]["responses"]["200"]["content"]["application/json"]["skipped"]["reason"]> = ["not_found", "state_mismatch", "value_changed"];

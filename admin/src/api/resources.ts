@@ -6,7 +6,7 @@ import type {
   HistoryResult,
   HistoryRow,
   Job,
-  JobError,
+  JobErrorReport,
   JobStatus,
   Language,
   ListAnswer,
@@ -73,15 +73,6 @@ export async function loadJob(id: string): Promise<Job> {
   return (await api.get<{ data: Job }>(`/ext-translate-job/${encodeURIComponent(id)}`)).data;
 }
 
-export async function loadJobErrors(jobId: string, page: number, limit: number): Promise<ListAnswer<JobError>> {
-  return api.post<ListAnswer<JobError>>('/search/ext-translate-job-error', {
-    limit,
-    page,
-    filter: [{ type: 'equals', field: 'jobId', value: jobId }],
-    sort: [{ field: 'createdAt', order: 'ASC' }],
-  });
-}
-
 export async function loadHistory(jobId: string, options: { page: number; limit: number; state?: string }): Promise<ListAnswer<HistoryRow>> {
   return api.post<ListAnswer<HistoryRow>>('/search/ext-translate-history', {
     limit: options.limit,
@@ -101,6 +92,15 @@ export async function cancelJob(id: string): Promise<{ status: string }> {
 
 export async function retryJob(id: string): Promise<{ retried: number }> {
   return api.post<{ retried: number }>(`${ACTION_BASE}/job/${encodeURIComponent(id)}/retry`);
+}
+
+export async function loadJobErrorReport(id: string): Promise<JobErrorReport> {
+  return api.get<JobErrorReport>(`${ACTION_BASE}/job/${encodeURIComponent(id)}/errors`);
+}
+
+/** Starts a job for the partly translated records of a finished job (scope selection, mode missing). */
+export async function completePartlyTranslated(id: string): Promise<{ jobId: string; records: number }> {
+  return api.post<{ jobId: string; records: number }>(`${ACTION_BASE}/job/${encodeURIComponent(id)}/complete`);
 }
 
 export async function revertJob(id: string): Promise<{ queued: boolean; items: number }> {

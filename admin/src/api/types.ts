@@ -65,16 +65,18 @@ export type Job = EntityRow<
   | 'placeholderReasks'
   | 'placeholderRepairs'
   | 'flagged'
+  | 'waiting'
   | 'createdAt'
 >;
-
-export type JobError = EntityRow<SearchedRow<'searchExtTranslateJobError'>, 'id' | 'jobId' | 'entity' | 'recordId' | 'message' | 'createdAt'>;
 
 export type HistoryRow = EntityRow<SearchedRow<'searchExtTranslateHistory'>, 'id' | 'entity' | 'recordId' | 'languageId' | 'field' | 'state' | 'createdAt'>;
 export type HistoryState = HistoryRow['state'];
 
 /** POST /history/revert and /history/reapply. */
 export type HistoryResult = Answer<'revertHistory'>;
+/** GET /job/{jobId}/errors: the open errors grouped by message. */
+export type JobErrorReport = Answer<'jobErrors'>;
+export type JobErrorGroup = JobErrorReport['groups'][number];
 
 /** A language as the screens read it (POST /search/language). */
 export type Language = Pick<EntityRow<SearchedRow<'searchLanguage'>, 'id' | 'name' | 'localeCode'>, 'id' | 'name' | 'localeCode' | 'parentId'>;

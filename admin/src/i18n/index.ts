@@ -116,6 +116,14 @@ export function formatDateTime(value: string | null | undefined): string {
   return new Intl.DateTimeFormat(tag.value, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** The time of day alone (`12:04`), for what happens within the hour. */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '–';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(tag.value, { timeStyle: 'short' }).format(date);
+}
+
 /** `2026-11` as `Nov 2026`, or as `Nov` alone where space is short (a chart's axis on a phone). */
 export function formatPeriod(period: string, length: 'month-year' | 'month' = 'month-year'): string {
   const [year, month] = period.split('-').map(Number);

@@ -11,7 +11,9 @@ import type { BatchRow, StoredJob } from '../model/job-store.js';
 import type { ProviderRequest, ProviderUsage, TranslationProvider } from '../providers/contract.js';
 import { serviceTierFor } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
+import type { Queue } from '../../host/queue/queue.js';
 import type { CallLimits } from './call-limits.js';
+import type { HealingLimits } from './healing.js';
 import type { TargetTerms } from './glossary.js';
 import type { ChunkRequestBase, TranslateChunksOptions } from './translate-chunks.js';
 import { memoryContextFor, type MemoryContext } from './translation-memory.js';
@@ -25,6 +27,13 @@ export interface BatchDependencies {
   settings?: SystemConfigService;
   /** The process's limits of calls in flight per provider; without them a batch makes one call at a time. */
   callLimits?: CallLimits;
+  /** Where a healing pass is dispatched (healing.ts); without it and `healing` a batch does not heal. */
+  queue?: Queue;
+  /** How long and how often failed fields are healed (the worker's, from the environment). */
+  healing?: HealingLimits;
+  /** How long an outage lasts before its fields go to the fallback chain (failover.ts); default 60 s. */
+  failoverAfterMs?: number;
+  logger?: { warn(details: Record<string, unknown>, message: string): void };
 }
 
 /** How every provider call of a run is made (the options of translateChunks that do not change per call). */

@@ -102,7 +102,7 @@ export function checkField(context: FieldCheckContext, sourceValue: unknown, tar
 export async function publishRecords(
   trx: TranslateTx,
   source: ContentSource,
-  target: TargetLanguage & { jobId: string | null },
+  target: TargetLanguage & { jobId: string | null; providerId?: string | null },
   records: readonly CheckedRecordWrites[],
   mode: PublishMode,
 ): Promise<PublishOutcome> {
@@ -135,7 +135,9 @@ export async function publishRecords(
   outcome.published = applied.length;
   outcome.drafts = drafts.length;
   // One column list for every row of a statement: the applied rows get the drafts' memory column, null.
-  await insertHistoryRows(trx, [...applied, ...drafts].map((row) => ({ ...row, memory: row.memory ?? null })));
+  // Each row names the provider that translated it (the routed one, or a fallback that took over).
+  const providerId = target.providerId ?? null;
+  await insertHistoryRows(trx, [...applied, ...drafts].map((row) => ({ ...row, memory: row.memory ?? null, providerId })));
   return outcome;
 }
 

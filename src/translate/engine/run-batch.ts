@@ -14,9 +14,12 @@
 import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
 import type { TranslationType } from '../../host/entities/definition.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
-import { PlaceholderLostException, ProviderException, type TextHint } from '../providers/contract.js';
+import { transactionWithMessages, type MessageOutbox } from '../../host/queue/transaction-with-messages.js';
+import { PlaceholderLostException, ProviderException, type TextHint, type TranslationProvider } from '../providers/contract.js';
+import { reportsBackPressure } from '../providers/back-pressure.js';
 import { handBackDelay } from '../providers/provider-capabilities.js';
 import {
+  appendBatches,
   finishJobIfDone,
   isActiveJobStatus,
   loadBatch,
@@ -24,15 +27,20 @@ import {
   markJobRunning,
   readJobStatus,
   recordBatchOutcome,
+  recordHealOutcome,
+  refreshJobWaiting,
   takeBatch,
   type BatchCounts,
+  type BatchHeal,
   type BatchRow,
+  type HealedRecord,
   type RecordError,
 } from '../model/job-store.js';
 import { localeOfLanguage } from '../model/languages.js';
+import { batchMessage } from '../model/messages.js';
 import type { ContentSource, SelectedRecord } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
-import { lastWrites } from '../model/history-rows.js';
+import { lastWrites, recordsWrittenByJob } from '../model/history-rows.js';
 import type { PublishMode } from '../model/job-config.js';
 import { startBatchRun, type BatchDependencies, type BatchRun } from './batch-run.js';
 import { planChunks, type ChunkItem } from './chunk.js';
@@ -44,6 +52,8 @@ import { textHint } from './text-hints.js';
 import { memoryKey, memoryRound, type MemoryEntry } from './translation-memory.js';
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
 import { translateChunks } from './translate-chunks.js';
+import { planHeal } from './healing.js';
+import { DEFAULT_FAILOVER_AFTER_MS, failsOver, fallbackChain, nextProvider } from './failover.js';
 import { characterCount, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
 
 export const UNKNOWN_PROVIDER_MESSAGE = (providerId: string) => `Unknown translation provider "${providerId}".`;
@@ -74,6 +84,8 @@ interface FieldError {
   field: string | null;
   message: string;
   code: number;
+  /** Failed with the provider's global failure: a healing pass (retryable) or a fallback may translate it later. */
+  global: boolean;
 }
 
 /** The result of one record after translation, before the write. */
@@ -140,8 +152,11 @@ interface UnitItem {
   hint: TextHint;
 }
 
-/** A unit's translation after the placeholder and glossary checks, or why it has none. */
-type UnitResult = { text: string } | { error: string; code: number };
+/**
+ * A unit's translation after the placeholder and glossary checks, or why it has none (`healable`: it
+ * failed with the provider's retryable global failure).
+ */
+type UnitResult = { text: string } | { error: string; code: number; global?: boolean };
 
 /** What one round of provider calls did. */
 interface SendOutcome {
@@ -178,7 +193,9 @@ async function sendUnits(run: BatchRun, units: readonly UnitItem[], round: strin
   for (const unit of units) {
     const unitOutcome = outcome.outcomes.get(unit.key);
     if (!unitOutcome || unitOutcome.status === 'failed') {
-      results.set(unit.key, { error: unitOutcome?.error ?? 'The translation provider request failed.', code: outcome.globalFailure?.code ?? 0 });
+      const error = unitOutcome?.error ?? 'The translation provider request failed.';
+      const global = outcome.globalFailure !== null && error === outcome.globalFailure.message;
+      results.set(unit.key, { error, code: outcome.globalFailure?.code ?? 0, ...(global ? { global } : {}) });
       continue;
     }
     const guarded = protectedTexts.get(unit.key) as ProtectedText;
@@ -240,6 +257,10 @@ function translationsByMemoryKey(units: readonly UnitItem[], results: ReadonlyMa
 /** What translating a batch's records gave. */
 interface TranslatedRecords {
   results: RecordResult[];
+  /** The global failure that stopped a round of calls, or null. */
+  globalFailure: ProviderException | null;
+  /** Whether any unit came back translated from the provider. */
+  translatedAny: boolean;
   providerCalls: number;
   fromMemory: { texts: number; characters: number };
   placeholders: { reasks: number; repaired: number };
@@ -272,12 +293,17 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
 
   const unitResults = new Map<string, UnitResult>();
   const totals = { providerCalls: 0, reasks: 0, repaired: 0 };
+  const stopped: { global: ProviderException | null; translatedAny: boolean } = { global: null, translatedAny: false };
   /** One round of calls: its results kept, its calls counted; a hand-back ends the run. */
   const send = async (roundUnits: readonly UnitItem[], round: string): Promise<SendOutcome> => {
     const sent = await sendUnits(run, roundUnits, round);
     const delayMs = handBackDelay(run.provider, sent.retryableGlobal);
     if (delayMs !== null) throw new RetryLaterError(delayMs, sent.retryableGlobal?.message);
-    for (const [key, result] of sent.results) unitResults.set(key, result);
+    for (const [key, result] of sent.results) {
+      unitResults.set(key, result);
+      if ('text' in result) stopped.translatedAny = true;
+    }
+    stopped.global ??= sent.globalFailure;
     totals.providerCalls += sent.providerCalls;
     totals.reasks += sent.reasks;
     totals.repaired += sent.repaired;
@@ -305,7 +331,7 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
         fromMemory.characters += characterCount(unit.text);
       } else if (first.stop && round.unsent.has(unit.memoryKey)) {
         // Texts another batch was sending are not waited for after the global stop: they fail with it.
-        unitResults.set(unit.key, { error: first.stop.message, code: first.stop.code });
+        unitResults.set(unit.key, { error: first.stop.message, code: first.stop.code, global: true });
       }
     }
   }
@@ -317,18 +343,18 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
     work.tasks.forEach((task, taskIndex) => {
       const translations = new Map<string, string>();
-      let error: { message: string; code: number } | null = null;
+      let error: { message: string; code: number; global: boolean } | null = null;
       for (const unit of task.units) {
         const unitResult = unitResults.get(`${recordIndex}:${taskIndex}:${unit.path}`) ?? { error: 'The translation provider request failed.', code: 0 };
         if ('error' in unitResult) {
-          error = { message: unitResult.error, code: unitResult.code };
+          error = { message: unitResult.error, code: unitResult.code, global: unitResult.global === true };
           break;
         }
         translations.set(unit.path, unitResult.text);
       }
       if (error === null) {
         const finished = finishField(run.batch.entity, task, translations, options.seoTruncate);
-        if ('error' in finished) error = { message: finished.error, code: 0 };
+        if ('error' in finished) error = { message: finished.error, code: 0, global: false };
         else {
           const draftMemory: DraftMemory | null = memory
             ? {
@@ -353,19 +379,38 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
           });
         }
       }
-      if (error !== null) result.errors.push({ recordId: work.record.id, field: task.field.name, message: error.message, code: error.code });
+      if (error !== null) result.errors.push({ recordId: work.record.id, field: task.field.name, message: error.message, code: error.code, global: error.global });
     });
     return result;
   });
-  return { results, providerCalls: totals.providerCalls, fromMemory, placeholders: { reasks: totals.reasks, repaired: totals.repaired }, recalled: recalledKeys };
+  return {
+    results,
+    globalFailure: stopped.global,
+    translatedAny: stopped.translatedAny,
+    providerCalls: totals.providerCalls,
+    fromMemory,
+    placeholders: { reasks: totals.reasks, repaired: totals.repaired },
+    recalled: recalledKeys,
+  };
 }
 
 /** Thrown inside the write transaction to roll it back when another delivery finished the batch first. */
 class BatchTakenError extends Error {}
 
+/** A healing pass delivered before its time (the relay, a redelivery) waits this much longer at least. */
+const EARLY_DELIVERY_SLACK_MS = 50;
+
+/** The fields of a record a healing pass translates again; every field for a batch of whole records. */
+function healedTasks(batch: BatchRow, work: RecordWork): RecordWork {
+  if (!batch.heal) return work;
+  const fields = new Set(batch.heal.fields[work.record.id] ?? []);
+  return { ...work, tasks: work.tasks.filter((task) => fields.has(task.field.name)) };
+}
+
 /**
  * Runs one batch. Idempotent: a batch already done, or of a job no longer queued or running, does
- * nothing.
+ * nothing. A healing pass (docs/jobs.md, "Healing") translates only the fields it names, and not before
+ * its time.
  */
 export async function runBatch(deps: BatchDependencies, batchId: string, options: BatchRunOptions = {}): Promise<BatchOutcome> {
   const { db } = deps;
@@ -374,6 +419,10 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   if (!batch || batch.status !== 'pending') return none('already_done');
   const job = await loadJob(db, batch.jobId);
   if (!job || !isActiveJobStatus(job.status)) return none('job_not_active');
+  if (batch.heal) {
+    const early = Date.parse(batch.heal.runAfter) - Date.now();
+    if (early > EARLY_DELIVERY_SLACK_MS) throw new RetryLaterError(early);
+  }
   if (job.status === 'queued') await markJobRunning(db, job.id);
 
   const [sourceLocale, targetLocale] = await Promise.all([localeOfLanguage(db, batch.sourceLanguageId), localeOfLanguage(db, batch.targetLanguageId)]);
@@ -383,12 +432,13 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   let fromMemory = { texts: 0, characters: 0 };
   let placeholders = { reasks: 0, repaired: 0 };
   let recalled = new Set<string>();
+  let pass: NextPass | null = null;
   const source = contentSource(batch.entity);
   const found = sourceLocale && targetLocale ? await readRecords(db, source, batch, sourceLocale, targetLocale) : [];
 
   if (!provider || !sourceLocale || !targetLocale) {
     const message = !provider ? UNKNOWN_PROVIDER_MESSAGE(batch.providerId) : 'The source or target language no longer exists.';
-    results = found.map((record) => ({ recordId: record.id, writes: [], errors: [{ recordId: record.id, field: null, message, code: 0 }] }));
+    results = found.map((record) => ({ recordId: record.id, writes: [], errors: [{ recordId: record.id, field: null, message, code: 0, global: false }] }));
   } else {
     const fields = source?.fields(job.config.options) ?? [];
     const [last, customFields, glossary] = await Promise.all([
@@ -396,16 +446,23 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
       translatableCustomFields(db),
       job.config.options.glossary ? loadGlossary(db) : Promise.resolve([]),
     ]);
-    const works = source ? found.map((record) => recordWork(source, record, fields, job.config.options, last, customFields)) : [];
+    const works = source ? found.map((record) => healedTasks(batch, recordWork(source, record, fields, job.config.options, last, customFields))) : [];
     const terms = termsForTarget(glossary, targetLocale);
     const run = await startBatchRun(deps, { job, batch, provider, locales: { source: sourceLocale, target: targetLocale }, terms }, options.signal);
     options.signal?.throwIfAborted();
-    const translated = await translateRecords(run, works, customFields);
+    const paused = observePauses(provider);
+    let translated: TranslatedRecords;
+    try {
+      translated = await translateRecords(run, works, customFields);
+    } finally {
+      paused.stop();
+    }
     results = translated.results;
     providerCalls = translated.providerCalls;
     fromMemory = translated.fromMemory;
     placeholders = translated.placeholders;
     recalled = translated.recalled;
+    pass = await nextPass(deps, batch, translated, paused.until());
   }
   options.signal?.throwIfAborted();
 
@@ -418,25 +475,83 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   // Records that vanished since planning (deleted, or their source text emptied) have nothing to translate.
   counts.skipped += batch.recordIds.length - results.length;
 
+  const extra = { memoryTexts: fromMemory.texts, memoryCharacters: fromMemory.characters, placeholderReasks: placeholders.reasks, placeholderRepairs: placeholders.repaired };
+  const write = async (trx: TranslateTx, outbox: MessageOutbox | null): Promise<void> => {
+    if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
+    // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
+    if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
+    const target: CommitTarget = { source, batch, targetLocale, publish: job.config.options.publish, recalled };
+    if (batch.heal) await commitHealedResults(trx, { ...target, batch: { ...batch, heal: batch.heal } }, results, extra);
+    else await commitResults(trx, target, results, { ...counts, ...extra });
+    if (pass && outbox) {
+      const { heal, providerId } = pass;
+      const [passId] = await appendBatches(trx, job.id, [{ entity: batch.entity, sourceLanguageId: batch.sourceLanguageId, targetLanguageId: batch.targetLanguageId, providerId, recordIds: Object.keys(heal.fields), heal }]);
+      await outbox.add({ ...batchMessage(job.id, passId as string), delayMs: Math.max(0, Date.parse(heal.runAfter) - Date.now()) });
+    }
+    if (pass || batch.heal) await refreshJobWaiting(trx, job.id);
+  };
   try {
-    await db.transaction().execute(async (trx) => {
-      if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
-      // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
-      if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
-      await commitResults(trx, { source, batch, targetLocale, publish: job.config.options.publish, recalled }, results, {
-        ...counts,
-        memoryTexts: fromMemory.texts,
-        memoryCharacters: fromMemory.characters,
-        placeholderReasks: placeholders.reasks,
-        placeholderRepairs: placeholders.repaired,
-      });
-    });
+    if (pass && deps.queue) {
+      const { undispatched } = await transactionWithMessages(db, deps.queue, write);
+      // The pass is committed; the relay dispatches its message once its time has come.
+      if (undispatched.length > 0) deps.logger?.warn({ batchId, jobId: job.id }, 'healing pass not dispatched; the relay will dispatch it');
+    } else await db.transaction().execute((trx) => write(trx, null));
   } catch (error) {
     if (error instanceof BatchTakenError) return { ...none('already_done'), providerCalls };
     throw error;
   }
+  if (pass && provider && pass.providerId === batch.providerId) {
+    // Every process holds back its calls to the provider until the pass's time (fleet-wide with BullMQ).
+    await deps.callLimits?.forProvider(provider).pause(Math.max(0, Date.parse(pass.heal.runAfter) - Date.now()));
+  }
   await finishJobIfDone(db, job.id);
   return { status: 'done', ...counts, providerCalls };
+}
+
+/** The pass a run's global failure calls for: its fields again, on the same provider later (healing) or on the next of the chain now (fail over). */
+interface NextPass {
+  providerId: string;
+  heal: BatchHeal;
+}
+
+/**
+ * The pass a run calls for when the worker can dispatch one (a queue): the fields that failed with the
+ * provider's global failure go to the next provider of the fallback chain when the failure is one no
+ * wait repairs, or an outage that has lasted `EXT_TRANSLATE_FAILOVER_AFTER_S` (failover.ts); else, for
+ * a retryable failure, to a healing pass on the same provider while the outage is within its limit
+ * (healing.ts). Null: the fields stay failed.
+ */
+async function nextPass(deps: BatchDependencies, batch: BatchRow, translated: TranslatedRecords, pausedUntil: number | null): Promise<NextPass | null> {
+  const failure = translated.globalFailure;
+  if (!failure || !deps.queue) return null;
+  const fields: Record<string, string[]> = {};
+  for (const result of translated.results) {
+    for (const error of result.errors) if (error.global && error.field !== null) (fields[result.recordId] ??= []).push(error.field);
+  }
+  if (Object.keys(fields).length === 0) return null;
+  const now = Date.now();
+  const heal = failure.retryable && deps.healing ? planHeal({ batch, failure, fields, translatedAny: translated.translatedAny, pausedUntil, now }, deps.healing) : null;
+  const outageSince = heal ? Date.parse(heal.outageSince) : batch.heal && !translated.translatedAny ? Date.parse(batch.heal.outageSince) : now;
+  if (failsOver(failure, outageSince, now, deps.failoverAfterMs ?? DEFAULT_FAILOVER_AFTER_MS)) {
+    const chain = await fallbackChain(deps.settings);
+    const next = chain.length > 0 ? await nextProvider(deps.providers, chain, batch) : null;
+    if (next) {
+      const at = new Date(now).toISOString();
+      return { providerId: next.getId(), heal: { fields, runAfter: at, outageSince: at, round: 1, reason: 'fallback' } };
+    }
+  }
+  return heal ? { providerId: batch.providerId, heal } : null;
+}
+
+/** Listens for the pauses the provider asks for while a batch runs; `until` is the end of the latest. */
+function observePauses(provider: TranslationProvider): { until(): number | null; stop(): void } {
+  let until: number | null = null;
+  const stop = reportsBackPressure(provider) ? provider.onBackPressure((delayMs) => (until = Math.max(until ?? 0, Date.now() + delayMs))) : () => undefined;
+  return { until: () => until, stop: () => void stop() };
+}
+
+function recordErrors(batch: BatchRow, errors: readonly FieldError[]): RecordError[] {
+  return errors.map((error) => ({ entity: batch.entity, recordId: error.recordId, languageId: batch.targetLanguageId, field: error.field, message: error.message, code: error.code }));
 }
 
 /** Where a batch's results go: its source and target, the job's publish mode, and the memory keys it recalled. */
@@ -448,32 +563,48 @@ interface CommitTarget {
   recalled: ReadonlySet<string>;
 }
 
-async function commitResults(trx: TranslateTx, target: CommitTarget, results: RecordResult[], counts: Omit<BatchCounts, 'processed'>): Promise<void> {
+/**
+ * Writes the fields of every record, or keeps them as drafts by the publish mode (publish.ts), with
+ * their history rows naming the provider that translated them (the routed one, or a fallback that took
+ * over); answers how many records a quality check flagged.
+ */
+async function writeFields(trx: TranslateTx, target: CommitTarget, results: RecordResult[]): Promise<number> {
   const { source, batch } = target;
-  let flagged = 0;
   // Without a source (an entity no longer translatable) nothing was read, so nothing is written.
-  if (source) {
-    const published = await publishRecords(
-      trx,
-      source,
-      { languageId: batch.targetLanguageId, locale: target.targetLocale, jobId: batch.jobId },
-      results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
-      target.publish,
-    );
-    await forgetDraftTexts(trx, published, target.recalled);
-    flagged = published.flagged;
-  }
-  const errors: RecordError[] = results.flatMap((result) =>
-    result.errors.map((error) => ({
-      entity: batch.entity,
-      recordId: error.recordId,
-      languageId: batch.targetLanguageId,
-      field: error.field,
-      message: error.message,
-      code: error.code,
-    })),
+  if (!source) return 0;
+  const published = await publishRecords(
+    trx,
+    source,
+    { languageId: batch.targetLanguageId, locale: target.targetLocale, jobId: batch.jobId, providerId: batch.providerId },
+    results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
+    target.publish,
   );
-  await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, ...counts, flagged }, errors);
+  await forgetDraftTexts(trx, published, target.recalled);
+  return published.flagged;
+}
+
+async function commitResults(trx: TranslateTx, target: CommitTarget, results: RecordResult[], counts: Omit<BatchCounts, 'processed'>): Promise<void> {
+  const flagged = await writeFields(trx, target, results);
+  await recordBatchOutcome(trx, target.batch.jobId, { processed: target.batch.recordIds.length, ...counts, flagged }, results.flatMap((result) => recordErrors(target.batch, result.errors)));
+}
+
+/** A healing pass's commit: its fields, then the job store resolves what it healed (job-store.ts, recordHealOutcome). */
+async function commitHealedResults(
+  trx: TranslateTx,
+  target: CommitTarget & { batch: BatchRow & { heal: BatchHeal } },
+  results: RecordResult[],
+  counts: Omit<BatchCounts, 'processed' | 'translated' | 'skipped' | 'failed'>,
+): Promise<void> {
+  const { batch } = target;
+  const writtenBefore = await recordsWrittenByJob(trx, batch.jobId, batch.entity, batch.targetLanguageId, batch.recordIds);
+  const flagged = await writeFields(trx, target, results);
+  const byId = new Map(results.map((result) => [result.recordId, result]));
+  // A record that vanished since (deleted, source emptied) has nothing left to heal: its rows are resolved.
+  const records: HealedRecord[] = batch.recordIds.map((recordId) => {
+    const result = byId.get(recordId);
+    return { recordId, wrote: (result?.writes.length ?? 0) > 0, errors: recordErrors(batch, result?.errors ?? []), writtenBefore: writtenBefore.has(recordId) };
+  });
+  await recordHealOutcome(trx, batch, records, { ...counts, flagged });
 }
 
 /**
@@ -486,7 +617,13 @@ export async function failBatch(db: TranslateDb, batchId: string, message: strin
   await db.transaction().execute(async (trx) => {
     if (!(await takeBatch(trx, batch.id))) return;
     const errors: RecordError[] = batch.recordIds.map((recordId) => ({ entity: batch.entity, recordId, languageId: batch.targetLanguageId, field: null, message, code: 0 }));
-    await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, translated: 0, skipped: 0, failed: batch.recordIds.length }, errors);
+    if (batch.heal) {
+      // A healing pass's records are counted already: their rows stay open and the whole record fails as well.
+      const writtenBefore = await recordsWrittenByJob(trx, batch.jobId, batch.entity, batch.targetLanguageId, batch.recordIds);
+      const records = batch.recordIds.map((recordId, index) => ({ recordId, wrote: false, errors: [errors[index] as RecordError], writtenBefore: writtenBefore.has(recordId) }));
+      await recordHealOutcome(trx, { ...batch, heal: batch.heal }, records, {});
+      await refreshJobWaiting(trx, batch.jobId);
+    } else await recordBatchOutcome(trx, batch.jobId, { processed: batch.recordIds.length, translated: 0, skipped: 0, failed: batch.recordIds.length }, errors);
   });
   await finishJobIfDone(db, batch.jobId);
 }

@@ -39,6 +39,13 @@ export const extensionEntities: readonly EntityDefinition[] = [
       { name: 'placeholderRepairs', kind: 'int', readOnly: true },
       { name: 'flagged', kind: 'int', readOnly: true },
       { name: 'message', kind: 'text', readOnly: true },
+      {
+        name: 'waiting',
+        kind: 'json',
+        json: 'object',
+        readOnly: true,
+        description: 'While healing passes wait for the provider: {providerId, reason, fields, retryAt}; else null (docs/jobs.md, "Healing").',
+      },
       { name: 'createdBy', kind: 'id', readOnly: true },
       { name: 'startedAt', kind: 'datetime', readOnly: true },
       { name: 'finishedAt', kind: 'datetime', readOnly: true },
@@ -62,6 +69,7 @@ export const extensionEntities: readonly EntityDefinition[] = [
       { name: 'field', kind: 'string', maxLength: 255, readOnly: true },
       { name: 'message', kind: 'text', readOnly: true },
       { name: 'code', kind: 'int', readOnly: true },
+      { name: 'resolvedAt', kind: 'datetime', readOnly: true, description: 'Set when a healing pass or a retry resolved the error; the row is kept and no longer counted.' },
     ],
     {
       operations: ['read'],
@@ -119,6 +127,7 @@ export const extensionEntities: readonly EntityDefinition[] = [
       { name: 'previousValue', kind: 'text', readOnly: true },
       { name: 'newValue', kind: 'text', readOnly: true },
       { name: 'sourceHash', kind: 'string', maxLength: 64, readOnly: true },
+      { name: 'providerId', kind: 'string', maxLength: 32, readOnly: true, description: 'The provider that translated the written value (a fallback may take over from the routed one).' },
       { name: 'state', kind: 'string', maxLength: 16, enum: HISTORY_STATES },
       {
         name: 'checks',

@@ -206,3 +206,21 @@ export async function draftRecordCounts(
     .execute();
   return rows.map((row) => ({ entity: row.entity, languageId: row.languageId, records: Number(row.count) }));
 }
+
+/** Those of `recordIds` (of one entity and language) the job has written a field of. */
+export async function recordsWrittenByJob(db: TranslateExecutor, jobId: string, entity: string, languageId: string, recordIds: readonly string[]): Promise<Set<string>> {
+  const written = new Set<string>();
+  for (const part of inStatementChunks(recordIds, 1, 3)) {
+    const rows = await db
+      .selectFrom('ext_translate_history')
+      .select('recordId')
+      .where('jobId', '=', jobId)
+      .where('entity', '=', entity)
+      .where('languageId', '=', languageId)
+      .where('recordId', 'in', part)
+      .distinct()
+      .execute();
+    for (const row of rows) written.add(row.recordId);
+  }
+  return written;
+}

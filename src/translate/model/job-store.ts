@@ -69,6 +69,37 @@ export interface BatchRow {
   providerId: string;
   recordIds: string[];
   status: 'pending' | 'done';
+  /** Set for a healing pass: what it translates again, and when (docs/jobs.md, "Healing"). */
+  heal: BatchHeal | null;
+}
+
+/**
+ * Why a healing pass waits for its provider (the job page says so); `fallback` for a pass that hands
+ * the fields to the next provider of the chain (it waits for nothing).
+ */
+export const HEAL_REASONS = ['rate_limited', 'overloaded', 'unavailable', 'unreachable', 'fallback'] as const;
+export type HealReason = (typeof HEAL_REASONS)[number];
+
+/** What a healing pass translates again and when. */
+export interface BatchHeal {
+  /** Record id -> the field names that failed with the provider's outage. */
+  fields: Record<string, string[]>;
+  /** Not before this time (ISO). */
+  runAfter: string;
+  /** When the outage this pass rides out began (ISO). */
+  outageSince: string;
+  /** 1 for the first healing pass after a batch, then 2, 3, ... */
+  round: number;
+  reason: HealReason;
+}
+
+/** What a job waits for while healing passes are pending: the job page's "Waiting for DeepL: rate limited; 146 fields will be retried at 12:04". */
+export interface JobWaiting {
+  providerId: string;
+  reason: HealReason;
+  fields: number;
+  /** The earliest time a pending healing pass runs (ISO). */
+  retryAt: string;
 }
 
 /** A batch to add to a job: the records of one entity in one target language. */
@@ -78,6 +109,8 @@ export interface NewBatch {
   targetLanguageId: string;
   providerId: string;
   recordIds: string[];
+  /** A healing pass (absent: a batch of whole records, run at once). */
+  heal?: BatchHeal;
 }
 
 /** What a batch did with its records, added to the job's counters in the batch's transaction. */
@@ -236,6 +269,16 @@ export async function loadBatch(db: TranslateExecutor, batchId: string): Promise
     providerId: row.providerId,
     recordIds: JSON.parse(row.recordIds) as string[],
     status: row.status,
+    heal:
+      row.fields !== null && row.runAfter !== null
+        ? {
+            fields: JSON.parse(row.fields) as Record<string, string[]>,
+            runAfter: new Date(row.runAfter).toISOString(),
+            outageSince: new Date(row.outageSince ?? row.runAfter).toISOString(),
+            round: Number(row.healRound),
+            reason: (row.healReason ?? 'unavailable') as HealReason,
+          }
+        : null,
   };
 }
 
@@ -266,6 +309,9 @@ export async function appendBatches(trx: TranslateTx, jobId: string, batches: re
     recordIds: JSON.stringify(batch.recordIds),
     size: batch.recordIds.length,
     status: 'pending',
+    ...(batch.heal
+      ? { fields: JSON.stringify(batch.heal.fields), runAfter: batch.heal.runAfter, outageSince: batch.heal.outageSince, healRound: batch.heal.round, healReason: batch.heal.reason }
+      : {}),
     createdAt: now,
   }));
   for (const part of inStatementChunks(rows, columnCount(rows))) await trx.insertInto('ext_translate_job_batch').values(part).execute();
@@ -336,6 +382,117 @@ export async function recordBatchOutcome(trx: TranslateTx, jobId: string, counts
     .execute();
 }
 
+/** A record of a healing pass after its run: whether it wrote a field now and what failed again. */
+export interface HealedRecord {
+  recordId: string;
+  wrote: boolean;
+  /** The record's errors of this pass (fields of the pass, or the whole record with field null). */
+  errors: readonly RecordError[];
+  /** Whether the job had written a field of the record before this pass. */
+  writtenBefore: boolean;
+}
+
+/**
+ * A healing pass's outcome, in the transaction that writes its fields (docs/jobs.md, "Healing"). The
+ * error rows of the pass's fields that did not fail again are resolved (kept, no longer counted); a
+ * field that failed again keeps its row with the new message; a record counted `failed` that is now
+ * written moves to `translated` (to `skipped` when nothing of it is left to write).
+ */
+export async function recordHealOutcome(
+  trx: TranslateTx,
+  batch: Pick<BatchRow, 'jobId' | 'entity' | 'targetLanguageId'> & { heal: BatchHeal },
+  records: readonly HealedRecord[],
+  counts: Omit<BatchCounts, 'processed' | 'translated' | 'skipped' | 'failed'>,
+): Promise<void> {
+  const now = nowIso();
+  const delta = { translated: 0, skipped: 0, failed: 0 };
+  const fresh: Insertable<JobErrorTable>[] = [];
+  for (const part of inStatementChunks(records, 1, 4)) {
+    const rows = await trx
+      .selectFrom('ext_translate_job_error')
+      .select(['id', 'recordId', 'field'])
+      .where('jobId', '=', batch.jobId)
+      .where('entity', '=', batch.entity)
+      .where('languageId', '=', batch.targetLanguageId)
+      .where('recordId', 'in', part.map((record) => record.recordId))
+      .where('resolvedAt', 'is', null)
+      .execute();
+    const resolved: string[] = [];
+    for (const record of part) {
+      const healed = new Set(batch.heal.fields[record.recordId] ?? []);
+      const failedAgain = new Map(record.errors.map((error) => [error.field, error]));
+      const own = rows.filter((row) => row.recordId === record.recordId);
+      let open = 0;
+      for (const row of own) {
+        const again = row.field === null ? undefined : failedAgain.get(row.field);
+        if (row.field !== null && healed.has(row.field) && !again) resolved.push(row.id);
+        else {
+          open += 1;
+          if (again) {
+            await trx.updateTable('ext_translate_job_error').set({ message: again.message, code: again.code, updatedAt: now }).where('id', '=', row.id).execute();
+            failedAgain.delete(row.field);
+          }
+        }
+      }
+      // What failed now without a row of its own (the whole record: its source or target vanished).
+      for (const error of failedAgain.values()) {
+        fresh.push({ id: newId(), jobId: batch.jobId, ...error, createdAt: now });
+        open += 1;
+      }
+      const before = record.writtenBefore ? 'translated' : 'failed';
+      const after = record.writtenBefore || record.wrote ? 'translated' : open > 0 ? 'failed' : 'skipped';
+      if (before !== after) {
+        delta[before] -= 1;
+        delta[after] += 1;
+      }
+    }
+    for (const ids of inStatementChunks(resolved, 1)) await trx.updateTable('ext_translate_job_error').set({ resolvedAt: now, updatedAt: now }).where('id', 'in', ids).execute();
+  }
+  for (const part of inStatementChunks(fresh, columnCount(fresh))) await trx.insertInto('ext_translate_job_error').values(part).execute();
+  await trx
+    .updateTable('ext_translate_job')
+    .set({
+      translated: sql`translated + ${delta.translated}`,
+      skipped: sql`skipped + ${delta.skipped}`,
+      failed: sql`case when failed + ${delta.failed} >= 0 then failed + ${delta.failed} else 0 end`,
+      memoryTexts: sql`memory_texts + ${counts.memoryTexts ?? 0}`,
+      memoryCharacters: sql`memory_characters + ${counts.memoryCharacters ?? 0}`,
+      flagged: sql`flagged + ${counts.flagged ?? 0}`,
+      placeholderReasks: sql`placeholder_reasks + ${counts.placeholderReasks ?? 0}`,
+      placeholderRepairs: sql`placeholder_repairs + ${counts.placeholderRepairs ?? 0}`,
+      updatedAt: now,
+    })
+    .where('id', '=', batch.jobId)
+    .execute();
+}
+
+/**
+ * Sets what a job waits for from its pending healing passes (null when none is pending), in the
+ * transaction that adds or takes one.
+ */
+export async function refreshJobWaiting(trx: TranslateTx, jobId: string): Promise<JobWaiting | null> {
+  const rows = await trx
+    .selectFrom('ext_translate_job_batch')
+    .select(['providerId', 'fields', 'runAfter', 'healReason'])
+    .where('jobId', '=', jobId)
+    .where('status', '=', 'pending')
+    .where('runAfter', 'is not', null)
+    .where((eb) => eb.or([eb('healReason', 'is', null), eb('healReason', '<>', 'fallback')]))
+    .execute();
+  let waiting: JobWaiting | null = null;
+  for (const row of rows) {
+    const fields = Object.values(JSON.parse(row.fields ?? '{}') as Record<string, string[]>).reduce((sum, names) => sum + names.length, 0);
+    const retryAt = new Date(row.runAfter as string).toISOString();
+    if (waiting === null) waiting = { providerId: row.providerId, reason: (row.healReason ?? 'unavailable') as HealReason, fields, retryAt };
+    else {
+      waiting.fields += fields;
+      if (retryAt < waiting.retryAt) Object.assign(waiting, { retryAt, providerId: row.providerId, reason: row.healReason ?? waiting.reason });
+    }
+  }
+  await trx.updateTable('ext_translate_job').set({ waiting: waiting === null ? null : JSON.stringify(waiting) }).where('id', '=', jobId).execute();
+  return waiting;
+}
+
 /** One provider call's usage, added to the job's totals in the accounting transaction. */
 export async function addJobUsage(trx: TranslateTx, jobId: string, usage: JobUsage, timestamp: string): Promise<void> {
   const { characters, inputTokens, outputTokens, amount, currency } = usage;
@@ -368,12 +525,12 @@ export async function finishJobIfDone(db: TranslateDb, jobId: string): Promise<v
     .limit(1)
     .executeTakeFirst();
   if (pending) return;
-  const error = await db.selectFrom('ext_translate_job_error').select('id').where('jobId', '=', jobId).limit(1).executeTakeFirst();
+  const error = await db.selectFrom('ext_translate_job_error').select('id').where('jobId', '=', jobId).where('resolvedAt', 'is', null).limit(1).executeTakeFirst();
   const now = nowIso();
   const finish = async (trx: TranslateTx) => {
     const moved = await trx
       .updateTable('ext_translate_job')
-      .set({ status: error ? 'completed_with_errors' : 'completed', finishedAt: now, updatedAt: now })
+      .set({ status: error ? 'completed_with_errors' : 'completed', waiting: null, finishedAt: now, updatedAt: now })
       .where('id', '=', jobId)
       .where('status', 'in', ACTIVE_JOB_STATUSES)
       .executeTakeFirst();
@@ -392,7 +549,7 @@ export async function cancelJob(db: TranslateDb, jobId: string): Promise<JobStat
   await db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('ext_translate_job')
-      .set({ status: 'cancelled', finishedAt: now, updatedAt: now })
+      .set({ status: 'cancelled', waiting: null, finishedAt: now, updatedAt: now })
       .where('id', '=', jobId)
       .where('status', 'in', ACTIVE_JOB_STATUSES)
       .executeTakeFirst();
@@ -403,12 +560,12 @@ export async function cancelJob(db: TranslateDb, jobId: string): Promise<JobStat
 
 /** A job's error rows, for the retry to pick the records that failed entirely. */
 export async function readJobErrors(db: TranslateExecutor, jobId: string): Promise<{ id: string; entity: string; recordId: string; languageId: string | null }[]> {
-  return db.selectFrom('ext_translate_job_error').select(['id', 'entity', 'recordId', 'languageId']).where('jobId', '=', jobId).execute();
+  return db.selectFrom('ext_translate_job_error').select(['id', 'entity', 'recordId', 'languageId']).where('jobId', '=', jobId).where('resolvedAt', 'is', null).execute();
 }
 
 /**
  * A completed job runs `records` failed records again: it becomes `queued`, those records leave
- * `processed` and `failed`, and their error rows (`errorIds`) are removed. False when the job is no
+ * `processed` and `failed`, and their error rows (`errorIds`) are resolved. False when the job is no
  * longer completed (the caller rolls back).
  */
 export async function requeueFailedRecords(trx: TranslateTx, jobId: string, records: number, errorIds: readonly string[]): Promise<boolean> {
@@ -425,7 +582,9 @@ export async function requeueFailedRecords(trx: TranslateTx, jobId: string, reco
     .where('status', 'in', COMPLETED_STATUSES)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
-  for (const part of inStatementChunks(errorIds, 1)) await trx.deleteFrom('ext_translate_job_error').where('id', 'in', part).execute();
+  // Kept for the record, no longer counted: the retried records get rows of their own if they fail again.
+  const now = nowIso();
+  for (const part of inStatementChunks(errorIds, 1)) await trx.updateTable('ext_translate_job_error').set({ resolvedAt: now, updatedAt: now }).where('id', 'in', part).execute();
   return true;
 }
 
@@ -449,7 +608,10 @@ export async function unplannedJobsBefore(db: TranslateDb, before: string): Prom
   return rows.map((row) => row.id);
 }
 
-/** Pending batches of queued or running jobs created before `before` (their message may be lost). */
+/**
+ * Pending batches of queued or running jobs created before `before` (their message may be lost); a
+ * healing pass only once its time has come (its message is delayed until then).
+ */
 export async function pendingBatchesBefore(db: TranslateDb, before: string): Promise<{ jobId: string; batchId: string }[]> {
   return db
     .selectFrom('ext_translate_job_batch as batch')
@@ -458,6 +620,7 @@ export async function pendingBatchesBefore(db: TranslateDb, before: string): Pro
     .where('batch.status', '=', 'pending')
     .where('job.status', 'in', ACTIVE_JOB_STATUSES)
     .where('batch.createdAt', '<', before)
+    .where((eb) => eb.or([eb('batch.runAfter', 'is', null), eb('batch.runAfter', '<', before)]))
     .execute();
 }
 

@@ -5,6 +5,7 @@ import { checkedByService, refusedWith } from '../../host/http/validation.js';
 import { languageIdsOf } from '../../host/content/language-refs.js';
 import { MessageError } from '../../host/http/errors.js';
 import { estimateRun } from '../use-cases/estimate.js';
+import { completePartlyTranslated, GROUP_EXAMPLES, jobErrorReport } from '../use-cases/job-errors.js';
 import { moveHistoryRows } from '../use-cases/history.js';
 import { JOB_STATUSES } from '../model/entities.js';
 import { JobConfigError, normaliseJobConfig } from '../model/job-config.js';
@@ -59,6 +60,34 @@ const EstimateAnswer = Type.Object({
     { texts: Type.Integer(), characters: Type.Integer() },
     { description: 'Texts the translation memory holds (and their characters): the run takes them from there, so they are not in `characters` nor in the cost. Beside the spec\'s fields.' },
   ),
+});
+
+const JobErrorsAnswer = Type.Object({
+  groups: Type.Array(
+    Type.Object({
+      message: Type.String({ description: "The provider's user-safe message." }),
+      code: Type.Integer({ description: 'The HTTP status the provider failed with; 0 for the engine\'s own errors.' }),
+      records: Type.Integer({ description: 'Records (per target language) with this error.' }),
+      fields: Type.Integer({ description: 'Error rows with this error.' }),
+      action: Nullable(StringEnum(['settings']), { description: '`settings`: fixed in the provider settings (a rejected key, a spent quota).' }),
+      examples: Type.Array(
+        Type.Object({
+          entity: Type.String(),
+          entityLabel: Type.String(),
+          recordId: Type.String(),
+          name: Nullable(Type.String(), { description: "The record's name in its source language; null when it is gone." }),
+          languageId: Nullable(Type.String()),
+          field: Nullable(Type.String()),
+        }),
+        { description: `The first ${GROUP_EXAMPLES} records of the group.` },
+      ),
+    }),
+  ),
+  translatedBy: Type.Array(
+    Type.Object({ providerId: Type.String(), fields: Type.Integer(), fallback: Type.Boolean({ description: 'true when it took over from the routed provider (fallbackProviderIds).' }) }),
+    { description: 'Who translated the written fields, most first.' },
+  ),
+  partlyTranslated: Type.Integer({ description: 'Records with open errors of which the job wrote other fields; the retry leaves them out, POST /job/{jobId}/complete takes them.' }),
 });
 
 const RoutingQuery = Type.Object({
@@ -121,7 +150,7 @@ async function withLocaleCodes(deps: JobDependencies, body: unknown): Promise<un
   };
 }
 
-/** POST /estimate, /job, /job/{id}/cancel|retry|revert, GET /routing, POST /history/revert|reapply. */
+/** POST /estimate, /job, /job/{id}/cancel|retry|complete|revert, GET /job/{id}/errors, GET /routing, POST /history/revert|reapply. */
 export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): void {
   app.post(
     `${ACTION_BASE}/estimate`,
@@ -199,6 +228,44 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
     async (request) => {
       const jobId = await answering(async () => parseJobId(request.params.jobId));
       return { retried: await answering(() => retryJob(deps, jobId)) };
+    },
+  );
+
+  app.get<{ Params: JobIdParams }>(
+    `${ACTION_BASE}/job/:jobId/errors`,
+    {
+      config: viewerAccess,
+      schema: {
+        tags: ['Jobs'],
+        operationId: 'jobErrors',
+        summary: "A job's open errors grouped by message, with named records, who translated and the partly translated count",
+        security: [{ bearerAuth: [] }],
+        params: JobIdParams,
+        response: { 200: JobErrorsAnswer, 400: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const jobId = await answering(async () => parseJobId(request.params.jobId));
+      return answering(() => jobErrorReport(deps, jobId));
+    },
+  );
+
+  app.post<{ Params: JobIdParams }>(
+    `${ACTION_BASE}/job/:jobId/complete`,
+    {
+      config: editorAccess,
+      schema: {
+        tags: ['Jobs'],
+        operationId: 'completePartlyTranslated',
+        summary: 'Start a job for the partly translated records of a finished job (scope selection, mode missing)',
+        security: [{ bearerAuth: [] }],
+        params: JobIdParams,
+        response: { 200: Type.Object({ jobId: Type.String({ pattern: '^[0-9a-f]{32}$' }), records: Type.Integer() }), 400: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const jobId = await answering(async () => parseJobId(request.params.jobId));
+      return answering(() => completePartlyTranslated(deps, jobId, request.principal?.id ?? null));
     },
   );
 

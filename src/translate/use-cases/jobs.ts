@@ -10,7 +10,10 @@
 import type { SystemConfigService } from '../../host/settings/system-config.js';
 import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
 import { normalizeId } from '../../host/db/ids.js';
-import type { Queue, QueueMessage } from '../../host/queue/queue.js';
+import type { Queue } from '../../host/queue/queue.js';
+import { batchMessage, MESSAGES, revertMessage, startMessage } from '../model/messages.js';
+
+export { batchMessage, MESSAGES, revertMessage, startMessage };
 import { transactionWithMessages, type MessageOutbox } from '../../host/queue/transaction-with-messages.js';
 import {
   appendBatches,
@@ -41,11 +44,6 @@ import type { JobConfig } from '../model/job-config.js';
 import { contentQuery, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
 import { BLOCKING_WARNINGS } from '../model/warnings.js';
 
-export const MESSAGES = {
-  startJob: 'ext_translate.start_job',
-  translateBatch: 'ext_translate.translate_batch',
-  revertJob: 'ext_translate.revert_job',
-} as const;
 
 export const JOB_ERRORS = {
   invalidId: 'Invalid job id.',
@@ -78,17 +76,6 @@ export interface JobDependencies extends RunDependencies {
 
 export type { JobStatus } from '../model/job-store.js';
 
-export function startMessage(jobId: string): QueueMessage {
-  return { name: MESSAGES.startJob, payload: { jobId }, id: `${MESSAGES.startJob}:${jobId}` };
-}
-
-export function batchMessage(jobId: string, batchId: string): QueueMessage {
-  return { name: MESSAGES.translateBatch, payload: { jobId, batchId }, id: `${MESSAGES.translateBatch}:${batchId}` };
-}
-
-export function revertMessage(jobId: string): QueueMessage {
-  return { name: MESSAGES.revertJob, payload: { jobId }, id: `${MESSAGES.revertJob}:${jobId}` };
-}
 
 function logUndispatched(deps: JobDependencies, jobId: string, undispatched: { error: unknown }[]): void {
   for (const { error } of undispatched) {
@@ -212,7 +199,7 @@ export async function cancelJob(db: TranslateDb, jobId: string): Promise<JobStat
 }
 
 /**
- * POST /job/{jobId}/retry: the records that failed entirely are retried (their error rows removed, the
+ * POST /job/{jobId}/retry: the records that failed entirely are retried (their error rows resolved, the
  * counters taken back, new batches dispatched, the job `queued` again). Error rows of partly translated
  * records (the job wrote some of their fields) stay, and what was written stays unchanged.
  */

@@ -72,6 +72,14 @@ export const extTranslateSettings: SettingsDomain = {
       case 'autoTranslatePublish':
         if (!(PUBLISH_MODES as readonly unknown[]).includes(value)) report(`This value should be one of ${PUBLISH_MODES.join(', ')}.`);
         return { value };
+      case 'fallbackProviderIds': {
+        // The chain tried after the routed provider (docs/operations.md, "Fail over"), in order.
+        if (!Array.isArray(value) || value.length > 10 || value.some((item) => typeof item !== 'string' || !PROVIDER_ID_PATTERN.test(item))) {
+          report('This value should be a list of at most 10 provider ids.');
+          return { value };
+        }
+        return { value: [...new Set(value as string[])] };
+      }
       case 'autoTranslateTargetLanguageIds':
         return { value: idList(value, report) };
       case 'managedPlan':

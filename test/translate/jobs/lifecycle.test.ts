@@ -145,9 +145,11 @@ for (const transport of transports) {
       // Only the record that failed entirely went to the provider again; the partly translated one did not.
       expect(provider.sentTexts()).toEqual(['Fails whole']);
       const errors = (
-        await h.request('POST', '/api/search/ext-translate-job-error', { body: { filter: [{ type: 'equals', field: 'jobId', value: jobId }] } })
-      ).json().data as { recordId: string; field: string }[];
-      expect(errors.map((error) => [error.recordId, error.field])).toEqual([[partly, 'metaTitle']]);
+        await h.request('POST', '/api/search/ext-translate-job-error', { body: { filter: [{ type: 'equals', field: 'jobId', value: jobId }], sort: [{ field: 'createdAt', order: 'ASC' }] } })
+      ).json().data as { recordId: string; field: string | null; resolvedAt: string | null }[];
+      // The rows the retries resolved are kept (resolvedAt set); the partly translated record's row stays open.
+      expect(errors.filter((error) => error.resolvedAt === null).map((error) => [error.recordId, error.field])).toEqual([[partly, 'metaTitle']]);
+      expect(errors.filter((error) => error.resolvedAt !== null).map((error) => error.recordId)).toEqual([whole, whole]);
       // Nothing left to retry.
       expect((await h.request('POST', `${ACTION}/job/${jobId}/retry`)).json()).toEqual({ retried: 0 });
     });

@@ -15,6 +15,7 @@ describe('reading the settings domain', () => {
         'ExtTranslate.config.batchSize': 40,
         'ExtTranslate.config.autoTranslate': true,
         'ExtTranslate.config.autoTranslateEntities': ['product'],
+        'ExtTranslate.config.fallbackProviderIds': ['mt_secondary', 7],
       },
       ['mt_primary', 'llm_1', 'llm_2'],
     );
@@ -27,6 +28,7 @@ describe('reading the settings domain', () => {
       },
       defaultProvider: 'llm_1',
       languageProviderMap: { [LANGUAGE]: 'mt_primary' },
+      fallbackProviderIds: ['mt_secondary'],
       sourceLanguageId: null,
       batchSize: 40,
       autoTranslate: true,
@@ -59,6 +61,9 @@ describe('writing the settings', () => {
       'ExtTranslate.config.autoTranslate': true,
     });
     expect(generalSettingsPatch(before, { ...before })).toEqual({});
+    // The fallback chain is written as a list, and an emptied one removed.
+    expect(generalSettingsPatch(before, { ...before, fallbackProviderIds: ['mt_secondary', 'llm_1'] })).toEqual({ 'ExtTranslate.config.fallbackProviderIds': ['mt_secondary', 'llm_1'] });
+    expect(generalSettingsPatch({ ...before, fallbackProviderIds: ['mt_secondary'] }, before)).toEqual({ 'ExtTranslate.config.fallbackProviderIds': null });
     expect(generalSettingsPatch(before, after, ['autoTranslate', 'batchSize'])).toEqual({ 'ExtTranslate.config.autoTranslate': true });
   });
 

@@ -12,6 +12,8 @@ export interface ExtensionSettings {
   providers: Record<string, { keyStored: boolean; model: string | null }>;
   defaultProvider: string | null;
   languageProviderMap: Record<string, string>;
+  /** The chain tried after the routed provider when it fails globally (docs/operations.md, "Fail over"). */
+  fallbackProviderIds: string[];
   sourceLanguageId: string | null;
   batchSize: number | null;
   autoTranslate: boolean;
@@ -28,6 +30,7 @@ export interface ExtensionSettings {
 export const GENERAL_KEYS = [
   'defaultProvider',
   'languageProviderMap',
+  'fallbackProviderIds',
   'sourceLanguageId',
   'batchSize',
   'autoTranslate',
@@ -84,6 +87,7 @@ export function readSettings(domain: Record<string, unknown>, providerIds: reado
       typeof map === 'object' && map !== null && !Array.isArray(map)
         ? Object.fromEntries(Object.entries(map).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
         : {},
+    fallbackProviderIds: stringList(values.fallbackProviderIds),
     sourceLanguageId: text(values.sourceLanguageId),
     batchSize: typeof batchSize === 'number' && Number.isInteger(batchSize) ? batchSize : null,
     autoTranslate: values.autoTranslate === true,

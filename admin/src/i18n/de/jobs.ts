@@ -64,6 +64,10 @@ export default {
       imported: 'Eine importierte {format}-Datei (kein Anbieter)',
     },
     liveHint: 'Wird alle paar Sekunden aktualisiert, solange der Auftrag läuft.',
+    waiting: {
+      text: { one: 'Warten auf {provider}: {reason}; {count} Feld wird um {time} erneut versucht', other: 'Warten auf {provider}: {reason}; {count} Felder werden um {time} erneut versucht' },
+      reasons: { rate_limited: 'Anfragelimit erreicht', overloaded: 'überlastet', unavailable: 'nicht verfügbar', unreachable: 'nicht erreichbar' },
+    },
     confirmCancel: {
       title: 'Diesen Auftrag abbrechen?',
       message: 'Noch nicht übersetzte Einträge bleiben unübersetzt. Bereits Geschriebenes bleibt erhalten.',
@@ -86,7 +90,15 @@ export default {
       field: 'Feld',
       language: 'Sprache',
       message: 'Meldung',
+      records: 'Datensätze',
+      recordCount: { one: '{count} Datensatz', other: '{count} Datensätze' },
+      more: { one: 'und {count} weiterer', other: 'und {count} weitere' },
+      openSettings: 'Anbieter-Einstellungen prüfen',
     },
+    translatedBy: { text: 'Übersetzt von {list}', routed: '{provider} ({count})', fallback: '{provider} ({count}, Ausweichanbieter)', and: '{list} und {last}' },
+    partlyHint: { one: '{count} Datensatz wurde teilweise übersetzt: die Wiederholung lässt ihn aus.', other: '{count} Datensätze wurden teilweise übersetzt: die Wiederholung lässt sie aus.' },
+    complete: { one: '{count} teilweise übersetzten Datensatz vervollständigen', other: '{count} teilweise übersetzte Datensätze vervollständigen' },
+    completeStarted: { one: 'Ein Auftrag für {count} Datensatz wurde gestartet.', other: 'Ein Auftrag für {count} Datensätze wurde gestartet.' },
   },
   changes: {
     state: 'Status',

@@ -66,6 +66,10 @@ export default {
       imported: 'An imported {format} file (no provider)',
     },
     liveHint: 'Updates every few seconds while the job runs.',
+    waiting: {
+      text: { one: 'Waiting for {provider}: {reason}; {count} field will be retried at {time}', other: 'Waiting for {provider}: {reason}; {count} fields will be retried at {time}' },
+      reasons: { rate_limited: 'rate limited', overloaded: 'overloaded', unavailable: 'unavailable', unreachable: 'not reachable' },
+    },
     confirmCancel: {
       title: 'Cancel this job?',
       message: 'Items not translated yet stay untranslated. What was written so far stays written.',
@@ -88,7 +92,15 @@ export default {
       field: 'Field',
       language: 'Language',
       message: 'Message',
+      records: 'Records',
+      recordCount: { one: '{count} record', other: '{count} records' },
+      more: { one: 'and {count} more', other: 'and {count} more' },
+      openSettings: 'Check the provider settings',
     },
+    translatedBy: { text: 'Translated by {list}', routed: '{provider} ({count})', fallback: '{provider} ({count}, fallback)', and: '{list} and {last}' },
+    partlyHint: { one: '{count} record was translated in part: the retry leaves it out.', other: '{count} records were translated in part: the retry leaves them out.' },
+    complete: { one: 'Complete {count} partly translated record', other: 'Complete {count} partly translated records' },
+    completeStarted: { one: 'A job for {count} record was started.', other: 'A job for {count} records was started.' },
   },
   changes: {
     state: 'State',

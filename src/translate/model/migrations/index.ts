@@ -5,6 +5,7 @@ import * as usageReservation from './0007-usage-reservation.js';
 import * as translationMemory from './0008-translation-memory.js';
 import * as automation from './0009-automation.js';
 import * as placeholderReasks from './0010-placeholder-reasks.js';
+import * as resilience from './0012-resilience.js';
 import * as review from './0013-review.js';
 import * as webhooks from './0015-webhooks.js';
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0008-translation-memory': translationMemory,
   '0009-automation': automation,
   '0010-placeholder-reasks': placeholderReasks,
+  '0012-resilience': resilience,
   '0013-review': review,
   '0015-webhooks': webhooks,
 };

@@ -27,6 +27,8 @@ export interface HistoryTable {
   sourceValue: ColumnType<string | null, string | null | undefined, string | null>;
   /** A draft's memory entries, stored when it is approved (JSON, see engine/publish.ts); null when none. */
   memory: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider that translated the written value; null for rows written before it was recorded, or by a revert. */
+  providerId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export type BatchStatus = 'pending' | 'done';
 
@@ -20,6 +20,19 @@ export interface JobBatchTable {
   recordIds: string;
   size: number;
   status: BatchStatus;
+  /**
+   * A healing pass (docs/jobs.md, "Healing"): JSON map record id -> the field names it translates
+   * again; null for a batch of whole records.
+   */
+  fields: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A healing pass runs no earlier than this (the provider's pause); null: at once. */
+  runAfter: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the provider's outage that this healing pass rides out began. */
+  outageSince: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0 for a planned batch; 1, 2, ... for the healing passes after it. */
+  healRound: Generated<number>;
+  /** Why the provider is waited for (`rate_limited`, `overloaded`, `unavailable`, `unreachable`). */
+  healReason: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -14,6 +14,8 @@ export interface JobErrorTable {
   /** The provider's error code; 0 for the engine's own errors. */
   code: number | null;
   createdAt: string;
+  /** Set when a healing pass or a retry wrote (or no longer needed) what failed: the row is kept, not counted. */
+  resolvedAt: ColumnType<string | null, string | null | undefined, string | null>;
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

@@ -39,6 +39,11 @@ export interface JobTable {
   /** The plan's warnings, joined. */
   message: string | null;
   createdBy: string | null;
+  /**
+   * JSON {providerId, reason, fields, retryAt} while healing passes wait for the provider (docs/jobs.md,
+   * "Healing"); null otherwise.
+   */
+  waiting: ColumnType<string | null, string | null | undefined, string | null>;
   startedAt: ColumnType<string | null, string | null | undefined, string | null>;
   finishedAt: ColumnType<string | null, string | null | undefined, string | null>;
   revertedAt: ColumnType<string | null, string | null | undefined, string | null>;

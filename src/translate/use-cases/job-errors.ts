@@ -1,0 +1,199 @@
+/**
+ * A job's errors as a merchant acts on them (docs/jobs.md, "Errors"): grouped by message, each group
+ * with its records named by entity label and name, a hint where the fix is in the settings (a rejected
+ * key, a spent quota), and the records the retry leaves out (partly translated) with the job that
+ * completes them.
+ *
+ * @packageDocumentation
+ */
+import { contentSource } from '../content/content-sources.js';
+import { writtenRecords } from '../model/history-rows.js';
+import { isActiveJobStatus, loadJob } from '../model/job-store.js';
+import type { JobConfig } from '../model/job-config.js';
+import { createJob, JOB_ERRORS, JobRequestError, type JobDependencies } from './jobs.js';
+import { planRun } from './plan-run.js';
+
+/** Records named per group in the report; the group's count covers them all. */
+export const GROUP_EXAMPLES = 10;
+
+export const COMPLETE_ERRORS = {
+  nothingPartly: 'The job has no partly translated records.',
+  busy: 'The job is still queued or running.',
+} as const;
+
+/** Where a merchant fixes what a group of errors says: the provider settings, or nowhere in particular. */
+export type ErrorAction = 'settings' | null;
+
+export interface ErrorExample {
+  entity: string;
+  entityLabel: string;
+  recordId: string;
+  /** The record's name in its source language (the translation key for snippets); null when not found (deleted). */
+  name: string | null;
+  languageId: string | null;
+  field: string | null;
+}
+
+export interface ErrorGroup {
+  message: string;
+  code: number;
+  /** Distinct records (per target language) with this error. */
+  records: number;
+  /** Error rows (fields, or whole records) with this error. */
+  fields: number;
+  action: ErrorAction;
+  examples: ErrorExample[];
+}
+
+/** Fields a provider translated for the job; `fallback` when it took over from the routed provider. */
+export interface TranslatedBy {
+  providerId: string;
+  fields: number;
+  fallback: boolean;
+}
+
+export interface JobErrorReport {
+  groups: ErrorGroup[];
+  /** Who translated the job's written fields, most first (the job page: "Translated by DeepL (212) and Google (28, fallback)"). */
+  translatedBy: TranslatedBy[];
+  /** Records with open errors of which the job wrote other fields: the retry leaves them out. */
+  partlyTranslated: number;
+}
+
+/** Authentication (401, 403) and quota (402, DeepL's 456) failures are fixed in the provider settings. */
+export function errorAction(code: number): ErrorAction {
+  return code === 401 || code === 403 || code === 402 || code === 456 ? 'settings' : null;
+}
+
+const recordKey = (entity: string, languageId: string | null, recordId: string) => `${entity}\u0000${languageId ?? ''}\u0000${recordId}`;
+
+interface OpenError {
+  entity: string;
+  recordId: string;
+  languageId: string | null;
+  field: string | null;
+  message: string;
+  code: number | null;
+}
+
+async function openErrors(deps: JobDependencies, jobId: string): Promise<OpenError[]> {
+  return deps.db
+    .selectFrom('ext_translate_job_error')
+    .select(['entity', 'recordId', 'languageId', 'field', 'message', 'code'])
+    .where('jobId', '=', jobId)
+    .where('resolvedAt', 'is', null)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** The partly translated records of a job: open errors on records the job wrote other fields of. */
+async function partlyTranslated(deps: JobDependencies, jobId: string, errors: readonly OpenError[]): Promise<Map<string, { entity: string; languageId: string; recordId: string }>> {
+  const written = new Set((await writtenRecords(deps.db, jobId)).map((row) => recordKey(row.entity, row.languageId, row.recordId)));
+  const partly = new Map<string, { entity: string; languageId: string; recordId: string }>();
+  for (const error of errors) {
+    const key = recordKey(error.entity, error.languageId, error.recordId);
+    if (error.languageId !== null && written.has(key)) partly.set(key, { entity: error.entity, languageId: error.languageId, recordId: error.recordId });
+  }
+  return partly;
+}
+
+/** Record names in their source language, read through the content sources (at most the examples). */
+async function recordNames(deps: JobDependencies, config: JobConfig, examples: readonly ErrorExample[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const plan = await planRun(deps, config);
+  const groups = new Map<string, { entity: string; languageId: string; ids: Set<string> }>();
+  for (const example of examples) {
+    if (example.languageId === null) continue;
+    const key = `${example.entity}\u0000${example.languageId}`;
+    const group = groups.get(key) ?? { entity: example.entity, languageId: example.languageId, ids: new Set<string>() };
+    group.ids.add(example.recordId);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    const source = contentSource(group.entity);
+    const target = plan.targets.find((candidate) => candidate.targetLanguageId === group.languageId);
+    if (!source || !target) continue;
+    const field = source.fields(config.options)[0]?.name;
+    const records = await source.read(deps.db, target, [...group.ids]);
+    for (const record of records) {
+      const value = field ? record.source[field] : undefined;
+      const name = source.recordKey === 'id' ? value : record.id;
+      if (typeof name === 'string' && name.trim() !== '') names.set(recordKey(group.entity, group.languageId, record.id), name.trim());
+    }
+  }
+  return names;
+}
+
+/** GET /job/{jobId}/errors: the open errors grouped by message, most records first. */
+export async function jobErrorReport(deps: JobDependencies, jobId: string): Promise<JobErrorReport> {
+  const job = await loadJob(deps.db, jobId);
+  if (!job) throw new JobRequestError(404, JOB_ERRORS.notFound);
+  const errors = await openErrors(deps, jobId);
+  const groups = new Map<string, ErrorGroup & { keys: Set<string> }>();
+  for (const error of errors) {
+    const code = error.code ?? 0;
+    const groupKey = `${code}\u0000${error.message}`;
+    const group = groups.get(groupKey) ?? { message: error.message, code, records: 0, fields: 0, action: errorAction(code), examples: [], keys: new Set<string>() };
+    group.fields += 1;
+    const key = recordKey(error.entity, error.languageId, error.recordId);
+    if (!group.keys.has(key)) {
+      group.keys.add(key);
+      if (group.examples.length < GROUP_EXAMPLES) {
+        group.examples.push({ entity: error.entity, entityLabel: contentSource(error.entity)?.label ?? error.entity, recordId: error.recordId, name: null, languageId: error.languageId, field: error.field });
+      }
+    }
+    groups.set(groupKey, group);
+  }
+  const examples = [...groups.values()].flatMap((group) => group.examples);
+  const names = await recordNames(deps, job.config, examples);
+  for (const example of examples) example.name = names.get(recordKey(example.entity, example.languageId, example.recordId)) ?? null;
+  const report = [...groups.values()].map(({ keys, ...group }) => ({ ...group, records: keys.size })).sort((a, b) => b.records - a.records || a.message.localeCompare(b.message));
+  return { groups: report, translatedBy: await translatedBy(deps, jobId), partlyTranslated: (await partlyTranslated(deps, jobId, errors)).size };
+}
+
+/** Per provider the fields the job's history rows say it wrote; a provider none of the planned batches had is a fallback. */
+async function translatedBy(deps: JobDependencies, jobId: string): Promise<TranslatedBy[]> {
+  const [rows, planned] = await Promise.all([
+    deps.db
+      .selectFrom('ext_translate_history')
+      .select(['providerId', (eb) => eb.fn.countAll<number>().as('fields')])
+      .where('jobId', '=', jobId)
+      .where('providerId', 'is not', null)
+      .groupBy('providerId')
+      .execute(),
+    deps.db.selectFrom('ext_translate_job_batch').select('providerId').distinct().where('jobId', '=', jobId).where('healRound', '=', 0).execute(),
+  ]);
+  const routed = new Set(planned.map((row) => row.providerId));
+  return rows
+    .map((row) => ({ providerId: row.providerId as string, fields: Number(row.fields), fallback: !routed.has(row.providerId as string) }))
+    .sort((a, b) => b.fields - a.fields || a.providerId.localeCompare(b.providerId));
+}
+
+/**
+ * POST /job/{jobId}/complete: a new job for the partly translated records of a finished job, with the
+ * same languages, provider and options but scope `selection` and mode `missing`, so that only the fields
+ * still empty are written. Answers the new job's id and how many records it takes.
+ */
+export async function completePartlyTranslated(deps: JobDependencies, jobId: string, createdBy: string | null): Promise<{ jobId: string; records: number }> {
+  const job = await loadJob(deps.db, jobId);
+  if (!job) throw new JobRequestError(404, JOB_ERRORS.notFound);
+  if (isActiveJobStatus(job.status)) throw new JobRequestError(400, COMPLETE_ERRORS.busy);
+  const partly = await partlyTranslated(deps, jobId, await openErrors(deps, jobId));
+  if (partly.size === 0) throw new JobRequestError(400, COMPLETE_ERRORS.nothingPartly);
+  const byEntity = new Map<string, Set<string>>();
+  const languages = new Set<string>();
+  for (const record of partly.values()) {
+    byEntity.set(record.entity, (byEntity.get(record.entity) ?? new Set<string>()).add(record.recordId));
+    languages.add(record.languageId);
+  }
+  const config: JobConfig = {
+    ...job.config,
+    entities: [...byEntity].map(([name, ids]) => ({ name, scope: 'selection' as const, ids: [...ids].sort() })),
+    targetLanguageIds: job.config.targetLanguageIds.filter((id) => languages.has(id)),
+    options: { ...job.config.options, mode: 'missing' },
+    automation: false,
+  };
+  const records = [...byEntity.values()].reduce((sum, ids) => sum + ids.size, 0);
+  return { jobId: await createJob(deps, config, createdBy), records };
+}

@@ -1,0 +1,283 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowIso } from '../../../src/host/db/database.js';
+import { newId } from '../../../src/host/db/ids.js';
+import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
+import type { TranslateDb } from '../../../src/translate/model/tables/translate-schema.js';
+import { createHarness, dialect, type Harness } from '../../support/harness.js';
+import { createJob, readJob, startTestWorker, waitForJob, type JobView } from '../../support/jobs.js';
+import { deleteRedisPrefix, queueTransports } from '../../support/redis.js';
+import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
+import { startGoogleSimulator, type GoogleSimulator } from '../../upstreams/google.js';
+import { OPENAI_TEST_KEY, startOpenAiSimulator } from '../../upstreams/openai.js';
+import type { Fault, Simulator } from '../../upstreams/simulator.js';
+
+/**
+ * Healing (docs/jobs.md, "Healing") through real jobs against the vendor simulators: an outage window of
+ * 429s (Retry-After 1) or of 500s during a job of 240 products ends with 0 failed records, every field
+ * written once, and the job's usage equal to what the simulator answered with 200. The issue's windows
+ * are 20 s and 15 s; here they are 5 s, with the waits between healing passes capped at 1 s
+ * (`EXT_TRANSLATE_HEAL_MAX_DELAY_S`), which keeps the behaviour and not the wall time. A window longer
+ * than the outage limit (`EXT_TRANSLATE_PROVIDER_OUTAGE_LIMIT_S`, 6 s here) ends the job with what
+ * still failed. On the current TEST_DATABASE with each queue transport.
+ */
+const DEEPL_KEY = 'deepl-test-key';
+const PRODUCTS = 240;
+const FIELDS = ['name', 'description'] as const;
+const WINDOW_MS = 5_000;
+const OUTAGE_LIMIT_S = 6;
+/** An outage hands the fields to the fallback chain after this long (the default is 60 s). */
+const FAILOVER_AFTER_S = 2;
+
+/** What a provider's upstream answered: every translate call's status and, for a 200, the usage it reported. */
+interface Answer {
+  status: number;
+  characters: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+const transports = await queueTransports();
+
+for (const transport of transports) {
+  describe.skipIf(!transport.enabled)(`healing on ${dialect} with the ${transport.name} queue`, () => {
+    let h: Harness;
+    let deepl: DeeplSimulator;
+    let openai: Simulator;
+    let google: GoogleSimulator;
+    let prefix: string | null = null;
+    const answers: Answer[] = [];
+
+    /** The providers' fetch: records each translate call's status and the usage of its 200 answer. */
+    const recordingFetch: typeof fetch = async (input, init) => {
+      const url = input instanceof URL ? input : new URL(String(input));
+      const translating = url.pathname.endsWith('/v2/translate') || url.pathname.endsWith('/chat/completions');
+      const response = await fetch(input, init);
+      if (!translating) return response;
+      const answer: Answer = { status: response.status, characters: 0, inputTokens: 0, outputTokens: 0 };
+      answers.push(answer);
+      if (response.status === 200) {
+        const body = (await response.clone().json()) as {
+          translations?: { billed_characters?: number }[];
+          usage?: { prompt_tokens?: number; completion_tokens?: number };
+        };
+        answer.characters = (body.translations ?? []).reduce((sum, item) => sum + (item.billed_characters ?? 0), 0);
+        answer.inputTokens = body.usage?.prompt_tokens ?? 0;
+        answer.outputTokens = body.usage?.completion_tokens ?? 0;
+      }
+      return response;
+    };
+
+    beforeAll(async () => {
+      deepl = await startDeeplSimulator();
+      openai = await startOpenAiSimulator();
+      google = await startGoogleSimulator();
+      const queue = transport.queue();
+      prefix = queue.prefix;
+      h = await createHarness(
+        { queueUrl: queue.url },
+        { providers: { env: { EXT_TRANSLATE_MT_PRIMARY_BASE_URL: deepl.url, EXT_TRANSLATE_LLM_1_BASE_URL: openai.url, EXT_TRANSLATE_MT_SECONDARY_BASE_URL: google.url }, fetch: recordingFetch } },
+      );
+      const saved = await h.request('POST', '/api/_action/system-config', {
+        body: {
+          'ExtTranslate.config.mt_primaryApiKey': DEEPL_KEY,
+          'ExtTranslate.config.llm_1ApiKey': OPENAI_TEST_KEY,
+          'ExtTranslate.config.mt_secondaryApiKey': 'google-test-key',
+          'ExtTranslate.config.batchSize': 20,
+          // Every text reaches the provider, so the usage compares with the simulator's answers.
+          'ExtTranslate.config.translationMemory': false,
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(204);
+      await startTestWorker(h, {
+        concurrency: 2,
+        env: { EXT_TRANSLATE_PROVIDER_OUTAGE_LIMIT_S: String(OUTAGE_LIMIT_S), EXT_TRANSLATE_HEAL_MAX_DELAY_S: '1', EXT_TRANSLATE_FAILOVER_AFTER_S: String(FAILOVER_AFTER_S) },
+      });
+    });
+    afterAll(async () => {
+      await h?.close();
+      await deepl?.close();
+      await openai?.close();
+      await google?.close();
+      if (prefix) await deleteRedisPrefix(prefix);
+    });
+
+    const db = (): TranslateDb => h.host.database.db as unknown as TranslateDb;
+
+    /** Products with English texts of their own (no two alike). */
+    async function seedProducts(count: number): Promise<string[]> {
+      const ids: string[] = [];
+      const products: Record<string, unknown>[] = [];
+      const translations: Record<string, unknown>[] = [];
+      const tag = randomBytes(4).toString('hex');
+      for (let index = 0; index < count; index += 1) {
+        const id = newId();
+        const now = nowIso();
+        ids.push(id);
+        products.push({ id, productNumber: `HEAL-${tag}-${String(index).padStart(4, '0')}`, stock: index, createdAt: now });
+        translations.push({ productId: id, languageId: SYSTEM_LANGUAGE_ID, name: `Oak chair ${tag} ${index}`, description: `<p>A solid oak chair, model ${tag}-${index}.</p>`, createdAt: now });
+      }
+      const raw = h.host.database.db as unknown as TranslateDb & { insertInto(table: string): { values(rows: unknown[]): { execute(): Promise<unknown> } } };
+      for (let index = 0; index < products.length; index += 200) await raw.insertInto('product').values(products.slice(index, index + 200)).execute();
+      for (let index = 0; index < translations.length; index += 200) await raw.insertInto('product_translation').values(translations.slice(index, index + 200)).execute();
+      return ids;
+    }
+
+    async function errorRows(jobId: string) {
+      return db().selectFrom('ext_translate_job_error').select(['recordId', 'field', 'message', 'code', 'resolvedAt']).where('jobId', '=', jobId).execute();
+    }
+
+    /** Every field of every record written exactly once by the job. */
+    async function expectWrittenOnce(jobId: string, ids: string[]): Promise<void> {
+      const history = await db().selectFrom('ext_translate_history').select(['recordId', 'field']).where('jobId', '=', jobId).execute();
+      const seen = new Map<string, number>();
+      for (const row of history) seen.set(`${row.recordId}:${row.field}`, (seen.get(`${row.recordId}:${row.field}`) ?? 0) + 1);
+      expect(seen.size).toBe(ids.length * FIELDS.length);
+      expect([...seen.values()].filter((count) => count !== 1)).toEqual([]);
+    }
+
+    /** Runs a job over fresh products with an outage window opened as it starts; answers the job and what it waited for. */
+    async function jobThroughWindow(providerId: string, simulator: Simulator, fault: Fault, windowMs: number) {
+      const ids = await seedProducts(PRODUCTS);
+      answers.length = 0;
+      const usageBefore = await providerUsage(providerId);
+      simulator.failFor(windowMs, fault);
+      const jobId = await createJob(h, { entities: [{ name: 'product', scope: 'selection', ids }], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId, options: { mode: 'all' } });
+      const waited: NonNullable<JobView['waiting']>[] = [];
+      const job = await waitForJob(
+        h,
+        jobId,
+        (seen) => {
+          if (seen.waiting) waited.push(seen.waiting);
+          return ['completed', 'completed_with_errors', 'cancelled'].includes(seen.status);
+        },
+        120_000,
+      );
+      simulator.endWindow();
+      const usageAfter = await providerUsage(providerId);
+      return { ids, jobId, job, waited, usage: { characters: usageAfter.characters - usageBefore.characters, inputTokens: usageAfter.inputTokens - usageBefore.inputTokens, outputTokens: usageAfter.outputTokens - usageBefore.outputTokens } };
+    }
+
+    async function providerUsage(providerId: string) {
+      const rows = await db().selectFrom('ext_translate_usage').select(['characters', 'inputTokens', 'outputTokens']).where('providerId', '=', providerId).execute();
+      return {
+        characters: rows.reduce((sum, row) => sum + Number(row.characters), 0),
+        inputTokens: rows.reduce((sum, row) => sum + Number(row.inputTokens), 0),
+        outputTokens: rows.reduce((sum, row) => sum + Number(row.outputTokens), 0),
+      };
+    }
+
+    const total = (key: keyof Omit<Answer, 'status'>) => answers.filter((answer) => answer.status === 200).reduce((sum, answer) => sum + answer[key], 0);
+
+    const windows: { provider: string; label: string; fault: Fault; status: number; reason: string }[] = [
+      { provider: 'mt_primary', label: '429 (Retry-After 1)', fault: { kind: 'status', status: 429, retryAfter: '1' }, status: 429, reason: 'rate_limited' },
+      { provider: 'mt_primary', label: '500', fault: { kind: 'status', status: 500 }, status: 500, reason: 'unavailable' },
+      { provider: 'llm_1', label: '429 (Retry-After 1)', fault: { kind: 'status', status: 429, retryAfter: '1' }, status: 429, reason: 'rate_limited' },
+      { provider: 'llm_1', label: '500', fault: { kind: 'status', status: 500 }, status: 500, reason: 'unavailable' },
+    ];
+
+    for (const window of windows) {
+      it(`heals a ${WINDOW_MS / 1000} s window of ${window.label} on ${window.provider}: 0 failed, every field once, usage as answered`, async () => {
+        const simulator = window.provider === 'mt_primary' ? deepl : openai;
+        const { ids, jobId, job, waited, usage } = await jobThroughWindow(window.provider, simulator, window.fault, WINDOW_MS);
+        expect(job).toMatchObject({ status: 'completed', total: PRODUCTS, processed: PRODUCTS, translated: PRODUCTS, failed: 0, waiting: null });
+        // The window did fail calls and fields; healing passes wrote them later, and their rows are resolved.
+        expect(answers.filter((answer) => answer.status === window.status).length).toBeGreaterThan(0);
+        const rows = await errorRows(jobId);
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.filter((row) => row.resolvedAt === null)).toEqual([]);
+        expect(new Set(rows.map((row) => row.code))).toEqual(new Set([window.status]));
+        // The job page lists the open rows only (resolvedAt null): none are left.
+        const open = await h.request('POST', '/api/search/ext-translate-job-error', {
+          body: { filter: [{ type: 'equals', field: 'jobId', value: jobId }, { type: 'equals', field: 'resolvedAt', value: null }] },
+        });
+        expect(open.statusCode, open.body).toBe(200);
+        expect(open.json().data).toEqual([]);
+        // While it waited, the job said for whom, why, how many fields and when.
+        expect(waited.length).toBeGreaterThan(0);
+        for (const seen of waited) {
+          expect(seen).toMatchObject({ providerId: window.provider, reason: window.reason });
+          expect(seen.fields).toBeGreaterThan(0);
+          expect(Number.isNaN(Date.parse(seen.retryAt))).toBe(false);
+        }
+        await expectWrittenOnce(jobId, ids);
+        // Usage is exact: the job's and the month's equal what the upstream answered with 200.
+        if (window.provider === 'mt_primary') {
+          expect(job.characters).toBe(total('characters'));
+          expect(usage.characters).toBe(total('characters'));
+        } else {
+          expect({ inputTokens: job.inputTokens, outputTokens: job.outputTokens }).toEqual({ inputTokens: total('inputTokens'), outputTokens: total('outputTokens') });
+          expect({ inputTokens: usage.inputTokens, outputTokens: usage.outputTokens }).toEqual({ inputTokens: total('inputTokens'), outputTokens: total('outputTokens') });
+        }
+      }, 180_000);
+    }
+
+    it('ends the job with what still failed once the provider has been unavailable longer than the outage limit', async () => {
+      const startedAt = Date.now();
+      const { jobId, job } = await jobThroughWindow('mt_primary', deepl, { kind: 'status', status: 503 }, Number.POSITIVE_INFINITY);
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(OUTAGE_LIMIT_S * 1000);
+      expect(job).toMatchObject({ status: 'completed_with_errors', total: PRODUCTS, processed: PRODUCTS, translated: 0, failed: PRODUCTS, waiting: null });
+      const rows = await errorRows(jobId);
+      // One row per record and field, none resolved, none written twice by the passes that failed again.
+      expect(rows).toHaveLength(PRODUCTS * FIELDS.length);
+      expect(rows.filter((row) => row.resolvedAt !== null)).toEqual([]);
+      const open = await h.request('POST', '/api/search/ext-translate-job-error', {
+        body: { filter: [{ type: 'equals', field: 'jobId', value: jobId }, { type: 'equals', field: 'resolvedAt', value: null }], limit: 500 },
+      });
+      expect(open.json().data).toHaveLength(PRODUCTS * FIELDS.length);
+      expect(new Set(rows.map((row) => row.message))).toEqual(new Set(['DeepL is unavailable right now (HTTP 503). Try again later.']));
+      const history = await db().selectFrom('ext_translate_history').select('id').where('jobId', '=', jobId).execute();
+      expect(history).toEqual([]);
+      expect((await readJob(h, jobId)).waiting).toBeNull();
+    }, 180_000);
+
+    async function setChain(chain: string[]): Promise<void> {
+      const saved = await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.fallbackProviderIds': chain } });
+      expect(saved.statusCode, saved.body).toBe(204);
+    }
+
+    /** Per provider: the fields the job's history says it translated. */
+    async function fieldsByProvider(jobId: string): Promise<Record<string, number>> {
+      const rows = await db().selectFrom('ext_translate_history').select('providerId').where('jobId', '=', jobId).execute();
+      const counts: Record<string, number> = {};
+      for (const row of rows) counts[row.providerId ?? 'none'] = (counts[row.providerId ?? 'none'] ?? 0) + 1;
+      return counts;
+    }
+
+    it('fails over to the chain when DeepL is down for the whole job: 0 failed, every field from Google, usage booked to Google', async () => {
+      await setChain(['mt_secondary']);
+      try {
+        const googleBefore = await providerUsage('mt_secondary');
+        const { ids, jobId, job } = await jobThroughWindow('mt_primary', deepl, { kind: 'status', status: 503 }, Number.POSITIVE_INFINITY);
+        expect(job).toMatchObject({ status: 'completed', total: PRODUCTS, translated: PRODUCTS, failed: 0, waiting: null });
+        expect(await fieldsByProvider(jobId)).toEqual({ mt_secondary: PRODUCTS * FIELDS.length });
+        const report = await h.request('GET', `/api/_action/ext-translate/job/${jobId}/errors`);
+        expect(report.json().translatedBy).toEqual([{ providerId: 'mt_secondary', fields: PRODUCTS * FIELDS.length, fallback: true }]);
+        await expectWrittenOnce(jobId, ids);
+        const googleAfter = await providerUsage('mt_secondary');
+        expect(googleAfter.characters - googleBefore.characters).toBe(job.characters);
+        expect(job.characters).toBeGreaterThan(0);
+        expect((await errorRows(jobId)).filter((row) => row.resolvedAt === null)).toEqual([]);
+      } finally {
+        await setChain([]);
+      }
+    }, 180_000);
+
+    it('fails over at once when DeepL rejects the key, and without a chain the records fail with its message', async () => {
+      await setChain(['mt_secondary']);
+      try {
+        const { jobId, job } = await jobThroughWindow('mt_primary', deepl, { kind: 'status', status: 403 }, Number.POSITIVE_INFINITY);
+        expect(job).toMatchObject({ status: 'completed', translated: PRODUCTS, failed: 0 });
+        expect(await fieldsByProvider(jobId)).toEqual({ mt_secondary: PRODUCTS * FIELDS.length });
+        // At once: DeepL refused each batch's first calls (one per format: names, descriptions) and got no retry.
+        expect(answers.filter((answer) => answer.status === 403).length).toBeLessThanOrEqual((PRODUCTS / 20) * FIELDS.length);
+      } finally {
+        await setChain([]);
+      }
+      const { jobId, job } = await jobThroughWindow('mt_primary', deepl, { kind: 'status', status: 403 }, Number.POSITIVE_INFINITY);
+      expect(job).toMatchObject({ status: 'completed_with_errors', translated: 0, failed: PRODUCTS });
+      expect(new Set((await errorRows(jobId)).map((row) => row.message))).toEqual(new Set(['DeepL rejected the API key (HTTP 403). Check the key in the provider settings.']));
+    }, 180_000);
+  });
+}
