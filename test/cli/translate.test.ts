@@ -348,6 +348,7 @@ describe('command-line helpers', () => {
         mode: 'missing',
         refreshOutdated: true,
         protectManualEdits: true,
+        publish: 'immediately',
         skipUnchanged: true,
         fields: null,
         includeCustomFields: true,

@@ -196,7 +196,8 @@ describe('admin app: settings, the Translate wizard and the glossary', () => {
     await page.getByRole('button', { name: 'Languages' }).click();
     expect(await page.getByLabel('Provider for Français').locator('option:checked').innerText()).toBe('Google Cloud Translation (routing)');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByRole('radio', { name: /^All fields/ }).check();
+    // The wizard's own choice (the exchange panel below it offers one of the same name).
+    await page.getByRole('radio', { name: /^All fields Translate/ }).check();
     for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Estimate', exact: true }).click();
     const estimate = (

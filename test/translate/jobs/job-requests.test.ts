@@ -122,6 +122,7 @@ describe('job requests without a worker', () => {
           mode: 'all',
           refreshOutdated: true,
           protectManualEdits: true,
+          publish: 'immediately',
           skipUnchanged: true,
           fields: { product: ['name'] },
           includeCustomFields: true,
