@@ -1162,6 +1162,7 @@ describe('entity API: the extension entities', () => {
         flagged: 0,
         message: null,
         createdBy: null,
+        waiting: null,
         startedAt: '2025-01-02T03:04:05.000Z',
         finishedAt: '2025-01-02T03:05:05.000Z',
         revertedAt: null,
@@ -1184,6 +1185,7 @@ describe('entity API: the extension entities', () => {
         message: 'The provider rejected the request.',
         code: 456,
         createdAt: '2025-01-02T03:04:30.000Z',
+        resolvedAt: null,
         updatedAt: null,
       },
     });
