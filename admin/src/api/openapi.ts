@@ -23963,6 +23963,16 @@ export interface operations {
                                 };
                             };
                         }[];
+                        /** @description ExtTranslate.config.monthlyBudgets by provider id (docs/operations.md, "Budgets") */
+                        budgets: {
+                            [key: string]: {
+                                characters?: number;
+                                /** @description in the provider's cost currency */
+                                amount?: number;
+                                /** @description the current month's usage has reached a cap: the provider takes no more calls this month */
+                                reached: boolean;
+                            };
+                        };
                     };
                 };
             };
