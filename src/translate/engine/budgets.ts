@@ -8,6 +8,8 @@
  */
 import type { SettingsReader } from '../../host/settings/system-config.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
+import type { TranslateDb } from '../model/tables/translate-schema.js';
+import { warning, type Warning } from '../model/warnings.js';
 import { ProviderException } from '../providers/contract.js';
 
 export const BUDGETS_SETTING = 'monthlyBudgets';
@@ -69,5 +71,50 @@ export class BudgetReachedException extends ProviderException {
 export function reachedCap(budget: MonthlyBudget, used: { characters: number; amount: number; currency: string }): string | null {
   if (budget.characters !== undefined && used.characters >= budget.characters) return budgetLimitText({ characters: budget.characters });
   if (budget.amount !== undefined && used.amount >= budget.amount) return budgetLimitText({ amount: budget.amount, currency: used.currency });
+  return null;
+}
+
+/** The month's usage of a provider so far, open reservations included (nothing used: zeros). */
+export async function monthUsage(db: TranslateDb, providerId: string, period: string): Promise<{ characters: number; amount: number; currency: string | null }> {
+  const row = await db
+    .selectFrom('ext_translate_usage')
+    .select(['characters', 'costAmount', 'costCurrency'])
+    .where('period', '=', period)
+    .where('providerId', '=', providerId)
+    .executeTakeFirst();
+  return row ? { characters: Number(row.characters), amount: Number(row.costAmount), currency: Number(row.costAmount) > 0 ? row.costCurrency : null } : { characters: 0, amount: 0, currency: null };
+}
+
+/**
+ * `budget_exceeded` when a run's characters (or its estimated cost, in the provider's cost currency)
+ * added to the month's usage would cross the provider's budget; the params name the numbers as the
+ * message shows them.
+ */
+export function budgetWarning(
+  providerId: string,
+  label: string,
+  budget: MonthlyBudget,
+  used: { characters: number; amount: number; currency: string | null },
+  run: { characters: number; cost: { amount: number; currency: string } | null },
+): Warning | null {
+  if (budget.characters !== undefined && used.characters + run.characters > budget.characters) {
+    const params = {
+      providerId,
+      budget: budgetLimitText({ characters: budget.characters }),
+      used: budgetLimitText({ characters: used.characters }),
+      needed: budgetLimitText({ characters: run.characters }),
+    };
+    return warning('budget_exceeded', params, { label });
+  }
+  const currency = used.currency ?? run.cost?.currency;
+  if (budget.amount !== undefined && run.cost !== null && currency === run.cost.currency && used.amount + run.cost.amount > budget.amount) {
+    const params = {
+      providerId,
+      budget: budgetLimitText({ amount: budget.amount, currency }),
+      used: budgetLimitText({ amount: used.amount, currency }),
+      needed: budgetLimitText({ amount: run.cost.amount, currency }),
+    };
+    return warning('budget_exceeded', params, { label });
+  }
   return null;
 }

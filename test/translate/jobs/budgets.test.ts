@@ -4,7 +4,7 @@ import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { BudgetReachedException } from '../../../src/translate/engine/budgets.js';
 import { reserveUsage, usagePeriod } from '../../../src/translate/engine/usage-accounting.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
-import { createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
+import { ACTION, createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';
 
 const SETTING = 'ExtTranslate.config.monthlyBudgets';
@@ -102,6 +102,42 @@ describe(`monthly budgets on ${dialect}`, () => {
       await save({ [SETTING]: {}, 'ExtTranslate.config.fallbackProviderIds': [] });
     }
   }, 180_000);
+
+  it('warns budget_exceeded in the estimate when the run would cross a cap, with the numbers', async () => {
+    const ids = await products(3);
+    await reserveUsage(db(), { jobId: null, providerId: 'budget_capped', texts: ['x'.repeat(4900)], requestKey: null });
+    const estimate = async () => {
+      const response = await h.request('POST', `${ACTION}/estimate`, { body: { config: { entities: [{ name: 'product', ids }], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'budget_capped', options: { mode: 'all' } } } });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().warnings as { code: string }[]).filter((item) => item.code === 'budget_exceeded');
+    };
+    await save({ [SETTING]: { budget_capped: { characters: 5000 } } });
+    try {
+      expect(await estimate()).toEqual([
+        {
+          code: 'budget_exceeded',
+          params: { providerId: 'budget_capped', budget: '5,000 characters', used: '4,900 characters', needed: '300 characters' },
+          message: 'The run would cross the monthly budget of 5,000 characters for Scripted test provider: 4,900 characters used this month, about 300 characters more needed.',
+        },
+      ]);
+      // 4,900 + 300 fit in 5,200.
+      await save({ [SETTING]: { budget_capped: { characters: 5200 } } });
+      expect(await estimate()).toEqual([]);
+      // The amount form, in the provider's cost currency: 300 characters at $0.001 are $0.30.
+      capped.costPerCharacter = 0.001;
+      await save({ [SETTING]: { budget_capped: { amount: 0.25 } } });
+      expect(await estimate()).toEqual([
+        {
+          code: 'budget_exceeded',
+          params: { providerId: 'budget_capped', budget: '$0.25', used: '$0.00', needed: '$0.30' },
+          message: 'The run would cross the monthly budget of $0.25 for Scripted test provider: $0.00 used this month, about $0.30 more needed.',
+        },
+      ]);
+    } finally {
+      capped.costPerCharacter = 0.00002;
+      await save({ [SETTING]: {} });
+    }
+  });
 
   it('lets exactly one of two workers racing for the last slot pass', async () => {
     const budget = { characters: 100, providerLabel: 'Raced' };
