@@ -118,3 +118,15 @@ export function budgetWarning(
   }
   return null;
 }
+
+/**
+ * The message of the provider's reached budget this month (`The monthly budget of ... is used up.`),
+ * or null while it has room or has no budget.
+ */
+export async function usedUpBudget(db: TranslateDb, settings: SettingsReader | undefined, providerId: string, label: string, period: string): Promise<string | null> {
+  const budget = await monthlyBudget(settings, providerId);
+  if (!budget) return null;
+  const used = await monthUsage(db, providerId, period);
+  const reached = reachedCap(budget, { characters: used.characters, amount: used.amount, currency: used.currency ?? 'USD' });
+  return reached === null ? null : new BudgetReachedException(label, reached).message;
+}
