@@ -21,6 +21,27 @@ export interface ExtensionSettings {
   autoTranslateProviderId: string | null;
   /** The translation memory (default on). */
   translationMemory: boolean;
+  /** Per provider id: the month's caps (docs/operations.md, "Budgets"); the amount in the provider's cost currency. */
+  monthlyBudgets: Record<string, MonthlyBudget>;
+}
+
+export interface MonthlyBudget {
+  characters?: number;
+  amount?: number;
+}
+
+function budgets(value: unknown): Record<string, MonthlyBudget> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const read: Record<string, MonthlyBudget> = {};
+  for (const [id, budget] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof budget !== 'object' || budget === null) continue;
+    const { characters, amount } = budget as Record<string, unknown>;
+    const entry: MonthlyBudget = {};
+    if (typeof characters === 'number') entry.characters = characters;
+    if (typeof amount === 'number') entry.amount = amount;
+    if (Object.keys(entry).length > 0) read[id] = entry;
+  }
+  return read;
 }
 
 /** The general (not per provider) settings, in the order of the form. */
@@ -35,6 +56,7 @@ export const GENERAL_KEYS = [
   'autoTranslateEntities',
   'autoTranslateProviderId',
   'translationMemory',
+  'monthlyBudgets',
 ] as const;
 
 export type GeneralKey = (typeof GENERAL_KEYS)[number];
@@ -88,6 +110,7 @@ export function readSettings(domain: Record<string, unknown>, providerIds: reado
     autoTranslateEntities: stringList(values.autoTranslateEntities),
     autoTranslateProviderId: text(values.autoTranslateProviderId),
     translationMemory: values.translationMemory !== false,
+    monthlyBudgets: budgets(values.monthlyBudgets),
   };
 }
 
@@ -95,7 +118,7 @@ export function readSettings(domain: Record<string, unknown>, providerIds: reado
 function stored(name: GeneralKey, settings: ExtensionSettings): unknown {
   const value = settings[name];
   if (value === null) return null;
-  if (name === 'languageProviderMap') return Object.keys(value as object).length === 0 ? null : value;
+  if (name === 'languageProviderMap' || name === 'monthlyBudgets') return Object.keys(value as object).length === 0 ? null : value;
   if (Array.isArray(value)) return value.length === 0 ? null : value;
   if (name === 'autoTranslate') return value === true ? true : null;
   // On is the default: stored only when switched off.
