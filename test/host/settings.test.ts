@@ -157,6 +157,15 @@ describe('settings: system-config', () => {
       ['fallbackProviderIds', 'mt_secondary', 'This value should be a list of at most 10 provider ids.'],
       ['fallbackProviderIds', ['Google'], 'This value should be a list of at most 10 provider ids.'],
       ['fallbackProviderIds', Array.from({ length: 11 }, (_, index) => `p${index}`), 'This value should be a list of at most 10 provider ids.'],
+      ['monthlyBudgets', ['mt_primary'], 'This value should be an object mapping provider ids to {characters, amount}: a positive whole number of characters and/or a positive amount.'],
+      ['monthlyBudgets', { mt_primary: 5000 }, 'This value should be an object mapping provider ids to {characters, amount}: a positive whole number of characters and/or a positive amount.'],
+      ['monthlyBudgets', { mt_primary: {} }, 'This value should be an object mapping provider ids to {characters, amount}: a positive whole number of characters and/or a positive amount.'],
+      ['monthlyBudgets', { mt_primary: { characters: 0 } }, 'This value should be an object mapping provider ids to {characters, amount}: a positive whole number of characters and/or a positive amount.'],
+      ['monthlyBudgets', { mt_primary: { characters: 2.5 } }, 'This value should be an object mapping provider ids to {characters, amount}: a positive whole number of characters and/or a positive amount.'],
+      ['monthlyBudgets', { mt_primary: { amount: -1 } }, 'This value should be an object mapping provider ids to {characters, amount}: a positive whole number of characters and/or a positive amount.'],
+      ['monthlyBudgets', { mt_primary: { amount: '50' } }, 'This value should be an object mapping provider ids to {characters, amount}: a positive whole number of characters and/or a positive amount.'],
+      ['monthlyBudgets', { mt_primary: { characters: 5000, currency: 'EUR' } }, 'This value should be an object mapping provider ids to {characters, amount}: a positive whole number of characters and/or a positive amount.'],
+      ['monthlyBudgets', { DeepL: { characters: 5000 } }, 'This value should be a provider id: lower-case letters, digits and underscores, at most 32 characters.'],
       ['llm_1Model', '', 'This value should be a non-empty string.'],
       ['llm_1Model', 'm'.repeat(256), 'This value is too long.'],
       ['mt_primaryApiKey', 'k'.repeat(4097), 'This value is too long.'],
@@ -171,6 +180,10 @@ describe('settings: system-config', () => {
     const ok = await h.request('POST', WRITE, { body: { [key('llm_1Model')]: 'm'.repeat(255), [key('mt_primaryApiKey')]: 'k'.repeat(4096), [key('defaultProvider')]: 'a'.repeat(32), [key('batchSize')]: 500 } });
     expect(ok.statusCode, ok.body).toBe(204);
     expect(await h.host.settings.get(key('mt_primaryApiKey'))).toBe('k'.repeat(4096));
+    // A budget's amount is kept to the cent; either cap may be left out.
+    const budgets = await h.request('POST', WRITE, { body: { [key('monthlyBudgets')]: { mt_primary: { characters: 5000 }, llm_1: { amount: 50.004 }, mt_secondary: { characters: 1, amount: 0.5 } } } });
+    expect(budgets.statusCode, budgets.body).toBe(204);
+    expect(await h.host.settings.get(key('monthlyBudgets'))).toEqual({ mt_primary: { characters: 5000 }, llm_1: { amount: 50 }, mt_secondary: { characters: 1, amount: 0.5 } });
   });
 
   it('rejects a blank or non-string API key, and never echoes it', async () => {

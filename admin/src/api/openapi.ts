@@ -24586,7 +24586,7 @@ export interface operations {
                         } | null;
                         warnings: {
                             /** @enum {string} */
-                            code: "unknown_provider" | "provider_not_configured" | "target_language_missing" | "source_equals_target" | "locale_unmappable" | "mt_secondary_english_collapse" | "entity_unsupported" | "estimate_failed" | "snippet_source_set_missing" | "snippet_target_set_missing" | "managed_quota_exceeded";
+                            code: "unknown_provider" | "provider_not_configured" | "target_language_missing" | "source_equals_target" | "locale_unmappable" | "mt_secondary_english_collapse" | "entity_unsupported" | "estimate_failed" | "snippet_source_set_missing" | "snippet_target_set_missing" | "managed_quota_exceeded" | "budget_exceeded";
                             params: {
                                 [key: string]: unknown;
                             };
@@ -25578,6 +25578,16 @@ export interface operations {
                                 };
                             };
                         }[];
+                        /** @description ExtTranslate.config.monthlyBudgets by provider id (docs/operations.md, "Budgets") */
+                        budgets: {
+                            [key: string]: {
+                                characters?: number;
+                                /** @description in the provider's cost currency */
+                                amount?: number;
+                                /** @description the current month's usage has reached a cap: the provider takes no more calls this month */
+                                reached: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -26872,7 +26882,7 @@ export const pathsApi_actionExtTranslateProviderProviderIdModelsGetResponses200C
 export const pathsApi_actionExtTranslateProviderProviderIdModelsPostResponses200ContentApplicationJsonModelsTierValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/provider/{providerId}/models"]["post"]["responses"]["200"]["content"]["application/json"]["models"]["tier"]> = ["flagship", "quality", "balanced", "budget", "legacy"];
 export const pathsApi_actionExtTranslateProviderProviderIdModelsPostResponses200ContentApplicationJsonModelsSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/provider/{providerId}/models"]["post"]["responses"]["200"]["content"]["application/json"]["models"]["source"]> = ["curated", "live"];
 export const pathsApi_actionExtTranslateProviderProviderIdModelsPostResponses200ContentApplicationJsonSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/provider/{providerId}/models"]["post"]["responses"]["200"]["content"]["application/json"]["source"]> = ["live", "curated"];
-export const pathsApi_actionExtTranslateEstimatePostResponses200ContentApplicationJsonWarningsCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/estimate"]["post"]["responses"]["200"]["content"]["application/json"]["warnings"]["code"]> = ["unknown_provider", "provider_not_configured", "target_language_missing", "source_equals_target", "locale_unmappable", "mt_secondary_english_collapse", "entity_unsupported", "estimate_failed", "snippet_source_set_missing", "snippet_target_set_missing", "managed_quota_exceeded"];
+export const pathsApi_actionExtTranslateEstimatePostResponses200ContentApplicationJsonWarningsCodeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/estimate"]["post"]["responses"]["200"]["content"]["application/json"]["warnings"]["code"]> = ["unknown_provider", "provider_not_configured", "target_language_missing", "source_equals_target", "locale_unmappable", "mt_secondary_english_collapse", "entity_unsupported", "estimate_failed", "snippet_source_set_missing", "snippet_target_set_missing", "managed_quota_exceeded", "budget_exceeded"];
 export const pathsApi_actionExtTranslateJobJobIdCancelPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/job/{jobId}/cancel"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["queued", "running", "completed", "completed_with_errors", "cancelled"];
 export const pathsApi_actionExtTranslateJobJobIdErrorsGetResponses200ContentApplicationJsonGroupsActionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/job/{jobId}/errors"]["get"]["responses"]["200"]["content"]["application/json"]["groups"]["action"]> = ["settings"];
 export const pathsApi_actionExtTranslateRoutingGetResponses200ContentApplicationJsonTargetsProviderOriginValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/_action/ext-translate/routing"]["get"]["responses"]["200"]["content"]["application/json"]["targets"]["providerOrigin"]> = ["map", "default", "fallback"];

@@ -18,6 +18,7 @@ import type { TargetTerms } from './glossary.js';
 import type { ChunkRequestBase, TranslateChunksOptions } from './translate-chunks.js';
 import { memoryContextFor, type MemoryContext } from './translation-memory.js';
 import { reserveUsage, settleUsage } from './usage-accounting.js';
+import { monthlyBudget } from './budgets.js';
 
 /** The services a batch runs with (the worker's, shared by every batch of the process). */
 export interface BatchDependencies {
@@ -97,12 +98,15 @@ export async function startBatchRun(deps: BatchDependencies, parts: BatchRunPart
     contentType: batch.entity,
     traceId: job.id,
   };
+  // Read once per run: a budget changed meanwhile applies from the next batch on.
+  const budget = await monthlyBudget(deps.settings, batch.providerId);
+  const budgetCheck = budget ? { ...budget, providerLabel: provider.getLabel() } : null;
   const calls: BatchCallOptions = {
     ...(signal ? { signal } : {}),
     ...(deps.callLimits ? { slots: deps.callLimits.forProvider(provider) } : {}),
-    // Characters are counted before each call and settled by its report (usage-accounting.ts).
+    // Characters are counted (and the monthly budget checked) before each call and settled by its report (usage-accounting.ts).
     reserve: async (call: ProviderRequest) => {
-      const reservation = await reserveUsage(deps.db, { jobId: job.id, providerId: batch.providerId, texts: call.texts, requestKey: call.idempotencyKey });
+      const reservation = await reserveUsage(deps.db, { jobId: job.id, providerId: batch.providerId, texts: call.texts, requestKey: call.idempotencyKey, budget: budgetCheck });
       return (usage: ProviderUsage | null) => settleUsage(deps.db, reservation, usage);
     },
   };

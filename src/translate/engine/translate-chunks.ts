@@ -96,8 +96,9 @@ export interface TranslateChunksOptions {
    */
   onResult?: (result: ProviderResult, request: ProviderRequest) => void | Promise<void>;
   /**
-   * Called with each request before its call is made, and awaited (an error it throws ends
-   * translateChunks with that error, before the call): records what is known before the call. The
+   * Called with each request before its call is made, and awaited (a ProviderException it throws fails
+   * the part like the call's own failure, without the call, e.g. a monthly budget reached; any other
+   * error ends translateChunks with that error, before the call): records what is known before the call. The
    * function it returns settles that record with what the call reported once the call itself has ended,
    * also when translateChunks stopped waiting for it (timeout); `null` when the call failed without
    * reporting usage or its result is refused for its currency. A malformed answer settles nothing: the
@@ -263,7 +264,14 @@ export async function translateChunks(
     const request: ProviderRequest = { ...base, texts: [...part.texts], format: part.format, idempotencyKey: part.idempotencyKey };
     if (part.hints.some((hint) => hint !== null)) request.textHints = [...part.hints];
     let result: ProviderResult;
-    const settle = options.reserve ? await options.reserve(request) : null;
+    let settle: ((usage: ProviderUsage | null) => Promise<unknown>) | null = null;
+    try {
+      settle = options.reserve ? await options.reserve(request) : null;
+    } catch (error) {
+      // A reservation refused by the provider's monthly budget (budgets.ts) fails the call, which is never made.
+      if (ProviderException.isInstance(error)) return error;
+      throw error;
+    }
     state.providerCalls += 1;
     let callEnded = false;
     const call = Promise.resolve()

@@ -411,10 +411,22 @@ export async function memoryRound(db: TranslateDb, request: MemoryRoundRequest, 
   return { recalled, unsent: new Set() };
 }
 
-/** Empties the memory (claims of running batches included: they then store what they send). */
-export async function clearMemory(db: TranslateDb): Promise<number> {
-  const result = await db.deleteFrom('ext_translate_memory').executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * Empties the memory: every remembered translation, and claims that lapsed (their batch died). The
+ * claims of running batches stay, so that batches waiting for those texts keep waiting instead of
+ * sending them a second time; the claimants store what they send. Returns the translations removed.
+ */
+export async function clearMemory(db: TranslateDb, now: Date = new Date()): Promise<number> {
+  const lapsed = new Date(now.getTime() - CLAIM_TTL_MS).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('ext_translate_memory').where('translation', 'is not', null).executeTakeFirst();
+    await trx
+      .deleteFrom('ext_translate_memory')
+      .where('translation', 'is', null)
+      .where((eb) => eb.or([eb('claimedAt', 'is', null), eb('claimedAt', '<', lapsed)]))
+      .execute();
+    return Number(result.numDeletedRows);
+  });
 }
 
 /** How the memory is kept bounded (docs/operations.md, "Translation memory"). */

@@ -18,6 +18,7 @@ import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.
 import { newId } from '../../host/db/ids.js';
 import { addJobUsage } from '../model/job-store.js';
 import { Cost, type ProviderUsage } from '../providers/contract.js';
+import { BudgetReachedException, reachedCap, type BudgetCheck } from './budgets.js';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
@@ -141,10 +142,16 @@ export interface UsageReservation {
  * Counts the characters of a call about to be made, in a transaction committed before the call: the
  * reservation row, the month's characters and the job's characters. Requests, tokens and cost wait for
  * the call's report.
+ *
+ * With a `budget` (budgets.ts) the same transaction checks the month's usage before this call, open
+ * reservations included, against the caps, and throws a {@link BudgetReachedException} (nothing
+ * reserved) once one is reached. Race-free fleet-wide: the upsert of the month's row locks it until the
+ * commit on PostgreSQL, and SQLite has one writer, so two workers read each other's reservations and
+ * cannot both pass the last slot.
  */
 export async function reserveUsage(
   db: TranslateDb,
-  call: { jobId: string | null; providerId: string; texts: readonly string[]; requestKey: string | null },
+  call: { jobId: string | null; providerId: string; texts: readonly string[]; requestKey: string | null; budget?: BudgetCheck | null },
   now: Date = new Date(),
 ): Promise<UsageReservation> {
   const timestamp = now.toISOString();
@@ -162,8 +169,26 @@ export async function reserveUsage(
       .execute();
     const nothing = Cost.zero();
     await addUsage(trx, { ...reservation, inputTokens: 0, outputTokens: 0, requests: 0, amount: 0, currency: nothing.currency }, timestamp);
+    if (call.budget) await checkBudget(trx, reservation, call.budget);
   });
   return reservation;
+}
+
+/**
+ * Throws (rolling the reservation back) when the month's usage before this reservation has reached a cap
+ * of the budget. Read after the reservation's own upsert, which holds the row's lock until the commit.
+ */
+async function checkBudget(trx: TranslateTx, reservation: UsageReservation, budget: BudgetCheck): Promise<void> {
+  const row = await trx
+    .selectFrom('ext_translate_usage')
+    .select(['characters', 'costAmount', 'costCurrency'])
+    .where('period', '=', reservation.period)
+    .where('providerId', '=', reservation.providerId)
+    .executeTakeFirstOrThrow();
+  const before = Number(row.characters) - reservation.characters;
+  const reached = reachedCap(budget, { characters: before, amount: Number(row.costAmount), currency: row.costCurrency });
+  if (reached !== null) throw new BudgetReachedException(budget.providerLabel, reached);
+  // webhook: budget.reached (when this call crosses the characters cap: before < budget.characters <= row.characters)
 }
 
 /**

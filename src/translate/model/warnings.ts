@@ -1,5 +1,5 @@
 /**
- * The estimate's warnings (exactly eleven codes; docs/jobs.md, "Estimate"), each with an English message
+ * The estimate's warnings (the spec's eleven codes and `budget_exceeded`; docs/jobs.md, "Estimate"), each with an English message
  * and the params it names. POST /job refuses a config with a blocking one, with
  * the same message.
  */
@@ -16,6 +16,7 @@ export const WARNING_CODES = [
   'snippet_source_set_missing',
   'snippet_target_set_missing',
   'managed_quota_exceeded',
+  'budget_exceeded',
 ] as const;
 
 export type WarningCode = (typeof WARNING_CODES)[number];
@@ -47,6 +48,8 @@ const MESSAGES: Record<WarningCode, (params: WarningParams, wording: WarningWord
   snippet_source_set_missing: (p) => `No snippet set has the source locale ${String(p.locale)}; snippets into ${String(p.targetLocale)} are skipped.`,
   snippet_target_set_missing: (p) => `No snippet set has the target locale ${String(p.locale)}; snippets into it are skipped.`,
   managed_quota_exceeded: (p) => `The run needs ${String(p.credits)} credits, but only ${String(p.remaining)} remain in the managed quota.`,
+  budget_exceeded: (p, wording) =>
+    `The run would cross the monthly budget of ${String(p.budget)} for ${wording.label ?? String(p.providerId)}: ${String(p.used)} used this month, about ${String(p.needed)} more needed.`,
 };
 
 export function warning(code: WarningCode, params: WarningParams, wording: WarningWording = {}): Warning {

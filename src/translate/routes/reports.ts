@@ -7,7 +7,7 @@ import { MessageError } from '../../host/http/errors.js';
 import { CoverageRequestError, coverageReport, DEFAULT_COVERAGE_ENTITIES, splitList } from '../use-cases/coverage.js';
 import { listEntities } from '../use-cases/entities.js';
 import type { JobDependencies } from '../use-cases/jobs.js';
-import { parseMonths, usageReport, USAGE_MONTHS } from '../use-cases/usage.js';
+import { budgetReport, parseMonths, usageReport, USAGE_MONTHS } from '../use-cases/usage.js';
 import { ACTION_BASE, CostSchema, messageSchema, viewerAccess } from './access.js';
 
 const EntityRecord = Type.Object({
@@ -82,8 +82,15 @@ const ProviderUsage = Type.Object({
   cost: CostSchema,
 });
 
+const MonthlyBudget = Type.Object({
+  characters: Type.Optional(Type.Integer({ minimum: 1 })),
+  amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: "in the provider's cost currency" })),
+  reached: Type.Boolean({ description: "the current month's usage has reached a cap: the provider takes no more calls this month" }),
+});
+
 const UsageAnswer = Type.Object({
   months: Type.Array(Type.Object({ period: Type.String({ pattern: '^\\d{4}-\\d{2}$' }), providers: StringMap(ProviderUsage) })),
+  budgets: StringMap(MonthlyBudget, { description: 'ExtTranslate.config.monthlyBudgets by provider id (docs/operations.md, "Budgets")' }),
 });
 
 /** GET /entities, GET /coverage, GET /usage. */
@@ -141,6 +148,9 @@ export function registerReportsRoutes(app: FastifyInstance, deps: JobDependencie
         response: { 200: UsageAnswer },
       },
     },
-    async (request) => ({ months: await usageReport(deps.db, parseMonths(request.query.months)) }),
+    async (request) => {
+      const months = await usageReport(deps.db, parseMonths(request.query.months));
+      return { months, budgets: await budgetReport(deps.settings, months[0]!) };
+    },
   );
 }

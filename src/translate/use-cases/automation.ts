@@ -24,6 +24,9 @@ import { insertFailedJob, queuedJobConfigs } from '../model/job-store.js';
 import { normaliseJobConfig, publishModeOf, type PublishMode } from '../model/job-config.js';
 import { createJob, JobRequestError, type JobDependencies } from './jobs.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
+import { usedUpBudget } from '../engine/budgets.js';
+import { usagePeriod } from '../engine/usage-accounting.js';
+import { readRoutingSettings, resolveProviderId } from './resolve.js';
 
 /** How often the scheduler turns triggers into jobs. */
 export const AUTOMATION_EVERY_MS = 5_000;
@@ -31,6 +34,8 @@ export const AUTOMATION_EVERY_MS = 5_000;
 export const AUTOMATION_JOB_RECORDS = 5_000;
 /** A failure already recorded within this time is not recorded again (no message per tick). */
 const FAILURE_QUIET_MS = 3_600_000;
+/** A provider at its monthly budget is said once a day (docs/operations.md, "Budgets"). */
+const BUDGET_QUIET_MS = 86_400_000;
 
 /** The automation settings. */
 export interface AutomationSettings {
@@ -118,7 +123,8 @@ function automationConfig(entity: string, targetLanguageId: string, recordIds: s
  * Turns triggers into jobs: per entity and target without a queued automation job, one job for its
  * triggered records (at most {@link AUTOMATION_JOB_RECORDS}). A job that cannot start (no configured
  * provider, a deleted language) consumes its triggers and leaves one cancelled job saying why, at most
- * one per hour for the same reason, so it never spins. With automation off, waiting triggers are dropped.
+ * one per hour for the same reason, so it never spins. A provider at its monthly budget starts no job: its
+ * triggers wait, and one cancelled job a day says why. With automation off, waiting triggers are dropped.
  */
 export async function runAutomation(deps: JobDependencies): Promise<AutomationOutcome> {
   const db: TranslateDb = deps.db;
@@ -150,6 +156,18 @@ export async function runAutomation(deps: JobDependencies): Promise<AutomationOu
       for (const part of inStatementChunks(triggerIds, 1)) await trx.deleteFrom('ext_translate_automation_trigger').where('id', 'in', part).execute();
     };
     const config = automationConfig(entity, targetLanguageId, rows.map((row) => row.recordId), settings);
+    // A provider at its monthly budget gets no job: the triggers wait for the next month or a raised cap.
+    const providerId = resolveProviderId(targetLanguageId, config.providerId, await readRoutingSettings(deps.settings), { automation: true });
+    const provider = deps.providers.get(providerId);
+    const usedUp = provider ? await usedUpBudget(db, deps.settings, providerId, provider.getLabel(), usagePeriod()) : null;
+    if (usedUp !== null) {
+      const message = `Automatic translation waits: ${usedUp}`;
+      await db.transaction().execute(async (trx) => {
+        if (await insertFailedJob(trx, config, message, BUDGET_QUIET_MS)) outcome.failures.push(message);
+      });
+      outcome.waiting += 1;
+      continue;
+    }
     try {
       outcome.jobs.push(await createJob(deps, config, null, consume));
     } catch (error) {

@@ -12,6 +12,8 @@ import { contentSource } from '../content/content-sources.js';
 import { loadGlossary, termsForTarget } from '../engine/glossary.js';
 import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
 import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
+import { budgetWarning, monthlyBudgets, monthUsage } from '../engine/budgets.js';
+import { usagePeriod } from '../engine/usage-accounting.js';
 import { characterCount, recordWork, translatableCustomFields } from '../engine/work.js';
 import { lastWrites } from '../model/history-rows.js';
 import type { TextFormat } from '../engine/placeholders.js';
@@ -241,6 +243,20 @@ export async function estimateRun(service: RunDependencies & { settings: SystemC
     else if (part.amount !== 0) {
       warnings.push(warning('estimate_failed', { providerId, reason: `its cost is in ${part.currency}, the run's in ${cost.currency}` }));
     }
+  }
+  const budgets = await monthlyBudgets(deps.settings);
+  for (const [providerId, needed] of charactersByProvider) {
+    const budget = budgets[providerId];
+    const provider = deps.providers.get(providerId);
+    if (!budget || !provider) continue;
+    let runCost: Cost | null = null;
+    try {
+      runCost = provider.estimate(needed);
+    } catch {
+      // estimate_failed is already among the warnings; the characters cap is still checked.
+    }
+    const exceeded = budgetWarning(providerId, provider.getLabel(), budget, await monthUsage(deps.db, providerId, usagePeriod()), { characters: needed, cost: runCost });
+    if (exceeded) warnings.push(exceeded);
   }
   const characters = [...charactersByProvider.values()].reduce((sum, value) => sum + value, 0);
   const details = await estimateDetailsOf(deps.providers, plan.targets.map((target) => target.providerId), charactersByProvider, config.options.serviceTier, warnings);

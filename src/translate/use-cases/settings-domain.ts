@@ -80,6 +80,24 @@ export const extTranslateSettings: SettingsDomain = {
         }
         return { value: [...new Set(value as string[])] };
       }
+      case 'monthlyBudgets': {
+        // Provider id -> the month's caps (docs/operations.md, "Budgets"); amount in the provider's cost currency.
+        const shape = 'This value should be an object mapping provider ids to {characters, amount}: a positive whole number of characters and/or a positive amount.';
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+          report(shape);
+          return { value };
+        }
+        const budgets: Record<string, unknown> = {};
+        for (const [id, budget] of Object.entries(value)) {
+          providerId(id, report);
+          const { characters, amount, ...other } = (typeof budget === 'object' && budget !== null && !Array.isArray(budget) ? budget : { other: budget }) as Record<string, unknown>;
+          const charactersOk = characters === undefined || (typeof characters === 'number' && Number.isSafeInteger(characters) && characters > 0);
+          const amountOk = amount === undefined || (typeof amount === 'number' && Number.isFinite(amount) && amount > 0 && amount < 1e12);
+          if (Object.keys(other).length > 0 || !charactersOk || !amountOk || (characters === undefined && amount === undefined)) report(shape);
+          budgets[id] = { ...(characters !== undefined ? { characters } : {}), ...(typeof amount === 'number' ? { amount: Math.round(amount * 100) / 100 } : amount !== undefined ? { amount } : {}) };
+        }
+        return { value: budgets };
+      }
       case 'autoTranslateTargetLanguageIds':
         return { value: idList(value, report) };
       case 'managedPlan':

@@ -5,6 +5,8 @@
  * no providers. The amounts are the extension's own records; the provider's invoice is authoritative.
  */
 import type { TranslateDb } from '../model/tables/translate-schema.js';
+import type { SettingsReader } from '../../host/settings/system-config.js';
+import { monthlyBudgets, reachedCap } from '../engine/budgets.js';
 import { usagePeriod } from '../engine/usage-accounting.js';
 import { Cost } from '../providers/contract.js';
 
@@ -74,4 +76,23 @@ export async function usageReport(db: TranslateDb, months: number, now: Date = n
     };
   }
   return periods.map((period) => ({ period, providers: byPeriod.get(period)! }));
+}
+
+/** A provider's monthly budget as GET /usage shows it (docs/operations.md, "Budgets"). */
+export interface BudgetView {
+  characters?: number;
+  amount?: number;
+  /** Whether this month's usage (open reservations included) has reached a cap: the provider takes no more calls. */
+  reached: boolean;
+}
+
+/** The `monthlyBudgets` setting by provider id, each with whether the current month (`months[0]`) has reached it. */
+export async function budgetReport(settings: SettingsReader | undefined, current: UsageMonth): Promise<Record<string, BudgetView>> {
+  const views: Record<string, BudgetView> = {};
+  for (const [providerId, budget] of Object.entries(await monthlyBudgets(settings))) {
+    const used = current.providers[providerId];
+    const reached = used ? reachedCap(budget, { characters: used.characters, amount: used.cost.amount, currency: used.cost.currency }) !== null : false;
+    views[providerId] = { ...budget, reached };
+  }
+  return views;
 }

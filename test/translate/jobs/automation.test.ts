@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { runAutomation } from '../../../src/translate/use-cases/automation.js';
+import { reserveUsage } from '../../../src/translate/engine/usage-accounting.js';
 import { jobDependencies } from '../../../src/translate/manifest.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { startTestWorker, waitForJob } from '../../support/jobs.js';
@@ -130,6 +131,27 @@ describe(`automation settings on ${dialect}`, () => {
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ status: 'cancelled', config: { automation: true } });
     expect(recorded[0]!.message).toBe('Automatic translation could not start: The translation provider "Scripted test provider" (scripted) is not configured.');
+    expect(await triggers(h)).toBe(0);
+  });
+
+  it('starts no job for a provider at its monthly budget: the triggers wait, and it says why once a day', async () => {
+    h = await createHarness();
+    h.app.providers.register(new ScriptedProvider('scripted'));
+    await saveSettings(h, { autoTranslate: true, autoTranslateTargetLanguageIds: [GERMAN], autoTranslateEntities: ['product'], autoTranslateProviderId: 'scripted', monthlyBudgets: { scripted: { characters: 5000 } } });
+    await reserveUsage(h.host.database.db, { jobId: null, providerId: 'scripted', texts: ['x'.repeat(5000)], requestKey: null });
+    const deps = jobDependencies(h.host, h.app.providers);
+    await createProduct(h, 'Budget chair');
+    const message = 'Automatic translation waits: The monthly budget of 5,000 characters for Scripted test provider is used up.';
+    expect(await runAutomation(deps)).toEqual({ jobs: [], failures: [message], waiting: 1 });
+    expect(await runAutomation(deps)).toEqual({ jobs: [], failures: [], waiting: 1 });
+    const recorded = await jobs(h);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ status: 'cancelled', message, config: { automation: true } });
+    expect(await triggers(h)).toBe(1);
+    // A raised cap lets the waiting triggers through.
+    await saveSettings(h, { monthlyBudgets: { scripted: { characters: 10_000 } } });
+    const started = await runAutomation(deps);
+    expect(started.jobs).toHaveLength(1);
     expect(await triggers(h)).toBe(0);
   });
 

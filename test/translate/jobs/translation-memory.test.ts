@@ -6,6 +6,7 @@ import { RetryLaterError } from '../../../src/host/queue/queue.js';
 import {
   awaitClaims,
   CLAIM_TTL_MS,
+  clearMemory,
   holdClaims,
   memoryKey,
   memoryRound,
@@ -172,6 +173,26 @@ describe(`translation memory on ${dialect}`, () => {
     await db.updateTable('ext_translate_memory').set({ claimedAt: old }).where('keyHash', '=', keyC).execute();
     expect(await recallOrClaim(db, 'batch-3', context, [entry(keyC)])).toMatchObject({ own: new Set([keyC]) });
     expect(await recallOrClaim(db, 'batch-4', context, [entry(keyA)])).toMatchObject({ hits: new Map([[keyA, 'Eins']]) });
+  });
+
+  it('clearing the memory keeps the claims of running batches, so waiting batches do not send their texts again', async () => {
+    const db = h.host.database.db;
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'fr-FR' };
+    const live = '1'.repeat(64);
+    const lapsed = '2'.repeat(64);
+    const stored = '3'.repeat(64);
+    await recallOrClaim(db, 'batch-live', context, [{ key: live, characters: 3 }]);
+    await recallOrClaim(db, 'batch-dead', context, [{ key: lapsed, characters: 3 }]);
+    await db.updateTable('ext_translate_memory').set({ claimedAt: new Date(Date.now() - CLAIM_TTL_MS - 1_000).toISOString() }).where('keyHash', '=', lapsed).execute();
+    await remember(db, context, [{ key: stored, characters: 3, translation: 'Trois' }]);
+    const removed = await clearMemory(db);
+    expect(removed).toBeGreaterThanOrEqual(1);
+    const left = await db.selectFrom('ext_translate_memory').select(['keyHash', 'claimedBy', 'translation']).where('keyHash', 'in', [live, lapsed, stored]).execute();
+    expect(left).toEqual([{ keyHash: live, claimedBy: 'batch-live', translation: null }]);
+    // Another batch still finds the live claim and waits for it; the running batch stores its answer.
+    expect(await recallOrClaim(db, 'batch-other', context, [{ key: live, characters: 3 }])).toMatchObject({ own: new Set(), elsewhere: new Set([live]) });
+    await remember(db, context, [{ key: live, characters: 3, translation: 'Un' }]);
+    expect(await awaitClaims(db, new Set([live]))).toEqual(new Map([[live, 'Un']]));
   });
 
   it('two batches claiming the same new texts at once: each text is owned by exactly one, the other waits for it', async () => {

@@ -162,6 +162,29 @@ describe('GET /usage', () => {
     ]);
   });
 
+  it('shows the monthly budgets and whether the current month has reached them', async () => {
+    at('2026-08-15T08:00:00Z');
+    await recordUsage(h.host.database.db, {
+      jobId: null,
+      providerId: 'llm_2',
+      result: { characters: 42, inputTokens: 3, outputTokens: 4, cost: new Cost(0.25, 'USD'), accountingKey: null },
+    });
+    const setting = 'ExtTranslate.config.monthlyBudgets';
+    const saved = await h.request('POST', '/api/_action/system-config', { body: { [setting]: { llm_2: { characters: 42 }, mt_primary: { amount: 5 }, llm_1: { characters: 43, amount: 0.25 } } } });
+    expect(saved.statusCode, saved.body).toBe(204);
+    try {
+      const response = await h.request('GET', `${URL}?months=1`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().budgets).toEqual({
+        llm_2: { characters: 42, reached: true },
+        mt_primary: { amount: 5, reached: false },
+        llm_1: { characters: 43, amount: 0.25, reached: false },
+      });
+    } finally {
+      await h.request('POST', '/api/_action/system-config', { body: { [setting]: null } });
+    }
+  });
+
   it('needs ext_translate.viewer: 401 without a token, 403 without the privilege, 200 for viewer and editor', async () => {
     const [viewer, editor, other] = await Promise.all([
       h.tokenWithPrivileges(['ext_translate.viewer']),

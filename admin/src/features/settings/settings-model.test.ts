@@ -16,6 +16,7 @@ describe('reading the settings domain', () => {
         'ExtTranslate.config.autoTranslate': true,
         'ExtTranslate.config.autoTranslateEntities': ['product'],
         'ExtTranslate.config.fallbackProviderIds': ['mt_secondary', 7],
+        'ExtTranslate.config.monthlyBudgets': { mt_primary: { characters: 5000 }, llm_1: { amount: 50, characters: 'x' }, llm_2: 3 },
       },
       ['mt_primary', 'llm_1', 'llm_2'],
     );
@@ -37,6 +38,7 @@ describe('reading the settings domain', () => {
       autoTranslateProviderId: null,
       autoTranslatePublish: 'checked',
       translationMemory: true,
+      monthlyBudgets: { mt_primary: { characters: 5000 }, llm_1: { amount: 50 } },
     });
     expect(JSON.stringify(settings)).not.toContain('configured');
     // The memory is on unless switched off.
@@ -64,6 +66,9 @@ describe('writing the settings', () => {
     // The fallback chain is written as a list, and an emptied one removed.
     expect(generalSettingsPatch(before, { ...before, fallbackProviderIds: ['mt_secondary', 'llm_1'] })).toEqual({ 'ExtTranslate.config.fallbackProviderIds': ['mt_secondary', 'llm_1'] });
     expect(generalSettingsPatch({ ...before, fallbackProviderIds: ['mt_secondary'] }, before)).toEqual({ 'ExtTranslate.config.fallbackProviderIds': null });
+    // Budgets are written as a map, and emptied ones removed.
+    expect(generalSettingsPatch(before, { ...before, monthlyBudgets: { mt_primary: { characters: 5000 } } })).toEqual({ 'ExtTranslate.config.monthlyBudgets': { mt_primary: { characters: 5000 } } });
+    expect(generalSettingsPatch({ ...before, monthlyBudgets: { llm_1: { amount: 50 } } }, before)).toEqual({ 'ExtTranslate.config.monthlyBudgets': null });
     expect(generalSettingsPatch(before, after, ['autoTranslate', 'batchSize'])).toEqual({ 'ExtTranslate.config.autoTranslate': true });
   });
 

@@ -24,6 +24,27 @@ export interface ExtensionSettings {
   autoTranslatePublish: PublishMode;
   /** The translation memory (default on). */
   translationMemory: boolean;
+  /** Per provider id: the month's caps (docs/operations.md, "Budgets"); the amount in the provider's cost currency. */
+  monthlyBudgets: Record<string, MonthlyBudget>;
+}
+
+export interface MonthlyBudget {
+  characters?: number;
+  amount?: number;
+}
+
+function budgets(value: unknown): Record<string, MonthlyBudget> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const read: Record<string, MonthlyBudget> = {};
+  for (const [id, budget] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof budget !== 'object' || budget === null) continue;
+    const { characters, amount } = budget as Record<string, unknown>;
+    const entry: MonthlyBudget = {};
+    if (typeof characters === 'number') entry.characters = characters;
+    if (typeof amount === 'number') entry.amount = amount;
+    if (Object.keys(entry).length > 0) read[id] = entry;
+  }
+  return read;
 }
 
 /** The general (not per provider) settings, in the order of the form. */
@@ -39,6 +60,7 @@ export const GENERAL_KEYS = [
   'autoTranslateProviderId',
   'autoTranslatePublish',
   'translationMemory',
+  'monthlyBudgets',
 ] as const;
 
 export type GeneralKey = (typeof GENERAL_KEYS)[number];
@@ -96,6 +118,7 @@ export function readSettings(domain: Record<string, unknown>, providerIds: reado
     autoTranslateProviderId: text(values.autoTranslateProviderId),
     autoTranslatePublish: PUBLISH_MODES.includes(values.autoTranslatePublish as PublishMode) ? (values.autoTranslatePublish as PublishMode) : AUTOMATION_PUBLISH_DEFAULT,
     translationMemory: values.translationMemory !== false,
+    monthlyBudgets: budgets(values.monthlyBudgets),
   };
 }
 
@@ -103,7 +126,7 @@ export function readSettings(domain: Record<string, unknown>, providerIds: reado
 function stored(name: GeneralKey, settings: ExtensionSettings): unknown {
   const value = settings[name];
   if (value === null) return null;
-  if (name === 'languageProviderMap') return Object.keys(value as object).length === 0 ? null : value;
+  if (name === 'languageProviderMap' || name === 'monthlyBudgets') return Object.keys(value as object).length === 0 ? null : value;
   if (Array.isArray(value)) return value.length === 0 ? null : value;
   if (name === 'autoTranslate') return value === true ? true : null;
   // The server's default is stored as no value.

@@ -66,6 +66,18 @@ export default {
       noEntities: 'Wählen Sie mindestens einen Inhaltstyp, oder schalten Sie die Automatisierung aus.',
     },
   },
+  budgets: {
+    title: 'Monatsbudgets',
+    subtitle: 'Begrenzt, was jeder Anbieter in einem Kalendermonat (UTC) verbrauchen darf.',
+    caption: 'Budget je Anbieter',
+    provider: 'Anbieter',
+    characters: 'Zeichen',
+    amount: 'Betrag',
+    none: 'Keine Grenze',
+    hint: 'Der Betrag gilt in der Kostenwährung des Anbieters. Ist die Grenze erreicht, übernimmt die Ausweichkette; ohne sie schlagen die übrigen Datensätze fehl, und die Automatik wartet.',
+    save: 'Speichern',
+    saved: 'Budgets gespeichert.',
+  },
   memory: {
     title: 'Übersetzungsspeicher',
     subtitle: 'Bereits übersetzte Texte kommen aus dem Speicher, statt erneut gesendet und bezahlt zu werden.',

@@ -66,6 +66,18 @@ export default {
       noEntities: 'Choose at least one content type, or switch the automation off.',
     },
   },
+  budgets: {
+    title: 'Monthly budgets',
+    subtitle: 'Caps what each provider may use in a calendar month (UTC).',
+    caption: 'Budget per provider',
+    provider: 'Provider',
+    characters: 'Characters',
+    amount: 'Amount',
+    none: 'No cap',
+    hint: "The amount is in the provider's cost currency. At the cap the fallback chain takes over; without one the remaining records fail, and automation waits.",
+    save: 'Save',
+    saved: 'Budgets saved.',
+  },
   memory: {
     title: 'Translation memory',
     subtitle: 'Texts translated before are taken from the memory instead of being sent and paid for again.',

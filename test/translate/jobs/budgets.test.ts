@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { BudgetReachedException } from '../../../src/translate/engine/budgets.js';
+import { reserveUsage, usagePeriod } from '../../../src/translate/engine/usage-accounting.js';
+import { createHarness, dialect, type Harness } from '../../support/harness.js';
+import { ACTION, createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
+import { ScriptedProvider } from '../../support/scripted-provider.js';
+
+const SETTING = 'ExtTranslate.config.monthlyBudgets';
+const NAME_LENGTH = 100;
+const PER_CALL = 10;
+const PRODUCTS = 100;
+const MESSAGE = 'The monthly budget of 5,000 characters for Scripted test provider is used up.';
+
+/**
+ * Monthly budgets (docs/operations.md, "Budgets"): the reservation before each call checks the month's
+ * usage and open reservations against the cap; at the cap the provider fails globally for the job.
+ */
+describe(`monthly budgets on ${dialect}`, () => {
+  let h: Harness;
+  // Each call carries 10 names of 100 characters: 1,000 characters.
+  const capped = new ScriptedProvider('budget_capped', { maxBatchSize: PER_CALL, maxChunkBytes: 80_000 });
+  const spare = new ScriptedProvider('budget_spare', { maxBatchSize: PER_CALL, maxChunkBytes: 80_000 });
+  const raced = new ScriptedProvider('budget_raced');
+
+  beforeAll(async () => {
+    h = await createHarness();
+    for (const provider of [capped, spare, raced]) h.app.providers.register(provider);
+    await startTestWorker(h);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  beforeEach(async () => {
+    await h.host.database.db.deleteFrom('ext_translate_usage').where('providerId', 'in', ['budget_capped', 'budget_spare', 'budget_raced']).execute();
+    capped.requests.length = 0;
+    spare.requests.length = 0;
+  });
+
+  const db = () => h.host.database.db;
+
+  async function save(values: Record<string, unknown>): Promise<void> {
+    const saved = await h.request('POST', '/api/_action/system-config', { body: values });
+    expect(saved.statusCode, saved.body).toBe(204);
+  }
+
+  async function monthCharacters(providerId: string): Promise<number> {
+    const row = await db().selectFrom('ext_translate_usage').select('characters').where('providerId', '=', providerId).where('period', '=', usagePeriod()).executeTakeFirst();
+    return Number(row?.characters ?? 0);
+  }
+
+  async function products(count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const name = `Budget ${randomBytes(8).toString('hex')} `.padEnd(NAME_LENGTH, 'x');
+      const response = await h.request('POST', '/api/product?_response=detail', { body: { productNumber: `B-${randomBytes(6).toString('hex')}`, name } });
+      expect(response.statusCode, response.body).toBe(200);
+      ids.push(response.json().data.id as string);
+    }
+    return ids;
+  }
+
+  async function runJob(ids: string[]) {
+    const jobId = await createJob(h, { entities: [{ name: 'product', ids }], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'budget_capped', options: { mode: 'all' } });
+    return { jobId, job: await waitForJob(h, jobId, undefined, 120_000) };
+  }
+
+  it('stops at a budget of 5,000 characters with at most one call beyond it, and the records fail with the exact message', async () => {
+    await save({ [SETTING]: { budget_capped: { characters: 5000 } } });
+    try {
+      const { jobId, job } = await runJob(await products(PRODUCTS));
+      const used = await monthCharacters('budget_capped');
+      expect(used).toBeGreaterThanOrEqual(5000);
+      expect(used).toBeLessThanOrEqual(5000 + PER_CALL * NAME_LENGTH);
+      expect(job.status).toBe('completed_with_errors');
+      expect(job.translated * NAME_LENGTH).toBe(used);
+      expect(job.translated + job.failed).toBe(PRODUCTS);
+      const errors = await db().selectFrom('ext_translate_job_error').select(['message']).where('jobId', '=', jobId).where('resolvedAt', 'is', null).execute();
+      expect(errors.length).toBe(job.failed);
+      expect(new Set(errors.map((row) => row.message))).toEqual(new Set([MESSAGE]));
+      // No call was made once the cap was reached: every request's characters are counted.
+      expect(capped.requests.reduce((sum, request) => sum + request.texts.join('').length, 0)).toBe(used);
+    } finally {
+      await save({ [SETTING]: {} });
+    }
+  }, 180_000);
+
+  it('hands the rest of the job to the fallback chain at the cap: 0 failed', async () => {
+    await save({ [SETTING]: { budget_capped: { characters: 5000 } }, 'ExtTranslate.config.fallbackProviderIds': ['budget_spare'] });
+    try {
+      const { jobId, job } = await runJob(await products(PRODUCTS));
+      expect(job).toMatchObject({ status: 'completed', translated: PRODUCTS, failed: 0 });
+      const capUsed = await monthCharacters('budget_capped');
+      expect(capUsed).toBeLessThanOrEqual(5000 + PER_CALL * NAME_LENGTH);
+      const history = await db().selectFrom('ext_translate_history').select('providerId').where('jobId', '=', jobId).execute();
+      const spareFields = history.filter((row) => row.providerId === 'budget_spare').length;
+      expect(spareFields).toBeGreaterThan(0);
+      expect(history.filter((row) => row.providerId === 'budget_capped').length * NAME_LENGTH).toBe(capUsed);
+      expect(await monthCharacters('budget_spare')).toBe(spareFields * NAME_LENGTH);
+    } finally {
+      await save({ [SETTING]: {}, 'ExtTranslate.config.fallbackProviderIds': [] });
+    }
+  }, 180_000);
+
+  it('warns budget_exceeded in the estimate when the run would cross a cap, with the numbers', async () => {
+    const ids = await products(3);
+    await reserveUsage(db(), { jobId: null, providerId: 'budget_capped', texts: ['x'.repeat(4900)], requestKey: null });
+    const estimate = async () => {
+      const response = await h.request('POST', `${ACTION}/estimate`, { body: { config: { entities: [{ name: 'product', ids }], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'budget_capped', options: { mode: 'all' } } } });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().warnings as { code: string }[]).filter((item) => item.code === 'budget_exceeded');
+    };
+    await save({ [SETTING]: { budget_capped: { characters: 5000 } } });
+    try {
+      expect(await estimate()).toEqual([
+        {
+          code: 'budget_exceeded',
+          params: { providerId: 'budget_capped', budget: '5,000 characters', used: '4,900 characters', needed: '300 characters' },
+          message: 'The run would cross the monthly budget of 5,000 characters for Scripted test provider: 4,900 characters used this month, about 300 characters more needed.',
+        },
+      ]);
+      // 4,900 + 300 fit in 5,200.
+      await save({ [SETTING]: { budget_capped: { characters: 5200 } } });
+      expect(await estimate()).toEqual([]);
+      // The amount form, in the provider's cost currency: 300 characters at $0.001 are $0.30.
+      capped.costPerCharacter = 0.001;
+      await save({ [SETTING]: { budget_capped: { amount: 0.25 } } });
+      expect(await estimate()).toEqual([
+        {
+          code: 'budget_exceeded',
+          params: { providerId: 'budget_capped', budget: '$0.25', used: '$0.00', needed: '$0.30' },
+          message: 'The run would cross the monthly budget of $0.25 for Scripted test provider: $0.00 used this month, about $0.30 more needed.',
+        },
+      ]);
+    } finally {
+      capped.costPerCharacter = 0.00002;
+      await save({ [SETTING]: {} });
+    }
+  });
+
+  it('lets exactly one of two workers racing for the last slot pass', async () => {
+    const budget = { characters: 100, providerLabel: 'Raced' };
+    const call = (texts: string[]) => ({ jobId: null, providerId: 'budget_raced', texts, requestKey: null, budget });
+    // 95 of 100 characters used: room for one more call.
+    await reserveUsage(db(), call(['x'.repeat(95)]));
+    for (let round = 0; round < 5; round += 1) {
+      const outcomes = await Promise.allSettled([reserveUsage(db(), call(['a'.repeat(10)])), reserveUsage(db(), call(['b'.repeat(10)]))]);
+      if (round === 0) {
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      } else {
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(0);
+      }
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') {
+          expect(outcome.reason).toBeInstanceOf(BudgetReachedException);
+          expect((outcome.reason as Error).message).toBe('The monthly budget of 100 characters for Raced is used up.');
+        }
+      }
+    }
+    // The refused reservations left nothing behind.
+    expect(await monthCharacters('budget_raced')).toBe(105);
+    expect(await db().selectFrom('ext_translate_usage_reservation').select('id').where('providerId', '=', 'budget_raced').execute()).toHaveLength(2);
+  });
+
+  it('checks an amount cap against the month cost in the provider currency', async () => {
+    await db()
+      .insertInto('ext_translate_usage')
+      .values({ id: randomBytes(16).toString('hex'), period: usagePeriod(), providerId: 'budget_raced', characters: 0, inputTokens: 0, outputTokens: 0, requests: 3, costAmount: 50, costCurrency: 'EUR', createdAt: new Date().toISOString() })
+      .execute();
+    await expect(reserveUsage(db(), { jobId: null, providerId: 'budget_raced', texts: ['Hallo'], requestKey: null, budget: { amount: 50, providerLabel: 'DeepL' } })).rejects.toThrow(
+      'The monthly budget of €50.00 for DeepL is used up.',
+    );
+    await expect(reserveUsage(db(), { jobId: null, providerId: 'budget_raced', texts: ['Hallo'], requestKey: null, budget: { amount: 50.01, providerLabel: 'DeepL' } })).resolves.toMatchObject({ characters: 5 });
+  });
+});
