@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
 import { newId } from '../../host/db/ids.js';
 import { addJobUsage } from '../model/job-store.js';
+import { recordWebhookEvent } from '../model/webhook-events.js';
 import { Cost, type ProviderUsage } from '../providers/contract.js';
 import { BudgetReachedException, reachedCap, type BudgetCheck } from './budgets.js';
 
@@ -188,7 +189,17 @@ async function checkBudget(trx: TranslateTx, reservation: UsageReservation, budg
   const before = Number(row.characters) - reservation.characters;
   const reached = reachedCap(budget, { characters: before, amount: Number(row.costAmount), currency: row.costCurrency });
   if (reached !== null) throw new BudgetReachedException(budget.providerLabel, reached);
-  // webhook: budget.reached (when this call crosses the characters cap: before < budget.characters <= row.characters)
+  // The one reservation that crosses the characters cap (the row's lock orders them) reports it, once a month.
+  const after = Number(row.characters);
+  if (budget.characters !== undefined && before < budget.characters && after >= budget.characters) {
+    await recordWebhookEvent(trx, 'budget.reached', {
+      providerId: reservation.providerId,
+      period: reservation.period,
+      jobId: reservation.jobId,
+      budget: { characters: budget.characters, amount: budget.amount ?? null },
+      characters: after,
+    });
+  }
 }
 
 /**

@@ -68,9 +68,18 @@ describe(`monthly budgets on ${dialect}`, () => {
 
   it('stops at a budget of 5,000 characters with at most one call beyond it, and the records fail with the exact message', async () => {
     await save({ [SETTING]: { budget_capped: { characters: 5000 } } });
+    const hook = await h.request('POST', '/api/ext-translate-webhook?_response=detail', {
+      body: { url: 'https://hooks.example.com/budget', events: ['budget.reached'], secret: 'a-budget-webhook-secret' },
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
     try {
       const { jobId, job } = await runJob(await products(PRODUCTS));
       const used = await monthCharacters('budget_capped');
+      // The reservation that crossed the cap reported it once, in its own transaction.
+      const reported = await db().selectFrom('ext_translate_webhook_delivery').select(['event', 'payload']).where('webhookId', '=', hook.json().data.id).execute();
+      expect(reported.map((row) => row.event)).toEqual(['budget.reached']);
+      expect(JSON.parse(reported[0]!.payload).data).toMatchObject({ providerId: 'budget_capped', jobId, budget: { characters: 5000, amount: null } });
+      expect(JSON.parse(reported[0]!.payload).data.characters).toBeGreaterThanOrEqual(5000);
       expect(used).toBeGreaterThanOrEqual(5000);
       expect(used).toBeLessThanOrEqual(5000 + PER_CALL * NAME_LENGTH);
       expect(job.status).toBe('completed_with_errors');
@@ -83,6 +92,7 @@ describe(`monthly budgets on ${dialect}`, () => {
       expect(capped.requests.reduce((sum, request) => sum + request.texts.join('').length, 0)).toBe(used);
     } finally {
       await save({ [SETTING]: {} });
+      await h.request('DELETE', `/api/ext-translate-webhook/${hook.json().data.id}`);
     }
   }, 180_000);
 
