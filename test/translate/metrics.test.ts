@@ -27,8 +27,10 @@ describe(`GET /metrics on ${dialect}`, () => {
     h = await createHarness();
     h.app.providers.register(ok);
     h.app.providers.register(failing);
+    // A global failure no wait repairs (a refused key): the job ends with the error at once. A retryable
+    // one would heal (docs/jobs.md, "Healing") and keep the job running until the outage limit.
     failing.behaviour = () => {
-      throw new ProviderException('The upstream is down.', true, null, 0, true, false);
+      throw new ProviderException('The upstream refused the key.', { retryable: false, code: 403, globalFailure: true, bisectable: false });
     };
     await startTestWorker(h);
   });
