@@ -84,7 +84,7 @@ const ProviderUsage = Type.Object({
 
 const MonthlyBudget = Type.Object({
   characters: Type.Optional(Type.Integer({ minimum: 1 })),
-  amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: "in the provider's cost currency" })),
+  amount: Type.Optional(Type.Number({ minimum: 0, description: "in the provider's cost currency" })),
   reached: Type.Boolean({ description: "the current month's usage has reached a cap: the provider takes no more calls this month" }),
 });
 
