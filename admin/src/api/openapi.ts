@@ -26131,6 +26131,8 @@ export interface operations {
                             state: string;
                             createdAt: string;
                             updatedAt: string | null;
+                            /** @description The record's name in the job's source language (the translation key for snippets); null when it was not found. */
+                            recordName: string | null;
                         }[];
                     };
                 };

@@ -47,6 +47,11 @@ const HistoryRowAnswer = Type.Object({
   updatedAt: Nullable(Type.String()),
 });
 
+const DraftAnswer = Type.Object({
+  ...HistoryRowAnswer.properties,
+  recordName: Nullable(Type.String(), { description: "The record's name in the job's source language (the translation key for snippets); null when it was not found." }),
+});
+
 export const REVIEW_QUERY_ERRORS = {
   invalidId: 'The jobId and languageId of the query must be UUIDs.',
   invalidCheck: `The check must be one of ${QUALITY_CHECK_CODES.join(', ')}, none or any.`,
@@ -106,10 +111,16 @@ export function registerReviewRoutes(app: FastifyInstance, deps: JobDependencies
         summary: 'The drafts waiting for review, oldest first, narrowed by job, entity, language and check',
         security: [{ bearerAuth: [] }],
         querystring: DraftsQuery,
-        response: { 200: Type.Object({ total: Type.Integer(), data: Type.Array(HistoryRowAnswer) }), 400: messageSchema },
+        response: {
+          200: Type.Object({
+            total: Type.Integer(),
+            data: Type.Array(DraftAnswer),
+          }),
+          400: messageSchema,
+        },
       },
     },
-    async (request) => listDrafts(deps.db, { ...request.query, page: request.query.page ?? 1, limit: request.query.limit ?? 50 }),
+    async (request) => listDrafts(deps, { ...request.query, page: request.query.page ?? 1, limit: request.query.limit ?? 50 }),
   );
 
   app.post<{ Body: IdsBody }>(

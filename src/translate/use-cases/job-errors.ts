@@ -11,7 +11,7 @@ import { writtenRecords } from '../model/history-rows.js';
 import { isActiveJobStatus, loadJob } from '../model/job-store.js';
 import type { JobConfig } from '../model/job-config.js';
 import { createJob, JOB_ERRORS, JobRequestError, type JobDependencies } from './jobs.js';
-import { planRun } from './plan-run.js';
+import { recordKey, recordNames } from './record-names.js';
 
 /** Records named per group in the report; the group's count covers them all. */
 export const GROUP_EXAMPLES = 10;
@@ -65,7 +65,6 @@ export function errorAction(code: number): ErrorAction {
   return code === 401 || code === 403 || code === 402 || code === 456 ? 'settings' : null;
 }
 
-const recordKey = (entity: string, languageId: string | null, recordId: string) => `${entity}\u0000${languageId ?? ''}\u0000${recordId}`;
 
 interface OpenError {
   entity: string;
@@ -96,33 +95,6 @@ async function partlyTranslated(deps: JobDependencies, jobId: string, errors: re
     if (error.languageId !== null && written.has(key)) partly.set(key, { entity: error.entity, languageId: error.languageId, recordId: error.recordId });
   }
   return partly;
-}
-
-/** Record names in their source language, read through the content sources (at most the examples). */
-async function recordNames(deps: JobDependencies, config: JobConfig, examples: readonly ErrorExample[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  const plan = await planRun(deps, config);
-  const groups = new Map<string, { entity: string; languageId: string; ids: Set<string> }>();
-  for (const example of examples) {
-    if (example.languageId === null) continue;
-    const key = `${example.entity}\u0000${example.languageId}`;
-    const group = groups.get(key) ?? { entity: example.entity, languageId: example.languageId, ids: new Set<string>() };
-    group.ids.add(example.recordId);
-    groups.set(key, group);
-  }
-  for (const group of groups.values()) {
-    const source = contentSource(group.entity);
-    const target = plan.targets.find((candidate) => candidate.targetLanguageId === group.languageId);
-    if (!source || !target) continue;
-    const field = source.fields(config.options)[0]?.name;
-    const records = await source.read(deps.db, target, [...group.ids]);
-    for (const record of records) {
-      const value = field ? record.source[field] : undefined;
-      const name = source.recordKey === 'id' ? value : record.id;
-      if (typeof name === 'string' && name.trim() !== '') names.set(recordKey(group.entity, group.languageId, record.id), name.trim());
-    }
-  }
-  return names;
 }
 
 /** GET /job/{jobId}/errors: the open errors grouped by message, most records first. */

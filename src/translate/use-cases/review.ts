@@ -25,6 +25,9 @@ import type { QualityCheckCode } from '../engine/quality-checks.js';
 import { remember } from '../engine/translation-memory.js';
 import { translatableCustomFields } from '../engine/work.js';
 import { decideApproval } from '../engine/write-gates.js';
+import { loadJob } from '../model/job-store.js';
+import type { RunDependencies } from './plan-run.js';
+import { recordKey, recordNames } from './record-names.js';
 
 export const REVIEW_ERRORS = {
   missingEdit: 'The body needs "id" (a history id) and "value" (a string).',
@@ -268,13 +271,20 @@ export interface DraftQuery {
   limit: number;
 }
 
-export interface DraftPage {
-  total: number;
-  data: ReviewRow[];
+/** A draft of the queue, with its record's name so that a merchant knows what it belongs to. */
+export interface DraftRow extends ReviewRow {
+  /** The record's name in the job's source language (the translation key for snippets); null when not found. */
+  recordName: string | null;
 }
 
-/** GET /review/drafts: the drafts of the queue, oldest first, a page at a time. */
-export async function listDrafts(db: TranslateExecutor, query: DraftQuery): Promise<DraftPage> {
+export interface DraftPage {
+  total: number;
+  data: DraftRow[];
+}
+
+/** GET /review/drafts: the drafts of the queue, oldest first, a page at a time, each with its record's name. */
+export async function listDrafts(deps: RunDependencies, query: DraftQuery): Promise<DraftPage> {
+  const { db } = deps;
   let statement = db.selectFrom('ext_translate_history').where('state', '=', 'draft');
   const jobId = query.jobId === undefined ? undefined : (normalizeId(query.jobId) ?? query.jobId);
   const languageId = query.languageId === undefined ? undefined : (normalizeId(query.languageId) ?? query.languageId);
@@ -295,5 +305,18 @@ export async function listDrafts(db: TranslateExecutor, query: DraftQuery): Prom
       .offset((query.page - 1) * query.limit)
       .execute(),
   ]);
-  return { total: Number(counted?.count ?? 0), data: rows.map(answerRow) };
+  return { total: Number(counted?.count ?? 0), data: await withRecordNames(deps, rows.map(answerRow)) };
+}
+
+/** The drafts with their records' names, read once per job of the page. */
+async function withRecordNames(deps: RunDependencies, rows: readonly ReviewRow[]): Promise<DraftRow[]> {
+  const names = new Map<string, string>();
+  const jobIds = [...new Set(rows.map((row) => row.jobId).filter((id) => id !== null))];
+  for (const jobId of jobIds) {
+    const job = await loadJob(deps.db, jobId);
+    if (!job) continue;
+    const found = await recordNames(deps, job.config, rows.filter((row) => row.jobId === jobId));
+    for (const [key, name] of found) names.set(`${jobId}\u0000${key}`, name);
+  }
+  return rows.map((row) => ({ ...row, recordName: names.get(`${row.jobId}\u0000${recordKey(row.entity, row.languageId, row.recordId)}`) ?? null }));
 }

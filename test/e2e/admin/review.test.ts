@@ -12,6 +12,7 @@ interface Draft {
   recordId: string;
   state: string;
   newValue: string | null;
+  recordName: string | null;
   checks: string[];
 }
 
@@ -66,6 +67,9 @@ describe('admin app: the review queue', () => {
     const first = all.data[0]!;
     const card = page.getByTestId(`draft-${first.recordId}`).first();
     await expect(card.locator('.draft__text').nth(2).textContent()).resolves.toBe(first.newValue);
+    // The draft names its record as the shop does (a category's name), not by its id.
+    expect(first.recordName).toEqual(expect.any(String));
+    await expect(card.locator('.draft__record').textContent()).resolves.toBe(first.recordName);
     await expect(card.getByRole('heading', { name: 'Source' }).count()).resolves.toBe(1);
 
     // A finding shows its explanation; the check filter narrows the queue to it.

@@ -156,6 +156,9 @@ describe(`review before publish on ${dialect}`, () => {
       return { total: answer.total, records: answer.data.map((row) => row.recordId) };
     };
     const both = [ids[1]!, ids[2]!];
+    // Each draft names its record as the merchant knows it: the product's name in the source language.
+    const named = (await h.request('GET', `${ACTION}/review/drafts?jobId=${job.id}`)).json() as { data: { recordId: string; recordName: string | null }[] };
+    expect(Object.fromEntries(named.data.map((row) => [row.recordId, row.recordName]))).toEqual({ [ids[1]!]: 'Stool for 2 people', [ids[2]!]: 'untranslated stool' });
     const all = await queue('');
     expect({ ...all, records: [...all.records].sort() }).toEqual({ total: 2, records: [...both].sort() });
     expect(await queue('&check=numbers')).toEqual({ total: 1, records: [ids[1]] });
