@@ -113,6 +113,9 @@ export async function startSimulator(handler: VendorHandler): Promise<Simulator>
         };
         requests.push(recorded);
         if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+        // A request whose client gave up before it was read (its timeout passed on a busy machine) gets no
+        // answer and takes no scripted fault: the fault is for the attempts that are still waiting.
+        if (incoming.socket.destroyed) return;
         if (window !== null) window.until ??= Date.now() + window.ms;
         const fault = faults.shift() ?? (window !== null && Date.now() < (window.until ?? 0) ? window.fault : undefined);
         if (fault?.kind === 'hang') {
