@@ -59,6 +59,8 @@ const URL = /\b(?:https?:\/\/|www\.)[^\s"'<>]+/gi;
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
 /** Digits with the separators of any locale's notation; a plain space never joins two numbers. */
 const NUMBER = /\d+(?:[\u00a0\u202f'.,]\d+)*/g;
+const PLAIN_DIGITS = /^\d+$/;
+const WWW = /www\./i;
 /** Thousands grouped by plain spaces (`1 234,5`), as a target may write them. */
 const SPACED_NUMBER = /(?<![\d.,])\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?![\d])/g;
 /** A word: two letters or more, not all capitals (codes and acronyms such as SKU stay as they are). */
@@ -130,7 +132,13 @@ function visibleText(text: string): string {
 
 /** Visible text without links and e-mail addresses (their digits are the `urls` check's). */
 function withoutAddresses(visible: string): string {
-  return visible.replace(URL, ' ').replace(EMAIL, ' ');
+  // An address needs an `@` and a link a `:` or a `.`: most texts skip the patterns' scans.
+  const withoutUrls = mayHoldUrl(visible) ? visible.replace(URL, ' ') : visible;
+  return withoutUrls.includes('@') ? withoutUrls.replace(EMAIL, ' ') : withoutUrls;
+}
+
+function mayHoldUrl(text: string): boolean {
+  return text.includes('://') || WWW.test(text);
 }
 
 /**
@@ -139,6 +147,8 @@ function withoutAddresses(visible: string): string {
  * two three four, so it gives both.
  */
 export function numberReadings(token: string): string[] {
+  // Digits only (most numbers): the one reading, without leading zeros.
+  if (PLAIN_DIGITS.test(token)) return [token.replace(/^0+(?=\d)/, '')];
   const compact = token.replace(/[\u00a0\u202f' ]/g, '');
   const separators = compact.replace(/\d/g, '');
   const canonical = (integer: string, fraction: string) => {
@@ -170,8 +180,9 @@ function numbersMissing(texts: PairTexts): boolean {
 }
 
 function addressesOf(text: string): string[] {
-  const urls = [...text.matchAll(URL)].map((match) => match[0].replace(/[.,;:!?)\]]+$/, ''));
-  const emails = [...text.replace(URL, ' ').matchAll(EMAIL)].map((match) => match[0].toLowerCase());
+  const holdsUrl = mayHoldUrl(text);
+  const urls = holdsUrl ? [...text.matchAll(URL)].map((match) => match[0].replace(/[.,;:!?)\]]+$/, '')) : [];
+  const emails = text.includes('@') ? [...(holdsUrl ? text.replace(URL, ' ') : text).matchAll(EMAIL)].map((match) => match[0].toLowerCase()) : [];
   return [...urls, ...emails];
 }
 
