@@ -20,6 +20,7 @@ import type { TargetTerms } from './glossary.js';
 import type { TextFormat } from './placeholders.js';
 import { qualityChecks, type QualityCheckCode } from './quality-checks.js';
 import { seoFieldMaxLength } from './seo-truncate.js';
+import { characterCount } from './work.js';
 
 /**
  * What approving a draft stores in the translation memory: the memory rows' context and, per unit of the
@@ -87,7 +88,7 @@ export function checkField(context: FieldCheckContext, sourceValue: unknown, tar
   return qualityChecks({
     texts: sourceUnits.map((unit) => ({ source: unit.text, target: targetTexts.get(unit.path) ?? '' })),
     maxLength: fieldLengthLimit(context.entity, context.field),
-    targetLength: typeof targetValue === 'string' ? [...targetValue].length : null,
+    targetLength: typeof targetValue === 'string' ? characterCount(targetValue) : null,
     targetLocale: context.targetLocale,
     terms: context.terms,
   });

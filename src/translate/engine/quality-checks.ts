@@ -11,6 +11,7 @@
  * @packageDocumentation
  */
 import type { TargetTerms } from './glossary.js';
+import { characterCount } from './work.js';
 
 /** The checks, in the order results list them. */
 export const QUALITY_CHECK_CODES = ['numbers', 'urls', 'html', 'length', 'untranslated', 'glossary', 'ratio', 'refusal', 'script'] as const;
@@ -58,6 +59,8 @@ const URL = /\b(?:https?:\/\/|www\.)[^\s"'<>]+/gi;
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
 /** Digits with the separators of any locale's notation; a plain space never joins two numbers. */
 const NUMBER = /\d+(?:[\u00a0\u202f'.,]\d+)*/g;
+const PLAIN_DIGITS = /^\d+$/;
+const WWW = /www\./i;
 /** Thousands grouped by plain spaces (`1 234,5`), as a target may write them. */
 const SPACED_NUMBER = /(?<![\d.,])\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?![\d])/g;
 /** A word: two letters or more, not all capitals (codes and acronyms such as SKU stay as they are). */
@@ -73,16 +76,49 @@ export function qualityChecks(input: FieldCheckInput): QualityCheckCode[] {
   return QUALITY_CHECK_CODES.filter((code) => found.has(code));
 }
 
+/**
+ * A source and target text with what several checks derive from them, each derived at most once (a run
+ * checks every translated field, so this is on the engine's path).
+ */
+class PairTexts {
+  #visibleSource: string | null = null;
+  #visibleTarget: string | null = null;
+  #proseSource: string | null = null;
+  #proseTarget: string | null = null;
+
+  constructor(
+    readonly source: string,
+    readonly target: string,
+  ) {}
+
+  get visibleSource(): string {
+    return (this.#visibleSource ??= visibleText(this.source));
+  }
+
+  get visibleTarget(): string {
+    return (this.#visibleTarget ??= visibleText(this.target));
+  }
+
+  get proseSource(): string {
+    return (this.#proseSource ??= withoutAddresses(this.visibleSource));
+  }
+
+  get proseTarget(): string {
+    return (this.#proseTarget ??= withoutAddresses(this.visibleTarget));
+  }
+}
+
 function textChecks(pair: TextPair, input: FieldCheckInput): QualityCheckCode[] {
+  const texts = new PairTexts(pair.source, pair.target);
   const codes: QualityCheckCode[] = [];
-  if (numbersMissing(pair.source, pair.target)) codes.push('numbers');
+  if (numbersMissing(texts)) codes.push('numbers');
   if (addressesMissing(pair.source, pair.target)) codes.push('urls');
   if (tagsDiffer(pair.source, pair.target)) codes.push('html');
-  if (isUntranslated(pair.source, pair.target, input.terms)) codes.push('untranslated');
-  if (glossaryMissing(pair.source, pair.target, input.terms)) codes.push('glossary');
-  if (ratioOutside(pair.source, pair.target)) codes.push('ratio');
-  if (isRefusal(pair.source, pair.target)) codes.push('refusal');
-  if (wrongScript(pair.target, input.targetLocale)) codes.push('script');
+  if (isUntranslated(texts, input.terms)) codes.push('untranslated');
+  if (glossaryMissing(texts, input.terms)) codes.push('glossary');
+  if (ratioOutside(texts)) codes.push('ratio');
+  if (isRefusal(texts)) codes.push('refusal');
+  if (wrongScript(texts.proseTarget, input.targetLocale)) codes.push('script');
   return codes;
 }
 
@@ -95,8 +131,14 @@ function visibleText(text: string): string {
 }
 
 /** Visible text without links and e-mail addresses (their digits are the `urls` check's). */
-function proseOf(text: string): string {
-  return visibleText(text).replace(URL, ' ').replace(EMAIL, ' ');
+function withoutAddresses(visible: string): string {
+  // An address needs an `@` and a link a `:` or a `.`: most texts skip the patterns' scans.
+  const withoutUrls = mayHoldUrl(visible) ? visible.replace(URL, ' ') : visible;
+  return withoutUrls.includes('@') ? withoutUrls.replace(EMAIL, ' ') : withoutUrls;
+}
+
+function mayHoldUrl(text: string): boolean {
+  return text.includes('://') || WWW.test(text);
 }
 
 /**
@@ -105,6 +147,8 @@ function proseOf(text: string): string {
  * two three four, so it gives both.
  */
 export function numberReadings(token: string): string[] {
+  // Digits only (most numbers): the one reading, without leading zeros.
+  if (PLAIN_DIGITS.test(token)) return [token.replace(/^0+(?=\d)/, '')];
   const compact = token.replace(/[\u00a0\u202f' ]/g, '');
   const separators = compact.replace(/\d/g, '');
   const canonical = (integer: string, fraction: string) => {
@@ -124,18 +168,21 @@ export function numberReadings(token: string): string[] {
   return fraction.length === 3 ? [asDecimal, canonical(digitsOnly(compact), '')] : [asDecimal];
 }
 
-function numbersOf(text: string, pattern: RegExp = NUMBER): string[][] {
-  return [...proseOf(text).matchAll(pattern)].map((match) => numberReadings(match[0]));
+function numbersOf(prose: string, pattern: RegExp = NUMBER): string[][] {
+  return [...prose.matchAll(pattern)].map((match) => numberReadings(match[0]));
 }
 
-function numbersMissing(source: string, target: string): boolean {
-  const targetReadings = new Set([...numbersOf(target), ...numbersOf(target, SPACED_NUMBER)].flat());
-  return numbersOf(source).some((readings) => !readings.some((reading) => targetReadings.has(reading)));
+function numbersMissing(texts: PairTexts): boolean {
+  const sourceNumbers = numbersOf(texts.proseSource);
+  if (sourceNumbers.length === 0) return false;
+  const targetReadings = new Set([...numbersOf(texts.proseTarget), ...numbersOf(texts.proseTarget, SPACED_NUMBER)].flat());
+  return sourceNumbers.some((readings) => !readings.some((reading) => targetReadings.has(reading)));
 }
 
 function addressesOf(text: string): string[] {
-  const urls = [...text.matchAll(URL)].map((match) => match[0].replace(/[.,;:!?)\]]+$/, ''));
-  const emails = [...text.replace(URL, ' ').matchAll(EMAIL)].map((match) => match[0].toLowerCase());
+  const holdsUrl = mayHoldUrl(text);
+  const urls = holdsUrl ? [...text.matchAll(URL)].map((match) => match[0].replace(/[.,;:!?)\]]+$/, '')) : [];
+  const emails = text.includes('@') ? [...(holdsUrl ? text.replace(URL, ' ') : text).matchAll(EMAIL)].map((match) => match[0].toLowerCase()) : [];
   return [...urls, ...emails];
 }
 
@@ -159,9 +206,20 @@ function tagsDiffer(source: string, target: string): boolean {
   return sourceTags.length !== targetTags.length || sourceTags.some((tag, index) => tag !== targetTags[index]);
 }
 
+/** Compiled term patterns, by flags and term: a glossary's terms are checked in every field of a run. */
+const TERM_PATTERNS = new Map<string, RegExp>();
+const MAX_TERM_PATTERNS = 10_000;
+
 function termPattern(term: string, caseSensitive: boolean): RegExp {
+  const flags = caseSensitive ? 'gu' : 'giu';
+  const cacheKey = `${flags}\u0000${term}`;
+  const cached = TERM_PATTERNS.get(cacheKey);
+  if (cached) return cached;
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, caseSensitive ? 'gu' : 'giu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, flags);
+  if (TERM_PATTERNS.size >= MAX_TERM_PATTERNS) TERM_PATTERNS.clear();
+  TERM_PATTERNS.set(cacheKey, pattern);
+  return pattern;
 }
 
 function occurrences(text: string, term: string, caseSensitive: boolean): number {
@@ -169,16 +227,17 @@ function occurrences(text: string, term: string, caseSensitive: boolean): number
 }
 
 /** Same text as the source, with words in it that are no never-translate terms. */
-function isUntranslated(source: string, target: string, terms: TargetTerms): boolean {
-  if (visibleText(source).trim() !== visibleText(target).trim()) return false;
-  let prose = proseOf(source);
+function isUntranslated(texts: PairTexts, terms: TargetTerms): boolean {
+  if (texts.visibleSource.trim() !== texts.visibleTarget.trim()) return false;
+  let prose = texts.proseSource;
   for (const term of terms.keepTerms) prose = prose.replace(termPattern(term.term, term.caseSensitive), ' ');
   return WORD.test(prose);
 }
 
-function glossaryMissing(source: string, target: string, terms: TargetTerms): boolean {
-  const plainSource = visibleText(source);
-  const plainTarget = visibleText(target);
+function glossaryMissing(texts: PairTexts, terms: TargetTerms): boolean {
+  if (terms.keepTerms.length === 0 && terms.replaceTerms.length === 0) return false;
+  const plainSource = texts.visibleSource;
+  const plainTarget = texts.visibleTarget;
   for (const term of terms.keepTerms) {
     const wanted = occurrences(plainSource, term.term, term.caseSensitive);
     if (wanted > 0 && occurrences(plainTarget, term.term, true) < 1) return true;
@@ -191,13 +250,13 @@ function glossaryMissing(source: string, target: string, terms: TargetTerms): bo
 }
 
 function length(text: string): number {
-  return [...text.trim()].length;
+  return characterCount(text.trim());
 }
 
-function ratioOutside(source: string, target: string): boolean {
-  const sourceLength = length(visibleText(source));
+function ratioOutside(texts: PairTexts): boolean {
+  const sourceLength = length(texts.visibleSource);
   if (sourceLength <= RATIO_MIN_SOURCE) return false;
-  const ratio = length(visibleText(target)) / sourceLength;
+  const ratio = length(texts.visibleTarget) / sourceLength;
   return ratio < RATIO_LOW || ratio > RATIO_HIGH;
 }
 
@@ -210,43 +269,58 @@ const REFUSAL_PATTERNS: readonly RegExp[] = [
   /^\s*(?:Lo siento|No puedo|Como (?:IA|modelo)|Aquí está la traducción|Mi dispiace|Non posso|Ecco la traduzione|Het spijt me|Hier is de vertaling)/i,
 ];
 
-function isRefusal(source: string, target: string): boolean {
-  const plainTarget = visibleText(target);
-  const plainSource = visibleText(source);
+function isRefusal(texts: PairTexts): boolean {
   // A source that itself apologises or comments ("Sorry, sold out.") may be translated as such.
-  return REFUSAL_PATTERNS.some((pattern) => pattern.test(plainTarget)) && !REFUSAL_PATTERNS.some((pattern) => pattern.test(plainSource));
+  return REFUSAL_PATTERNS.some((pattern) => pattern.test(texts.visibleTarget)) && !REFUSAL_PATTERNS.some((pattern) => pattern.test(texts.visibleSource));
 }
 
-/** The script a language is written in, by its ISO 639-1 code; languages not named are written in Latin. */
-const SCRIPTS: Readonly<Record<string, RegExp>> = {
-  ru: /\p{Script=Cyrillic}/u,
-  uk: /\p{Script=Cyrillic}/u,
-  bg: /\p{Script=Cyrillic}/u,
-  be: /\p{Script=Cyrillic}/u,
-  mk: /\p{Script=Cyrillic}/u,
-  kk: /\p{Script=Cyrillic}/u,
-  el: /\p{Script=Greek}/u,
-  ja: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
-  zh: /\p{Script=Han}/u,
-  ko: /[\p{Script=Hangul}\p{Script=Han}]/u,
-  ar: /\p{Script=Arabic}/u,
-  fa: /\p{Script=Arabic}/u,
-  ur: /\p{Script=Arabic}/u,
-  he: /\p{Script=Hebrew}/u,
-  th: /\p{Script=Thai}/u,
-  hi: /\p{Script=Devanagari}/u,
-  mr: /\p{Script=Devanagari}/u,
-  ne: /\p{Script=Devanagari}/u,
-  ka: /\p{Script=Georgian}/u,
-  hy: /\p{Script=Armenian}/u,
+/**
+ * The script a language is written in, by its ISO 639-1 code, as the body of a character class;
+ * languages not named are written in Latin.
+ */
+const SCRIPTS: Readonly<Record<string, string>> = {
+  ru: '\\p{Script=Cyrillic}',
+  uk: '\\p{Script=Cyrillic}',
+  bg: '\\p{Script=Cyrillic}',
+  be: '\\p{Script=Cyrillic}',
+  mk: '\\p{Script=Cyrillic}',
+  kk: '\\p{Script=Cyrillic}',
+  el: '\\p{Script=Greek}',
+  ja: '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}',
+  zh: '\\p{Script=Han}',
+  ko: '\\p{Script=Hangul}\\p{Script=Han}',
+  ar: '\\p{Script=Arabic}',
+  fa: '\\p{Script=Arabic}',
+  ur: '\\p{Script=Arabic}',
+  he: '\\p{Script=Hebrew}',
+  th: '\\p{Script=Thai}',
+  hi: '\\p{Script=Devanagari}',
+  mr: '\\p{Script=Devanagari}',
+  ne: '\\p{Script=Devanagari}',
+  ka: '\\p{Script=Georgian}',
+  hy: '\\p{Script=Armenian}',
 };
-const LATIN = /\p{Script=Latin}/u;
+const LATIN = '\\p{Script=Latin}';
+/** Everything but letters. */
+const NOT_LETTERS = /\P{L}+/gu;
+/** Per script: everything outside it, compiled once. */
+const OUTSIDE_SCRIPT = new Map<string, RegExp>();
 
-function wrongScript(target: string, targetLocale: string): boolean {
+function outsideScript(script: string): RegExp {
+  let pattern = OUTSIDE_SCRIPT.get(script);
+  if (!pattern) {
+    pattern = new RegExp(`[^${script}]+`, 'gu');
+    OUTSIDE_SCRIPT.set(script, pattern);
+  }
+  return pattern;
+}
+
+function wrongScript(prose: string, targetLocale: string): boolean {
   const language = targetLocale.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   const script = SCRIPTS[language] ?? LATIN;
-  const letters = [...proseOf(target)].filter((character) => /\p{L}/u.test(character));
-  if (letters.length < SCRIPT_MIN_LETTERS) return false;
-  const inScript = letters.filter((character) => script.test(character)).length;
-  return inScript / letters.length < 0.5;
+  const letters = prose.replace(NOT_LETTERS, '');
+  const letterCount = characterCount(letters);
+  if (letterCount < SCRIPT_MIN_LETTERS) return false;
+  const inScript = characterCount(letters.replace(outsideScript(script), ''));
+  return inScript / letterCount < 0.5;
 }

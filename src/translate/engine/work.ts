@@ -97,7 +97,17 @@ export function outdatedFields(
 
 /** Characters as the estimate counts them: Unicode code points. */
 export function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
+  // UTF-16 units, less one for each surrogate pair (no iterator: this runs for every text of a run).
+  let count = text.length;
+  for (let index = 0; index < text.length - 1; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count -= 1;
+        index += 1;
+      }
+    }
+  }
   return count;
 }

@@ -20,7 +20,7 @@ import type { TextFormat } from '../engine/placeholders.js';
 import type { EntitySelection, JobConfig } from '../model/job-config.js';
 import { Cost } from '../providers/contract.js';
 import { estimateDetailsOf } from '../providers/provider-capabilities.js';
-import { contentQuery, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
+import { contentQuery, pairKey, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
 import { warning, type Warning } from '../model/warnings.js';
 
 /**
@@ -122,7 +122,6 @@ async function countEntityTarget(
 ): Promise<EntityTargetCount> {
   const fields = source.fields(config.options);
   const query = contentQuery(target, entity, config.options);
-  const items = await source.count(db, query);
 
   let scanned = 0;
   let characters = 0;
@@ -151,7 +150,8 @@ async function countEntityTarget(
     after = page[page.length - 1]?.id ?? null;
     if (page.length < limit) break;
   }
-  const total = items ?? scanned;
+  // A scan that read everything counted it; only a scan cut at the limit asks for the total.
+  const total = scanned < ESTIMATE_SCAN_LIMIT ? scanned : ((await source.count(db, query)) ?? scanned);
   if (total > scanned && scanned > 0) {
     // Beyond the scan limit the rest is assumed to look like what was read.
     const scale = (value: number) => Math.round((value / scanned) * total);
@@ -199,7 +199,7 @@ export async function estimateRun(service: RunDependencies & { settings: SystemC
       const source = contentSource(entity.name);
       // Content that cannot be read or written for this target is skipped (planRun has warned).
       counted[index] =
-        !source || (await source.unavailable(deps.db, target)).length > 0
+        !source || plan.unavailable.has(pairKey(entity.name, target))
           ? null
           : await countEntityTarget(
               deps.db,

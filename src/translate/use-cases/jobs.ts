@@ -41,7 +41,7 @@ import { revertJobHistory, type HistoryResult } from './history.js';
 import { countAppliedRows, writtenRecords } from '../model/history-rows.js';
 import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
 import type { JobConfig } from '../model/job-config.js';
-import { contentQuery, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
+import { contentQuery, pairKey, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
 import { BLOCKING_WARNINGS } from '../model/warnings.js';
 
 
@@ -178,7 +178,7 @@ export async function planJob(deps: JobDependencies, jobId: string): Promise<voi
     if (!provider) continue;
     for (const entity of plan.entities) {
       const source = contentSource(entity.name);
-      if (!source || (await source.unavailable(deps.db, target)).length > 0) continue;
+      if (!source || plan.unavailable.has(pairKey(entity.name, target))) continue;
       const size = recordsPerMessage(configured, provider, source.fields(job.config.options).length);
       for (const recordIds of split(await selectionIds(deps.db, source, contentQuery(target, entity, job.config.options)), size)) batches.push({ entity: entity.name, target, recordIds });
     }

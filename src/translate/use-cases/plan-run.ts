@@ -33,6 +33,16 @@ export interface RunPlan {
   entities: EntitySelection[];
   targets: ResolvedTarget[];
   warnings: Warning[];
+  /**
+   * Entity-target pairs whose content cannot be read or written (see {@link pairKey}); planRun has
+   * warned about each. Kept so that the estimate and the planner need not ask the database again.
+   */
+  unavailable: ReadonlySet<string>;
+}
+
+/** The key of an entity in a target language in {@link RunPlan.unavailable}. */
+export function pairKey(entity: string, target: Pick<ResolvedTarget, 'targetLanguageId'>): string {
+  return `${entity}\u0000${target.targetLanguageId}`;
 }
 
 export async function planRun(deps: RunDependencies, config: JobConfig, options: { automation?: boolean } = {}): Promise<RunPlan> {
@@ -88,12 +98,17 @@ export async function planRun(deps: RunDependencies, config: JobConfig, options:
   }
   // Some content cannot be read or written for a target (snippets need a snippet set of each locale);
   // it is skipped, and the job (which keeps these warnings in its message) says why it wrote nothing.
+  const unavailable = new Set<string>();
   for (const entity of entities) {
     const source = contentSource(entity.name);
     if (!source) continue;
-    for (const target of targets) for (const problem of await source.unavailable(deps.db, target)) warnOnce(problem);
+    for (const target of targets) {
+      const problems = await source.unavailable(deps.db, target);
+      if (problems.length > 0) unavailable.add(pairKey(entity.name, target));
+      for (const problem of problems) warnOnce(problem);
+    }
   }
-  return { entities, targets, warnings };
+  return { entities, targets, warnings, unavailable };
 }
 
 /**

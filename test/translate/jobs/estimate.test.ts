@@ -1,10 +1,14 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { ESTIMATE_SCAN_LIMIT } from '../../../src/translate/use-cases/estimate.js';
+import { ESTIMATE_SCAN_LIMIT, estimateRun } from '../../../src/translate/use-cases/estimate.js';
+import { seedDemoCatalogue } from '../../../src/host/content/demo.js';
+import { normaliseJobConfig } from '../../../src/translate/model/job-config.js';
+import type { TranslateDb } from '../../../src/translate/model/tables/translate-schema.js';
 import type { Cost } from '../../../src/translate/providers/contract.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
@@ -1053,5 +1057,43 @@ describe('POST /estimate: cost, warnings, errors and privileges', () => {
       expect((await h.request('POST', `${ACTION}/estimate`, { token: viewer })).statusCode).toBe(403);
       expect((await h.request('POST', `${ACTION}/estimate`, { token: null, body: { config } })).statusCode).toBe(401);
     });
+  });
+});
+
+/** Keeps the statements a handle runs, compiled as the driver received them. */
+class StatementRecorder implements KyselyPlugin {
+  readonly nodes: RootOperationNode[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.nodes.push(args.node);
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+describe('POST /estimate: statements', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await createHarness();
+    h.app.providers.register(new ScriptedProvider('scripted'));
+    await seedDemoCatalogue(h.host.database.db);
+  });
+  afterAll(async () => h?.close());
+
+  it('reads the snippet sets once per locale and counts no entity whose records it read to the end', async () => {
+    const recorder = new StatementRecorder();
+    const db = h.host.database.db.withPlugin(recorder) as unknown as TranslateDb;
+    const config = normaliseJobConfig({ config: { entities: ['product', 'category', 'cms_page', 'snippet'], targetLanguageIds: [GERMAN], providerId: 'scripted', options: { mode: 'all' } } });
+    const result = await estimateRun({ db, settings: h.host.settings, providers: h.app.providers }, config);
+    expect(result.exact).toBe(true);
+    expect(result.items).toBeGreaterThan(0);
+    const statements = recorder.nodes.map((node) => h.host.database.db.getExecutor().compileQuery(node, { queryId: 'estimate' } as never).sql);
+    // The plan asks for the source and the target set; the estimate and each page reuse what it found.
+    // (The pages choose the sets inside their own statement, as subqueries ending in a limit.)
+    expect(statements.filter((text) => text === 'select "id" from "snippet_set" where "iso" = $1 order by "name", "id"' || text === 'select "id" from "snippet_set" where "iso" = ? order by "name", "id"')).toHaveLength(2);
+    // Every entity of the demo shop is read to the end (under the scan limit): its count is the records read.
+    expect(statements.filter((text) => /count\(\*\)/i.test(text))).toEqual([]);
   });
 });

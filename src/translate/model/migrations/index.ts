@@ -8,6 +8,7 @@ import * as placeholderReasks from './0010-placeholder-reasks.js';
 import * as resilience from './0012-resilience.js';
 import * as review from './0013-review.js';
 import * as webhooks from './0015-webhooks.js';
+import * as historyStateLookup from './0016-history-state-lookup.js';
 
 /**
  * The extension's migrations, declared in its manifest. The host runs them with its own in the order
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0012-resilience': resilience,
   '0013-review': review,
   '0015-webhooks': webhooks,
+  '0016-history-state-lookup': historyStateLookup,
 };
