@@ -34,10 +34,12 @@ import {
   type BatchHeal,
   type BatchRow,
   type HealedRecord,
+  type HealReason,
   type RecordError,
 } from '../model/job-store.js';
 import { localeOfLanguage } from '../model/languages.js';
 import { batchMessage } from '../model/messages.js';
+import { recordProviderUnavailable } from '../model/webhook-events.js';
 import type { ContentSource, SelectedRecord } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { lastWrites, recordsWrittenByJob } from '../model/history-rows.js';
@@ -52,7 +54,7 @@ import { textHint } from './text-hints.js';
 import { memoryKey, memoryRound, type MemoryEntry } from './translation-memory.js';
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
 import { translateChunks } from './translate-chunks.js';
-import { planHeal } from './healing.js';
+import { healReason, planHeal } from './healing.js';
 import { DEFAULT_FAILOVER_AFTER_MS, failsOver, fallbackChain, nextProvider } from './failover.js';
 import { characterCount, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
 
@@ -435,6 +437,7 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
   let placeholders = { reasks: 0, repaired: 0 };
   let recalled = new Set<string>();
   let pass: NextPass | null = null;
+  let gaveUp: GaveUp | null = null;
   const source = contentSource(batch.entity);
   const found = sourceLocale && targetLocale ? await readRecords(db, source, batch, sourceLocale, targetLocale) : [];
 
@@ -464,7 +467,7 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
     fromMemory = translated.fromMemory;
     placeholders = translated.placeholders;
     recalled = translated.recalled;
-    pass = await nextPass(deps, batch, translated, paused.until());
+    ({ pass, gaveUp } = await nextPass(deps, batch, translated, paused.until()));
   }
   options.signal?.throwIfAborted();
 
@@ -491,6 +494,8 @@ export async function runBatch(deps: BatchDependencies, batchId: string, options
       await outbox.add({ ...batchMessage(job.id, passId as string), delayMs: Math.max(0, Date.parse(heal.runAfter) - Date.now()) });
     }
     if (pass || batch.heal) await refreshJobWaiting(trx, job.id);
+    // After the job's row was updated above: batches of the job giving up at once report it once.
+    if (gaveUp) await recordProviderUnavailable(trx, { jobId: job.id, providerId: batch.providerId, ...gaveUp });
   };
   try {
     if (pass && deps.queue) {
@@ -516,33 +521,44 @@ interface NextPass {
   heal: BatchHeal;
 }
 
+/** A run that gives up waiting for its provider: the outage lasted longer than the limit (healing.ts). */
+interface GaveUp {
+  reason: HealReason;
+  outageSince: string;
+}
+
 /**
  * The pass a run calls for when the worker can dispatch one (a queue): the fields that failed with the
  * provider's global failure go to the next provider of the fallback chain when the failure is one no
  * wait repairs, or an outage that has lasted `EXT_TRANSLATE_FAILOVER_AFTER_S` (failover.ts); else, for
  * a retryable failure, to a healing pass on the same provider while the outage is within its limit
- * (healing.ts). Null: the fields stay failed.
+ * (healing.ts). No pass: the fields stay failed; `gaveUp` says so when it was the outage limit that
+ * ended the healing (the job reports `provider.unavailable`).
  */
-async function nextPass(deps: BatchDependencies, batch: BatchRow, translated: TranslatedRecords, pausedUntil: number | null): Promise<NextPass | null> {
+async function nextPass(deps: BatchDependencies, batch: BatchRow, translated: TranslatedRecords, pausedUntil: number | null): Promise<{ pass: NextPass | null; gaveUp: GaveUp | null }> {
+  const none = { pass: null, gaveUp: null };
   const failure = translated.globalFailure;
-  if (!failure || !deps.queue) return null;
+  if (!failure || !deps.queue) return none;
   const fields: Record<string, string[]> = {};
   for (const result of translated.results) {
     for (const error of result.errors) if (error.global && error.field !== null) (fields[result.recordId] ??= []).push(error.field);
   }
-  if (Object.keys(fields).length === 0) return null;
+  if (Object.keys(fields).length === 0) return none;
   const now = Date.now();
-  const heal = failure.retryable && deps.healing ? planHeal({ batch, failure, fields, translatedAny: translated.translatedAny, pausedUntil, now }, deps.healing) : null;
+  const heals = failure.retryable && deps.healing !== undefined;
+  const heal = heals && deps.healing ? planHeal({ batch, failure, fields, translatedAny: translated.translatedAny, pausedUntil, now }, deps.healing) : null;
   const outageSince = heal ? Date.parse(heal.outageSince) : batch.heal && !translated.translatedAny ? Date.parse(batch.heal.outageSince) : now;
   if (failsOver(failure, outageSince, now, deps.failoverAfterMs ?? DEFAULT_FAILOVER_AFTER_MS)) {
     const chain = await fallbackChain(deps.settings);
     const next = chain.length > 0 ? await nextProvider(deps.providers, chain, batch) : null;
     if (next) {
       const at = new Date(now).toISOString();
-      return { providerId: next.getId(), heal: { fields, runAfter: at, outageSince: at, round: 1, reason: 'fallback' } };
+      return { pass: { providerId: next.getId(), heal: { fields, runAfter: at, outageSince: at, round: 1, reason: 'fallback' } }, gaveUp: null };
     }
   }
-  return heal ? { providerId: batch.providerId, heal } : null;
+  if (heal) return { pass: { providerId: batch.providerId, heal }, gaveUp: null };
+  if (!heals) return none;
+  return { pass: null, gaveUp: { reason: healReason(failure), outageSince: new Date(outageSince).toISOString() } };
 }
 
 /** Listens for the pauses the provider asks for while a batch runs; `until` is the end of the latest. */

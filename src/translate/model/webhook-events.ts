@@ -170,3 +170,38 @@ export async function recordJobEvent(trx: TranslateTx, jobId: string, event?: We
     if (Number(drafts.count) > 0) await recordWebhookEvent(trx, 'review.pending', { ...data, drafts: Number(drafts.count) });
   }
 }
+
+/** What `provider.unavailable` tells: the job, the provider, and why and since when it has not answered. */
+export interface ProviderUnavailable {
+  jobId: string;
+  providerId: string;
+  /** The last failure's kind, as the job page's waiting note names it: `rate_limited`, `overloaded`, `unavailable`, `unreachable`. */
+  reason: string;
+  /** When the outage began (ISO time). */
+  outageSince: string;
+}
+
+/**
+ * Records `provider.unavailable` when a job gives up waiting for a provider (its outage lasted longer
+ * than the limit), once per job and provider: every batch of the job gives up on its own, and the
+ * first to commit reports it. Call it after the job's row was updated in the same transaction (the
+ * job store's outcome functions do), so that batches of one job committing at once are serialised by
+ * the row lock and the second finds the first's delivery.
+ */
+export async function recordProviderUnavailable(trx: TranslateTx, event: ProviderUnavailable): Promise<void> {
+  const job = await trx.selectFrom('ext_translate_job').select('createdAt').where('id', '=', event.jobId).executeTakeFirst();
+  if (!job) return;
+  const earlier = await trx
+    .selectFrom('ext_translate_webhook_delivery')
+    .select('payload')
+    .where('event', '=', 'provider.unavailable')
+    .where('createdAt', '>=', new Date(job.createdAt).toISOString())
+    .where('payload', 'like', `%"jobId":"${event.jobId}"%`)
+    .execute();
+  const reported = earlier.some((row) => {
+    const { data } = JSON.parse(row.payload) as WebhookBody;
+    return data.jobId === event.jobId && data.providerId === event.providerId;
+  });
+  if (reported) return;
+  await recordWebhookEvent(trx, 'provider.unavailable', { ...event });
+}

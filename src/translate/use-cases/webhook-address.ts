@@ -63,16 +63,55 @@ const NOT_PUBLIC_V6 = (() => {
     ['fe80::', 10], // link-local
     ['fec0::', 10], // site-local (deprecated)
     ['ff00::', 8], // multicast
+    ['64:ff9b:1::', 48], // local-use IPv4/IPv6 translation
+    ['2001::', 32], // Teredo: its IPv4 part is obfuscated, so it cannot be checked
   ];
   for (const [network, prefix] of ipv6) list.addSubnet(network, prefix, 'ipv6');
   return list;
 })();
 
+/**
+ * IPv6 ranges that carry an IPv4 address and reach it through a gateway: the NAT64 well-known prefix
+ * (64:ff9b::/96, the address in the last 32 bits) and 6to4 (2002::/16, in bits 16-47). Such an address
+ * is as public as the IPv4 address it carries.
+ */
+const EMBEDDED_V4 = [
+  { network: new BlockList(), at: 6 },
+  { network: new BlockList(), at: 1 },
+] as const;
+EMBEDDED_V4[0].network.addSubnet('64:ff9b::', 96, 'ipv6');
+EMBEDDED_V4[1].network.addSubnet('2002::', 16, 'ipv6');
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail as two groups, no zone). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0] ?? '';
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const zeros = tail === undefined ? 0 : 8 - groups(head).length - groups(tail).length;
+  return [...groups(head), ...Array<string>(zeros).fill('0'), ...groups(tail ?? '')].map((group) => Number.parseInt(group, 16));
+}
+
+/** The IPv4 address an IPv6 address carries in its 16-bit groups `at` and `at + 1`. */
+function embeddedIpv4(address: string, at: number): string {
+  const groups = ipv6Groups(address);
+  const high = groups[at] ?? 0;
+  const low = groups[at + 1] ?? 0;
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
 /** Whether an IP address (v4 or v6, no brackets) may be the target of a webhook. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return family === 4 ? !NOT_PUBLIC_V4.check(address, 'ipv4') : !NOT_PUBLIC_V6.check(address, 'ipv6');
+  if (family === 4) return !NOT_PUBLIC_V4.check(address, 'ipv4');
+  if (NOT_PUBLIC_V6.check(address, 'ipv6')) return false;
+  const carrier = EMBEDDED_V4.find((range) => range.network.check(address, 'ipv6'));
+  return carrier ? isPublicAddress(embeddedIpv4(address, carrier.at)) : true;
 }
 
 /** The host of a URL as an address literal (IPv6 without brackets), or null when it is a name. */

@@ -213,10 +213,23 @@ for (const transport of transports) {
       }, 180_000);
     }
 
-    it('ends the job with what still failed once the provider has been unavailable longer than the outage limit', async () => {
+    it('ends the job with what still failed once the provider has been unavailable longer than the outage limit, and reports provider.unavailable once', async () => {
+      const hook = await h.request('POST', '/api/ext-translate-webhook?_response=detail', {
+        body: { url: 'https://hooks.example.com/unavailable', events: ['provider.unavailable'], secret: 'an-outage-webhook-secret' },
+      });
+      expect(hook.statusCode, hook.body).toBe(200);
       const startedAt = Date.now();
-      const { jobId, job } = await jobThroughWindow('mt_primary', deepl, { kind: 'status', status: 503 }, Number.POSITIVE_INFINITY);
+      const { jobId, job } = await jobThroughWindow('mt_primary', deepl, { kind: 'status', status: 503 }, Number.POSITIVE_INFINITY).finally(() =>
+        h.request('PATCH', `/api/ext-translate-webhook/${hook.json().data.id}`, { body: { active: false } }),
+      );
       expect(Date.now() - startedAt).toBeGreaterThanOrEqual(OUTAGE_LIMIT_S * 1000);
+      // Every batch of the job gave up on its own (PRODUCTS / 20 of them); the job reported it once.
+      const reported = await db().selectFrom('ext_translate_webhook_delivery').select(['event', 'payload']).where('webhookId', '=', hook.json().data.id).execute();
+      expect(reported.map((row) => row.event)).toEqual(['provider.unavailable']);
+      const data = JSON.parse(reported[0]!.payload).data;
+      expect(data).toEqual({ jobId, providerId: 'mt_primary', reason: 'unavailable', outageSince: expect.any(String) });
+      expect(Date.parse(data.outageSince)).toBeGreaterThanOrEqual(startedAt);
+      expect(Date.parse(data.outageSince)).toBeLessThanOrEqual(Date.now() - OUTAGE_LIMIT_S * 1000);
       expect(job).toMatchObject({ status: 'completed_with_errors', total: PRODUCTS, processed: PRODUCTS, translated: 0, failed: PRODUCTS, waiting: null });
       const rows = await errorRows(jobId);
       // One row per record and field, none resolved, none written twice by the passes that failed again.

@@ -41,11 +41,11 @@ describe('addresses a webhook may reach', () => {
     'refuses the IPv4 address %s',
     (address) => expect(isPublicAddress(address)).toBe(false),
   );
-  it.each(['::', '::1', 'fe80::1', 'fd00::1', 'fc00::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', 'ff02::1', '2001:db8::1'])(
+  it.each(['::', '::1', 'fe80::1', 'fd00::1', 'fc00::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', 'ff02::1', '2001:db8::1', '64:ff9b::a00:1', '64:ff9b::10.0.0.1', '64:ff9b::7f00:1', '64:ff9b::169.254.169.254', '2002:c0a8:101::1', '2002:7f00:1::', '64:ff9b:1::8.8.8.8', '2001:0:4136:e378:8000:63bf:3fff:fdd2'])(
     'refuses the IPv6 address %s',
     (address) => expect(isPublicAddress(address)).toBe(false),
   );
-  it.each(['8.8.8.8', '93.184.216.34', '172.32.0.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e'])('allows the public address %s', (address) =>
+  it.each(['8.8.8.8', '93.184.216.34', '172.32.0.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '64:ff9b::808:808', '64:ff9b::93.184.216.34', '2002:808:808::1'])('allows the public address %s', (address) =>
     expect(isPublicAddress(address)).toBe(true),
   );
 

@@ -14,7 +14,7 @@ export default {
     job_cancelled: 'Ein Auftrag wurde abgebrochen.',
     review_pending: 'Übersetzungen warten auf Prüfung.',
     budget_reached: 'Ein Anbieter hat sein Monatsbudget erreicht.',
-    provider_unavailable: 'Ein Anbieter ist seit einiger Zeit nicht erreichbar.',
+    provider_unavailable: 'Ein Auftrag hat das Warten auf einen Anbieter aufgegeben, der nicht erreichbar blieb.',
     automation_failed: 'Die automatische Übersetzung konnte keinen Auftrag starten.',
   },
   description: 'Beschreibung',

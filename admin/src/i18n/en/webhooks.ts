@@ -14,7 +14,7 @@ export default {
     job_cancelled: 'A job was cancelled.',
     review_pending: 'Translations wait for review.',
     budget_reached: 'A provider reached its monthly budget.',
-    provider_unavailable: 'A provider has been unavailable for a while.',
+    provider_unavailable: 'A job gave up waiting for a provider that stayed unavailable.',
     automation_failed: 'Automatic translation could not start a job.',
   },
   description: 'Description',
