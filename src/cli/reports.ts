@@ -3,7 +3,7 @@ import type { TranslateDb } from '../translate/model/tables/translate-schema.js'
 import type { SystemConfigService } from '../host/settings/system-config.js';
 import { normalizeId } from '../host/db/ids.js';
 import { coverageReport, splitList, type CoverageRow } from '../translate/use-cases/coverage.js';
-import { parseMonths, usageReport, type UsageMonth } from '../translate/use-cases/usage.js';
+import { budgetReport, parseMonths, usageReport, type BudgetView, type UsageMonth } from '../translate/use-cases/usage.js';
 import { renderTable } from './table.js';
 import { withHost } from './with-host.js';
 
@@ -55,6 +55,30 @@ export function renderUsage(months: readonly UsageMonth[]): string[] {
   return renderTable(['PERIOD', 'PROVIDER', 'CHARACTERS', 'INPUT TOKENS', 'OUTPUT TOKENS', 'REQUESTS', 'COST'], rows, new Set([2, 3, 4, 5, 6]));
 }
 
+/**
+ * The monthly budgets (the `monthlyBudgets` setting, as GET /usage's `budgets`) as a table: per provider
+ * its caps (`-`: none) and whether the current month (`current`) has reached one. An amount cap is in
+ * the provider's cost currency, named when the month has usage of the provider.
+ */
+export function renderBudgets(budgets: Readonly<Record<string, BudgetView>>, current: UsageMonth): string[] {
+  const providers = Object.keys(budgets).sort();
+  if (providers.length === 0) return ['No monthly budgets (the monthlyBudgets setting).'];
+  return renderTable(
+    ['BUDGET', 'CHARACTERS', 'AMOUNT', 'REACHED'],
+    providers.map((providerId) => {
+      const budget = budgets[providerId]!;
+      const currency = current.providers[providerId]?.cost.currency;
+      return [
+        providerId,
+        budget.characters === undefined ? '-' : String(budget.characters),
+        budget.amount === undefined ? '-' : `${budget.amount.toFixed(2)}${currency ? ` ${currency}` : ''}`,
+        budget.reached ? 'yes' : 'no',
+      ];
+    }),
+    new Set([1, 2]),
+  );
+}
+
 async function readLanguages(db: TranslateDb): Promise<LanguageLabel[]> {
   return db.selectFrom('language').select(['id', 'name', 'localeCode']).execute();
 }
@@ -90,10 +114,11 @@ export async function coverageOutput(db: TranslateDb, settings: SystemConfigServ
   return flags.json ? [JSON.stringify({ rows }, null, 2)] : renderCoverage(rows, languages);
 }
 
-/** What `usage` prints. */
-export async function usageOutput(db: TranslateDb, flags: { months?: string; json?: boolean }, now: Date = new Date()): Promise<string[]> {
+/** What `usage` prints: the months, then the monthly budgets (as GET /usage answers both). */
+export async function usageOutput(db: TranslateDb, settings: SystemConfigService, flags: { months?: string; json?: boolean }, now: Date = new Date()): Promise<string[]> {
   const months = await usageReport(db, parseMonths(flags.months), now);
-  return flags.json ? [JSON.stringify({ months }, null, 2)] : renderUsage(months);
+  const budgets = await budgetReport(settings, months[0]!);
+  return flags.json ? [JSON.stringify({ months, budgets }, null, 2)] : [...renderUsage(months), '', ...renderBudgets(budgets, months[0]!)];
 }
 
 /** Registers `coverage` and `usage`. */
@@ -116,14 +141,15 @@ export function registerReportsCommands(program: Command): void {
   program
     .command('usage')
     .description(
-      'Show the recorded monthly usage per provider (as GET /usage), newest month first, UTC months.\n' +
+      'Show the recorded monthly usage per provider (as GET /usage), newest month first, UTC months,\n' +
+        'then the monthly budgets (the monthlyBudgets setting) and whether this month reached one.\n' +
         'The amounts are this service\'s own records; the provider\'s invoice remains authoritative.',
     )
     .option('--months <n>', 'how many months back, the current one included: 1 to 36 (clamped); default 6')
-    .option('--json', 'print {"months": [...]} as GET /usage answers it')
+    .option('--json', 'print {"months": [...], "budgets": {...}} as GET /usage answers it')
     .action(async (options: { months?: string; json?: boolean }) => {
       await withHost(async (host) => {
-        for (const line of await usageOutput(host.database.db, options)) console.log(line);
+        for (const line of await usageOutput(host.database.db, host.settings, options)) console.log(line);
       });
     });
 }

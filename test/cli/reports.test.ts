@@ -8,6 +8,7 @@ import { newId } from '../../src/host/db/ids.js';
 import { SystemConfigService } from '../../src/host/settings/system-config.js';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
 import { coverageReport } from '../../src/translate/use-cases/coverage.js';
+import { extTranslateSettings } from '../../src/translate/use-cases/settings-domain.js';
 import { usagePeriods } from '../../src/translate/use-cases/usage.js';
 import { cliEnv, runCli } from '../support/cli.js';
 import { createTestDatabase, type TestDatabase } from '../support/harness.js';
@@ -16,12 +17,15 @@ import { createTestDatabase, type TestDatabase } from '../support/harness.js';
 
 const GERMAN = GERMAN_LANGUAGE_ID;
 const ENGLISH = SYSTEM_LANGUAGE_ID;
+const BUDGETS = 'ExtTranslate.config.monthlyBudgets';
+const MONTHLY_BUDGETS = { mt_primary: { characters: 1000 }, llm_1: { amount: 50 }, mt_secondary: { amount: 5 } };
 
 describe('ext-translate coverage and usage', { timeout: 90_000 }, () => {
   let database: TestDatabase;
   let db: Database;
   let env: NodeJS.ProcessEnv;
   let periods: string[];
+  let settings: SystemConfigService;
 
   beforeAll(async () => {
     database = createTestDatabase();
@@ -39,6 +43,9 @@ describe('ext-translate coverage and usage', { timeout: 90_000 }, () => {
         { id: newId(), period: periods[2], providerId: 'mt_secondary', characters: 77, inputTokens: 0, outputTokens: 0, requests: 1, costAmount: 0.00154, costCurrency: 'USD', createdAt },
       ])
       .execute();
+    settings = new SystemConfigService(db.db, 'unused: only plain settings are read');
+    settings.registerDomain(extTranslateSettings);
+    await settings.write({ [BUDGETS]: MONTHLY_BUDGETS });
   });
   afterAll(async () => {
     await db?.destroy();
@@ -100,6 +107,11 @@ describe('ext-translate coverage and usage', { timeout: 90_000 }, () => {
         `${periods[1]}  -                      0             0              0         0             -`,
         `${periods[2]}  mt_secondary          77             0              0         1  0.001540 USD`,
         '',
+        'BUDGET        CHARACTERS     AMOUNT  REACHED',
+        'llm_1                  -  50.00 USD  no',
+        'mt_primary          1000          -  yes',
+        'mt_secondary           -       5.00  no',
+        '',
       ].join('\n'),
     );
 
@@ -112,7 +124,26 @@ describe('ext-translate coverage and usage', { timeout: 90_000 }, () => {
     });
     expect(months[1]!.providers).toEqual({});
 
+    // The budgets as GET /usage shows them: mt_primary used 1,200 of its 1,000 characters this month.
+    expect(JSON.parse(json.stdout).budgets).toEqual({
+      llm_1: { amount: 50, reached: false },
+      mt_primary: { characters: 1000, reached: true },
+      mt_secondary: { amount: 5, reached: false },
+    });
+
     // Not a number: the default 6, as GET /usage.
     expect(JSON.parse(clamped.stdout).months).toHaveLength(6);
+  });
+
+  it('usage says when there are no budgets, and --json shows them empty', async () => {
+    await settings.write({ [BUDGETS]: null });
+    try {
+      const [table, json] = await Promise.all([runCli(['usage', '--months', '1'], env), runCli(['usage', '--months', '1', '--json'], env)]);
+      expect(table.code, table.stderr).toBe(0);
+      expect(table.stdout.trimEnd().split('\n').slice(-2)).toEqual(['', 'No monthly budgets (the monthlyBudgets setting).']);
+      expect(JSON.parse(json.stdout).budgets).toEqual({});
+    } finally {
+      await settings.write({ [BUDGETS]: MONTHLY_BUDGETS });
+    }
   });
 });

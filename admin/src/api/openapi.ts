@@ -2385,7 +2385,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a job for the partly translated records of a finished job (scope selection, mode missing) */
+        /** Start jobs for the partly translated records of a finished job (scope selection, mode missing; at most 10,000 records of an entity per job) */
         post: operations["completePartlyTranslated"];
         delete?: never;
         options?: never;
@@ -25013,7 +25013,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The first of the new jobs. */
                         jobId: string;
+                        /** @description Every new job: one per 10,000 records of an entity. */
+                        jobIds: string[];
                         records: number;
                     };
                 };

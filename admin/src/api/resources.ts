@@ -98,9 +98,9 @@ export async function loadJobErrorReport(id: string): Promise<JobErrorReport> {
   return api.get<JobErrorReport>(`${ACTION_BASE}/job/${encodeURIComponent(id)}/errors`);
 }
 
-/** Starts a job for the partly translated records of a finished job (scope selection, mode missing). */
-export async function completePartlyTranslated(id: string): Promise<{ jobId: string; records: number }> {
-  return api.post<{ jobId: string; records: number }>(`${ACTION_BASE}/job/${encodeURIComponent(id)}/complete`);
+/** Starts jobs for the partly translated records of a finished job (scope selection, mode missing; one per 10,000 records of an entity). */
+export async function completePartlyTranslated(id: string): Promise<{ jobId: string; jobIds: string[]; records: number }> {
+  return api.post<{ jobId: string; jobIds: string[]; records: number }>(`${ACTION_BASE}/job/${encodeURIComponent(id)}/complete`);
 }
 
 export async function revertJob(id: string): Promise<{ queued: boolean; items: number }> {

@@ -107,7 +107,7 @@ export async function startBatchRun(deps: BatchDependencies, parts: BatchRunPart
     // Characters are counted (and the monthly budget checked) before each call and settled by its report (usage-accounting.ts).
     reserve: async (call: ProviderRequest) => {
       const reservation = await reserveUsage(deps.db, { jobId: job.id, providerId: batch.providerId, texts: call.texts, requestKey: call.idempotencyKey, budget: budgetCheck });
-      return (usage: ProviderUsage | null) => settleUsage(deps.db, reservation, usage);
+      return (usage: ProviderUsage | null) => settleUsage(deps.db, reservation, usage, budget);
     },
   };
   return { db: deps.db, job, batch, provider, terms, memory, request, calls, signal };

@@ -12,10 +12,11 @@
  *
  * @packageDocumentation
  */
+import { hash } from 'node:crypto';
 import { fromDbBool } from '../../host/db/database.js';
 import type { TranslateExecutor } from '../model/tables/translate-schema.js';
 import { PlaceholderLostException } from '../providers/contract.js';
-import { protectPlaceholders, restorePlaceholders, type ForcedTerm, type KeepTerm, type ProtectedText, type TextFormat } from './placeholders.js';
+import { protectPlaceholders, restorePlaceholders, termPattern, type ForcedTerm, type KeepTerm, type ProtectedText, type TextFormat } from './placeholders.js';
 
 /** A glossary term as stored in `ext_translate_glossary`. */
 export interface GlossaryEntry {
@@ -111,6 +112,148 @@ export function termsForTarget(entries: readonly GlossaryEntry[], targetLocale: 
     terms.providerTerms[term] = replacement;
   }
   return terms;
+}
+
+/**
+ * Which of a target's terms a text contains: the translation memory keys a text by the version of these
+ * terms only (translation-memory.ts), so that changing a term re-sends the texts that contain it and no
+ * other. Built once per run and asked once per text.
+ */
+export interface TermMatcher {
+  /**
+   * A hash of what the terms the text contains say (each term, its case sensitivity, its wording for the
+   * target, its provider glossary entry); null when it contains none, the same as without a glossary.
+   */
+  versionFor(text: string, format: TextFormat): string | null;
+}
+
+/** Terms found by the same pattern, and what each of them contributes to a text's version. */
+interface TermGroup {
+  term: string;
+  caseSensitive: boolean;
+  parts: string[];
+  patterns: Partial<Record<TextFormat, RegExp>>;
+}
+
+/** Runs of word characters, delimited as termPattern() delimits words. */
+const WORDS = /[\p{L}\p{M}\p{N}_]+/gu;
+
+/**
+ * One spelling for all the case variants a case-insensitive pattern (`iu`, simple case folding) takes
+ * as equal ("STRAẞE" and "straße" both become "strasse", final and medial sigma become "σ"). It may join
+ * more spellings than the pattern does (the pattern decides), never fewer; it maps characters one by
+ * one, word characters to word characters.
+ */
+function foldCase(text: string): string {
+  return text.toLowerCase().toUpperCase().toLowerCase().replace(/ς/gu, 'σ');
+}
+
+/**
+ * The longest run of word characters of a term: wherever the term's pattern matches, this run is a
+ * whole word of the text (each end of the run is an end of the term, which the pattern bounds, or a
+ * non-word character of the term, which matches only non-word characters), so a text without it as a
+ * word cannot contain the term. Null for a term without word characters.
+ */
+function anchorWord(term: string): string | null {
+  let anchor: string | null = null;
+  for (const [word] of term.matchAll(WORDS)) if (anchor === null || word.length > anchor.length) anchor = word;
+  return anchor;
+}
+
+/**
+ * Finds the indexed words in a text: one pattern of all of them, each a whole word (a single pattern of
+ * many literal words is fast where a pattern per word, or splitting the text into words, is not).
+ */
+interface WordIndex {
+  pattern: RegExp;
+  groups: Map<string, TermGroup[]>;
+}
+
+function wordIndex(groups: Map<string, TermGroup[]>): WordIndex | null {
+  if (groups.size === 0) return null;
+  // The words hold word characters only, none of which a pattern reads as syntax.
+  const words = [...groups.keys()].join('|');
+  return { pattern: new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_])(?:${words})(?![\\p{L}\\p{M}\\p{N}_])`, 'gu'), groups };
+}
+
+/** Adds the groups indexed under the words the text holds to `into`. */
+function collectCandidates(text: string, index: WordIndex | null, into: Set<TermGroup>): void {
+  if (index === null) return;
+  const found = text.match(index.pattern);
+  if (found === null) return;
+  for (const word of found) for (const group of index.groups.get(word) ?? []) into.add(group);
+}
+
+/**
+ * The matcher of a target's terms, or null when there are none. A term is found as the guard finds it
+ * (protectWithGlossary: a whole word, per its case sensitivity, HTML entities and `&nbsp;` in `html`
+ * texts), but anywhere in the text, markup included, and also where a longer term covers it: the
+ * provider's own glossary (`glossaryTerms`) reaches attribute values and overlapping terms too, so a
+ * term that can change the translation never stays out of the version. A provider term that is not also
+ * a keep or replace term (the engine always makes both) counts as case-insensitive.
+ *
+ * Fast for large glossaries: the terms are indexed by their longest word (anchorWord), a text is
+ * searched for all those words at once, and only the terms whose word it holds are tried with their pattern.
+ */
+export function termMatcher(terms: TargetTerms): TermMatcher | null {
+  const groups = new Map<string, TermGroup>();
+  const add = (rawTerm: string, caseSensitive: boolean, part: unknown[]) => {
+    const term = rawTerm.trim();
+    if (term === '') return;
+    const id = `${caseSensitive ? 's' : 'i'}${term}`;
+    let group = groups.get(id);
+    if (!group) {
+      group = { term, caseSensitive, parts: [], patterns: {} };
+      groups.set(id, group);
+    }
+    group.parts.push(JSON.stringify(part));
+  };
+  const sensitivity = new Map<string, boolean>();
+  const noteSensitivity = (term: string, caseSensitive: boolean) => sensitivity.set(term, (sensitivity.get(term) ?? true) && caseSensitive);
+  for (const term of terms.keepTerms) {
+    add(term.term, term.caseSensitive, ['keep', term.term.trim(), term.caseSensitive]);
+    noteSensitivity(term.term.trim(), term.caseSensitive);
+  }
+  for (const term of terms.replaceTerms) {
+    add(term.term, term.caseSensitive, ['replace', term.term.trim(), term.caseSensitive, term.replacement]);
+    noteSensitivity(term.term.trim(), term.caseSensitive);
+  }
+  for (const [term, translation] of Object.entries(terms.providerTerms)) add(term, sensitivity.get(term.trim()) ?? false, ['provider', term, translation]);
+  if (groups.size === 0) return null;
+
+  const exactWords = new Map<string, TermGroup[]>();
+  const foldedWords = new Map<string, TermGroup[]>();
+  const unanchored: TermGroup[] = [];
+  for (const group of groups.values()) {
+    const anchor = anchorWord(group.term);
+    if (anchor === null) unanchored.push(group);
+    else {
+      const [words, word] = group.caseSensitive ? [exactWords, anchor] : [foldedWords, foldCase(anchor)];
+      words.set(word, [...(words.get(word) ?? []), group]);
+    }
+  }
+  const exact = wordIndex(exactWords);
+  const folded = wordIndex(foldedWords);
+  return {
+    versionFor(text, format) {
+      const candidates = new Set<TermGroup>(unanchored);
+      collectCandidates(text, exact, candidates);
+      if (folded !== null) collectCandidates(foldCase(text), folded, candidates);
+      if (candidates.size === 0) return null;
+      const parts: string[] = [];
+      for (const group of candidates) {
+        let pattern = group.patterns[format];
+        if (pattern === undefined) {
+          pattern = termPattern(group.term, group.caseSensitive, format, false);
+          group.patterns[format] = pattern;
+        }
+        if (pattern.test(text)) parts.push(...group.parts);
+      }
+      if (parts.length === 0) return null;
+      // Sorted: the version does not depend on the order of the glossary or of the text.
+      return hash('sha256', JSON.stringify(parts.sort()), 'hex');
+    },
+  };
 }
 
 /** The "before" half: protects placeholders and swaps every glossary term for a token. */

@@ -217,8 +217,11 @@ const WORD_CHARACTER = /[\p{L}\p{M}\p{N}_]/u;
  * `html` format also `&nbsp;`, and the characters HTML escapes match their entities, so the term
  * "Hearth & Trail" is found in the text node "Hearth &amp; Trail". A word boundary is required only at an
  * end of the term that is a word character: "C++" still ends where the pluses end.
+ *
+ * Global (the default) for the guard's `matchAll`; `global: false` gives a pattern whose `test` keeps no
+ * state between texts (the translation memory's term matcher, glossary.ts).
  */
-function termPattern(term: string, caseSensitive: boolean, format: TextFormat): RegExp {
+export function termPattern(term: string, caseSensitive: boolean, format: TextFormat, global = true): RegExp {
   const html = format === 'html';
   let body = '';
   let inWhitespace = false;
@@ -234,7 +237,7 @@ function termPattern(term: string, caseSensitive: boolean, format: TextFormat): 
   const chars = Array.from(term);
   const before = WORD_CHARACTER.test(chars[0] ?? '') ? String.raw`(?<![\p{L}\p{M}\p{N}_])` : '';
   const after = WORD_CHARACTER.test(chars[chars.length - 1] ?? '') ? String.raw`(?![\p{L}\p{M}\p{N}_])` : '';
-  return new RegExp(`${before}${body}${after}`, caseSensitive ? 'gu' : 'giu');
+  return new RegExp(`${before}${body}${after}`, `${global ? 'g' : ''}${caseSensitive ? 'u' : 'iu'}`);
 }
 
 function htmlCharacterPattern(char: string): string {

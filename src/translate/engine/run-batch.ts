@@ -340,6 +340,8 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
 
   const options = run.job.config.options;
   const { memory } = run;
+  // Each text's key is computed once (with a glossary it scans the text for the terms).
+  const memoryKeys = new Map(units.map((unit) => [unit.key, unit.memoryKey]));
   const checkContext = { entity: run.batch.entity, targetLocale: run.request.targetLocale, terms: run.terms, customFields };
   const results = works.map((work, recordIndex): RecordResult => {
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
@@ -365,7 +367,7 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
                 targetLocale: memory.targetLocale,
                 units: task.units.map((unit) => ({
                   path: unit.path,
-                  key: memoryKey(memory, unit.text, unit.format),
+                  key: memoryKeys.get(`${recordIndex}:${taskIndex}:${unit.path}`) as string,
                   characters: characterCount(unit.text),
                   translation: translations.get(unit.path) as string,
                 })),

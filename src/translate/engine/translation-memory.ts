@@ -12,7 +12,7 @@
  *
  * @packageDocumentation
  */
-import { createHash, hash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { nowIso } from '../../host/db/database.js';
 import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
@@ -21,7 +21,7 @@ import type { TranslateDb, TranslateExecutor } from '../model/tables/translate-s
 import type { JobOptions } from '../model/job-config.js';
 import type { TranslationProvider } from '../providers/contract.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
-import type { TargetTerms } from './glossary.js';
+import { termMatcher, type TargetTerms, type TermMatcher } from './glossary.js';
 import type { TextFormat } from './placeholders.js';
 
 /** A claim not renewed for this long is taken over: its batch died (a live batch renews it, {@link holdClaims}). */
@@ -42,8 +42,11 @@ export interface MemoryContext {
   targetLocale: string;
   tone: string;
   customPrompt: string | null;
-  /** {@link glossaryVersion} of the terms applied to the target, or null when none applies or the glossary is off. */
-  glossaryVersion: string | null;
+  /**
+   * The glossary terms applied to the target, or null when none applies or the glossary is off. A key
+   * takes the version of the terms its text contains ({@link memoryKey}), not of the whole glossary.
+   */
+  glossary: TermMatcher | null;
 }
 
 /** The `translationMemory` setting: on unless switched off. */
@@ -71,48 +74,39 @@ export async function memoryContextFor(
     targetLocale: run.targetLocale,
     tone: run.options.tone,
     customPrompt: run.options.customPrompt,
-    glossaryVersion: run.options.glossary ? glossaryVersion(run.terms) : null,
+    glossary: run.options.glossary ? termMatcher(run.terms) : null,
   };
 }
 
 /**
- * The version of the glossary as it applies to one target: a hash of its terms there; null when no
- * term applies (the same as the glossary switched off: nothing changes the translation).
+ * The context part of the keys, serialised once per context and glossary version (a key is hashed per
+ * text; texts without a glossary term share the version '').
  */
-export function glossaryVersion(terms: TargetTerms): string | null {
-  if (terms.keepTerms.length === 0 && terms.replaceTerms.length === 0 && Object.keys(terms.providerTerms).length === 0) return null;
-  const parts = [
-    terms.keepTerms.map((term) => [term.term, term.caseSensitive]).sort(),
-    Object.entries(terms.providerTerms).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-    terms.replaceTerms.map((term) => JSON.stringify(term)).sort(),
-  ];
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-}
+const contextPrefixes = new WeakMap<MemoryContext, Map<string, string>>();
 
-/** The context part of the keys, serialised once per context (a key is hashed per text). */
-const contextPrefixes = new WeakMap<MemoryContext, string>();
-
-function contextPrefix(context: MemoryContext): string {
-  let prefix = contextPrefixes.get(context);
+function contextPrefix(context: MemoryContext, glossaryVersion: string): string {
+  let prefixes = contextPrefixes.get(context);
+  if (prefixes === undefined) {
+    prefixes = new Map();
+    contextPrefixes.set(context, prefixes);
+  }
+  let prefix = prefixes.get(glossaryVersion);
   if (prefix === undefined) {
     // JSON escapes line breaks, so the prefix ends at the first one and no text can shift it.
-    prefix = `${JSON.stringify([
-      context.sourceLocale,
-      context.targetLocale,
-      context.providerId,
-      context.model,
-      context.tone,
-      context.customPrompt ?? '',
-      context.glossaryVersion ?? '',
-    ])}\n`;
-    contextPrefixes.set(context, prefix);
+    prefix = `${JSON.stringify([context.sourceLocale, context.targetLocale, context.providerId, context.model, context.tone, context.customPrompt ?? '', glossaryVersion])}\n`;
+    prefixes.set(glossaryVersion, prefix);
   }
   return prefix;
 }
 
-/** The memory key of a source text in a context: a SHA-256 of the context, the format and the text. */
+/**
+ * The memory key of a source text in a context: a SHA-256 of the context, the version of the glossary
+ * terms the text contains (TermMatcher: a term the text does not contain cannot change its translation;
+ * none contained counts as no glossary), the format and the text.
+ */
 export function memoryKey(context: MemoryContext, text: string, format: TextFormat): string {
-  return hash('sha256', `${contextPrefix(context)}${format}\n${text}`, 'hex');
+  const glossaryVersion = context.glossary?.versionFor(text, format) ?? '';
+  return hash('sha256', `${contextPrefix(context, glossaryVersion)}${format}\n${text}`, 'hex');
 }
 
 interface MemoryRow {

@@ -19,7 +19,7 @@ import { newId } from '../../host/db/ids.js';
 import { addJobUsage } from '../model/job-store.js';
 import { recordWebhookEvent } from '../model/webhook-events.js';
 import { Cost, type ProviderUsage } from '../providers/contract.js';
-import { BudgetReachedException, reachedCap, type BudgetCheck } from './budgets.js';
+import { BudgetReachedException, reachedCap, type BudgetCheck, type MonthlyBudget } from './budgets.js';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
@@ -192,13 +192,49 @@ async function checkBudget(trx: TranslateTx, reservation: UsageReservation, budg
   // The one reservation that crosses the characters cap (the row's lock orders them) reports it, once a month.
   const after = Number(row.characters);
   if (budget.characters !== undefined && before < budget.characters && after >= budget.characters) {
-    await recordWebhookEvent(trx, 'budget.reached', {
-      providerId: reservation.providerId,
-      period: reservation.period,
-      jobId: reservation.jobId,
-      budget: { characters: budget.characters, amount: budget.amount ?? null },
-      characters: after,
-    });
+    // webhook: budget.reached (a characters cap)
+    await recordBudgetReached(trx, reservation, budget, { characters: after, amount: Number(row.costAmount), currency: row.costCurrency });
+  }
+}
+
+/** The `budget.reached` webhook event: the provider, the month, the job whose call reached the cap, the caps and the month's usage. */
+async function recordBudgetReached(
+  trx: TranslateTx,
+  reservation: UsageReservation,
+  budget: MonthlyBudget,
+  month: { characters: number; amount: number; currency: string },
+): Promise<void> {
+  await recordWebhookEvent(trx, 'budget.reached', {
+    providerId: reservation.providerId,
+    period: reservation.period,
+    jobId: reservation.jobId,
+    budget: { characters: budget.characters ?? null, amount: budget.amount ?? null },
+    characters: month.characters,
+    cost: new Cost(month.amount, month.currency).toJSON(),
+  });
+}
+
+/**
+ * After a settled call added its cost: the one call whose cost crosses the amount cap (settlements of a
+ * month are ordered by the row's lock, held since their upsert) reports `budget.reached`, unless the
+ * characters cap was reached first (its reservation reported it). Only a cost added in the row's
+ * currency counts (addUsage leaves another out).
+ */
+async function checkAmountCrossed(trx: TranslateTx, reservation: UsageReservation, budget: MonthlyBudget, added: { amount: number; currency: string }): Promise<void> {
+  if (budget.amount === undefined || added.amount <= 0) return;
+  const row = await trx
+    .selectFrom('ext_translate_usage')
+    .select(['characters', 'costAmount', 'costCurrency'])
+    .where('period', '=', reservation.period)
+    .where('providerId', '=', reservation.providerId)
+    .executeTakeFirstOrThrow();
+  if (row.costCurrency !== added.currency) return;
+  const after = Number(row.costAmount);
+  const characters = Number(row.characters);
+  if (budget.characters !== undefined && characters >= budget.characters) return;
+  if (after - added.amount < budget.amount && after >= budget.amount) {
+    // webhook: budget.reached (an amount cap)
+    await recordBudgetReached(trx, reservation, budget, { characters, amount: after, currency: row.costCurrency });
   }
 }
 
@@ -208,8 +244,18 @@ async function checkBudget(trx: TranslateTx, reservation: UsageReservation, budg
  * in the month the reservation was made. `null` means the call failed without being billed: the
  * reservation is only taken back. A report whose accounting key was recorded before is taken back too
  * (returns false). A reservation settles once; settling it again does nothing and returns false.
+ *
+ * With the provider's `budget`, the call whose cost first crosses its amount cap in the month records
+ * the `budget.reached` webhook event in the same transaction (a characters cap is reported by the
+ * reservation that crosses it, {@link reserveUsage}).
  */
-export async function settleUsage(db: TranslateDb, reservation: UsageReservation, result: ProviderUsage | null, now: Date = new Date()): Promise<boolean> {
+export async function settleUsage(
+  db: TranslateDb,
+  reservation: UsageReservation,
+  result: ProviderUsage | null,
+  budget: MonthlyBudget | null = null,
+  now: Date = new Date(),
+): Promise<boolean> {
   const timestamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('ext_translate_usage_reservation').where('id', '=', reservation.id).executeTakeFirst();
@@ -217,6 +263,7 @@ export async function settleUsage(db: TranslateDb, reservation: UsageReservation
     const counted = result !== null && (await claimAccountingKey(trx, reservation.providerId, result, timestamp));
     const reported = counted ? reportedDelta(result) : { characters: 0, inputTokens: 0, outputTokens: 0, requests: 0, amount: 0, currency: Cost.zero().currency };
     await addUsage(trx, { ...reservation, ...reported, characters: reported.characters - reservation.characters }, timestamp);
+    if (budget) await checkAmountCrossed(trx, reservation, budget, reported);
     return counted;
   });
 }

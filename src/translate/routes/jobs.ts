@@ -257,10 +257,18 @@ export function registerJobRoutes(app: FastifyInstance, deps: JobDependencies): 
       schema: {
         tags: ['Jobs'],
         operationId: 'completePartlyTranslated',
-        summary: 'Start a job for the partly translated records of a finished job (scope selection, mode missing)',
+        summary: 'Start jobs for the partly translated records of a finished job (scope selection, mode missing; at most 10,000 records of an entity per job)',
         security: [{ bearerAuth: [] }],
         params: JobIdParams,
-        response: { 200: Type.Object({ jobId: Type.String({ pattern: '^[0-9a-f]{32}$' }), records: Type.Integer() }), 400: messageSchema, 404: messageSchema },
+        response: {
+          200: Type.Object({
+            jobId: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'The first of the new jobs.' }),
+            jobIds: Type.Array(Type.String({ pattern: '^[0-9a-f]{32}$' }), { minItems: 1, description: 'Every new job: one per 10,000 records of an entity.' }),
+            records: Type.Integer(),
+          }),
+          400: messageSchema,
+          404: messageSchema,
+        },
       },
     },
     async (request) => {

@@ -9,8 +9,8 @@
 import { contentSource } from '../content/content-sources.js';
 import { writtenRecords } from '../model/history-rows.js';
 import { isActiveJobStatus, loadJob } from '../model/job-store.js';
-import type { JobConfig } from '../model/job-config.js';
-import { createJob, JOB_ERRORS, JobRequestError, type JobDependencies } from './jobs.js';
+import { JOB_CONFIG_LIMITS, type JobConfig } from '../model/job-config.js';
+import { createJobs, JOB_ERRORS, JobRequestError, type JobDependencies } from './jobs.js';
 import { recordKey, recordNames } from './record-names.js';
 
 /** Records named per group in the report; the group's count covers them all. */
@@ -143,29 +143,46 @@ async function translatedBy(deps: JobDependencies, jobId: string): Promise<Trans
 }
 
 /**
- * POST /job/{jobId}/complete: a new job for the partly translated records of a finished job, with the
- * same languages, provider and options but scope `selection` and mode `missing`, so that only the fields
- * still empty are written. Answers the new job's id and how many records it takes.
+ * POST /job/{jobId}/complete: new jobs for the partly translated records of a finished job, with the
+ * same provider and options but scope `selection` and mode `missing`, so that only the fields still
+ * empty are written; each job takes the languages its records need. A selection holds at most
+ * `JOB_CONFIG_LIMITS.idsPerEntity` ids (a job config's limit), so more records of an entity are split
+ * over several jobs, created together (all or none). Answers the jobs' ids (`jobId`: the first) and how
+ * many records they take.
  */
-export async function completePartlyTranslated(deps: JobDependencies, jobId: string, createdBy: string | null): Promise<{ jobId: string; records: number }> {
+export async function completePartlyTranslated(deps: JobDependencies, jobId: string, createdBy: string | null): Promise<{ jobId: string; jobIds: string[]; records: number }> {
   const job = await loadJob(deps.db, jobId);
   if (!job) throw new JobRequestError(404, JOB_ERRORS.notFound);
   if (isActiveJobStatus(job.status)) throw new JobRequestError(400, COMPLETE_ERRORS.busy);
   const partly = await partlyTranslated(deps, jobId, await openErrors(deps, jobId));
   if (partly.size === 0) throw new JobRequestError(400, COMPLETE_ERRORS.nothingPartly);
-  const byEntity = new Map<string, Set<string>>();
-  const languages = new Set<string>();
+  // Per entity, per record: the languages it is partly translated in.
+  const byEntity = new Map<string, Map<string, Set<string>>>();
   for (const record of partly.values()) {
-    byEntity.set(record.entity, (byEntity.get(record.entity) ?? new Set<string>()).add(record.recordId));
-    languages.add(record.languageId);
+    const records = byEntity.get(record.entity) ?? new Map<string, Set<string>>();
+    records.set(record.recordId, (records.get(record.recordId) ?? new Set<string>()).add(record.languageId));
+    byEntity.set(record.entity, records);
   }
-  const config: JobConfig = {
-    ...job.config,
-    entities: [...byEntity].map(([name, ids]) => ({ name, scope: 'selection' as const, ids: [...ids].sort() })),
-    targetLanguageIds: job.config.targetLanguageIds.filter((id) => languages.has(id)),
-    options: { ...job.config.options, mode: 'missing' },
-    automation: false,
-  };
-  const records = [...byEntity.values()].reduce((sum, ids) => sum + ids.size, 0);
-  return { jobId: await createJob(deps, config, createdBy), records };
+  const perJob = JOB_CONFIG_LIMITS.idsPerEntity;
+  const sorted = [...byEntity].map(([name, records]) => ({ name, records, ids: [...records.keys()].sort() }));
+  const jobCount = Math.max(...sorted.map((entity) => Math.ceil(entity.ids.length / perJob)));
+  const configs: JobConfig[] = [];
+  for (let index = 0; index < jobCount; index += 1) {
+    const languages = new Set<string>();
+    const entities = sorted.flatMap(({ name, records, ids }) => {
+      const part = ids.slice(index * perJob, (index + 1) * perJob);
+      for (const id of part) for (const language of records.get(id) ?? []) languages.add(language);
+      return part.length > 0 ? [{ name, scope: 'selection' as const, ids: part }] : [];
+    });
+    configs.push({
+      ...job.config,
+      entities,
+      targetLanguageIds: job.config.targetLanguageIds.filter((id) => languages.has(id)),
+      options: { ...job.config.options, mode: 'missing' },
+      automation: false,
+    });
+  }
+  const jobIds = await createJobs(deps, configs, createdBy);
+  const records = sorted.reduce((sum, entity) => sum + entity.ids.length, 0);
+  return { jobId: jobIds[0] as string, jobIds, records };
 }

@@ -76,7 +76,6 @@ export interface JobDependencies extends RunDependencies {
 
 export type { JobStatus } from '../model/job-store.js';
 
-
 function logUndispatched(deps: JobDependencies, jobId: string, undispatched: { error: unknown }[]): void {
   for (const { error } of undispatched) {
     deps.logger.warn({ jobId, err: error instanceof Error ? error.message : String(error) }, 'queue dispatch failed; the scheduled relay will dispatch it');
@@ -102,26 +101,48 @@ export async function createJob(
   /** More work in the job's transaction (the automation deletes the triggers the job takes). */
   alsoInTransaction?: (trx: TranslateTx) => Promise<void>,
 ): Promise<string> {
-  if (config.entities.length === 0) throw new JobRequestError(400, JOB_ERRORS.noEntities);
-  if (config.targetLanguageIds.length === 0) throw new JobRequestError(400, JOB_ERRORS.noTargets);
-  const plan = await planRun(deps, config);
-  const blocking = plan.warnings.find((item) => BLOCKING_WARNINGS.has(item.code));
-  if (blocking) throw new JobRequestError(400, blocking.message);
-  const providers = [...new Set(plan.targets.map((target) => target.providerId))];
-  const { result: jobId, undispatched } = await transactionWithMessages(deps.db, deps.queue, async (trx, outbox) => {
-    const id = await insertQueuedJob(trx, {
+  const [jobId] = await createJobs(deps, [config], createdBy, alsoInTransaction);
+  return jobId as string;
+}
+
+/**
+ * Several jobs at once, as {@link createJob} makes one: every config is checked first, then all jobs
+ * are committed in one transaction (all or none) and their start messages dispatched. Answers the ids
+ * in the order of the configs.
+ */
+export async function createJobs(
+  deps: JobDependencies,
+  configs: readonly JobConfig[],
+  createdBy: string | null,
+  alsoInTransaction?: (trx: TranslateTx) => Promise<void>,
+): Promise<string[]> {
+  const planned: { config: JobConfig; providerId: string | null; message: string | null }[] = [];
+  for (const config of configs) {
+    if (config.entities.length === 0) throw new JobRequestError(400, JOB_ERRORS.noEntities);
+    if (config.targetLanguageIds.length === 0) throw new JobRequestError(400, JOB_ERRORS.noTargets);
+    const plan = await planRun(deps, config);
+    const blocking = plan.warnings.find((item) => BLOCKING_WARNINGS.has(item.code));
+    if (blocking) throw new JobRequestError(400, blocking.message);
+    const providers = [...new Set(plan.targets.map((target) => target.providerId))];
+    planned.push({
+      config,
       // The column names the provider when one serves every target; per-language routing leaves it null.
       providerId: config.providerId !== '' ? config.providerId : providers.length === 1 ? (providers[0] ?? null) : null,
-      config,
       message: plan.warnings.length > 0 ? plan.warnings.map((item) => item.message).join(' ') : null,
-      createdBy,
     });
-    await outbox.add(startMessage(id));
+  }
+  const { result: jobIds, undispatched } = await transactionWithMessages(deps.db, deps.queue, async (trx, outbox) => {
+    const ids: string[] = [];
+    for (const job of planned) {
+      const id = await insertQueuedJob(trx, { ...job, createdBy });
+      await outbox.add(startMessage(id));
+      ids.push(id);
+    }
     await alsoInTransaction?.(trx);
-    return id;
+    return ids;
   });
-  logUndispatched(deps, jobId, undispatched);
-  return jobId;
+  undispatched.forEach((failed) => logUndispatched(deps, String(failed.message.payload.jobId), [failed]));
+  return jobIds;
 }
 
 /** The record ids (translation keys for snippets) an entity selection covers in one target, read page by page. */

@@ -3,6 +3,7 @@ import {
   assertGlossaryHonoured,
   protectWithGlossary,
   restoreWithGlossary,
+  termMatcher,
   termsForTarget,
   wordingForTarget,
   type GlossaryEntry,
@@ -182,5 +183,59 @@ describe('glossary applied before and checked after the call', () => {
     const guarded = protectWithGlossary('Seasonal recipes', 'text', german);
     expect(guarded).toEqual({ text: 'Seasonal recipes', tokens: [], kinds: [] });
     expect(restoreWithGlossary('Saisonale Rezepte', guarded)).toBe('Saisonale Rezepte');
+  });
+});
+
+describe('termMatcher (the version of the terms a text contains, for the translation memory)', () => {
+  const german = termsForTarget(GLOSSARY, 'de-DE');
+  const matcher = termMatcher(german)!;
+  const changed = (term: string, translation: string) =>
+    termMatcher(termsForTarget(GLOSSARY.map((item) => (item.term === term ? { ...item, translations: { ...item.translations, 'de-DE': translation } } : item)), 'de-DE'))!;
+
+  it('is absent for an empty glossary or one without a term for the target', () => {
+    expect(termMatcher(termsForTarget([], 'de-DE'))).toBeNull();
+    expect(termMatcher(termsForTarget([entry('gift card', 'replace', { 'fr-FR': 'carte cadeau' })], 'de-DE'))).toBeNull();
+  });
+
+  it('finds terms where the guard does: whole words, each per its case sensitivity', () => {
+    expect(matcher.versionFor('Seasonal recipes', 'text')).toBeNull();
+    expect(matcher.versionFor('Baskets and teak', 'text')).toBeNull();
+    expect(matcher.versionFor('Wickerbasket', 'text')).toBeNull();
+    expect(matcher.versionFor('BASKET', 'text')).toMatch(/^[0-9a-f]{64}$/);
+    expect(matcher.versionFor('Teak bench', 'text')).toMatch(/^[0-9a-f]{64}$/);
+    expect(matcher.versionFor('a Dutch\u00a0oven', 'text')).not.toBeNull();
+    expect(matcher.versionFor('a Dutch&nbsp;oven', 'html')).not.toBeNull();
+    expect(matcher.versionFor('Hearth &amp; Trail', 'html')).not.toBeNull();
+    expect(matcher.versionFor('Hearth &amp; Trail', 'text')).toBeNull();
+  });
+
+  it('changes with the wording of a term the text contains, and only then', () => {
+    const other = changed('basket', 'Korb');
+    expect(other.versionFor('Teak bench', 'text')).toBe(matcher.versionFor('Teak bench', 'text'));
+    expect(other.versionFor('A basket', 'text')).not.toBe(matcher.versionFor('A basket', 'text'));
+    expect(matcher.versionFor('A basket', 'text')).not.toBe(matcher.versionFor('Teak bench', 'text'));
+    expect(matcher.versionFor('A basket of Teak', 'text')).not.toBe(matcher.versionFor('A basket', 'text'));
+  });
+
+  it('changes with a term\'s case sensitivity and mode', () => {
+    const insensitive = termMatcher(termsForTarget([entry('Teak', 'replace', { 'de-DE': 'Teakholz' }, { caseSensitive: false })], 'de-DE'))!;
+    const sensitive = termMatcher(termsForTarget([entry('Teak', 'replace', { 'de-DE': 'Teakholz' }, { caseSensitive: true })], 'de-DE'))!;
+    const kept = termMatcher(termsForTarget([entry('Teak', 'keep', {}, { caseSensitive: true })], 'de-DE'))!;
+    expect(sensitive.versionFor('teak', 'text')).toBeNull();
+    expect(insensitive.versionFor('teak', 'text')).not.toBeNull();
+    expect(new Set([insensitive, sensitive, kept].map((one) => one.versionFor('Teak', 'text'))).size).toBe(3);
+  });
+
+  it('counts a term inside markup (the provider glossary reaches attribute values) and one a longer term covers', () => {
+    expect(matcher.versionFor('<img alt="Teak"> Bench', 'html')).toBe(matcher.versionFor('Teak', 'html'));
+    const overlapping = termMatcher(termsForTarget([entry('Trail', 'replace', { 'de-DE': 'Pfad' }), entry('Hearth & Trail', 'keep')], 'de-DE'))!;
+    const changedTrail = termMatcher(termsForTarget([entry('Trail', 'replace', { 'de-DE': 'Weg' }), entry('Hearth & Trail', 'keep')], 'de-DE'))!;
+    expect(changedTrail.versionFor('Hearth & Trail', 'text')).not.toBe(overlapping.versionFor('Hearth & Trail', 'text'));
+  });
+
+  it('takes a provider term without a guard term as case-insensitive', () => {
+    const providerOnly = termMatcher({ keepTerms: [], replaceTerms: [], providerTerms: { Keswick: 'Keswick' } })!;
+    expect(providerOnly.versionFor('keswick lodge', 'text')).not.toBeNull();
+    expect(providerOnly.versionFor('Keswicks', 'text')).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { newId } from '../../../src/host/db/ids.js';
+import { columnCount, inStatementChunks } from '../../../src/host/db/statement-chunks.js';
+import { JOB_CONFIG_LIMITS } from '../../../src/translate/model/job-config.js';
 import { COMPLETE_ERRORS } from '../../../src/translate/use-cases/job-errors.js';
 import { ProviderException } from '../../../src/translate/providers/contract.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
@@ -122,6 +125,49 @@ for (const transport of transports) {
       const refused = await h.request('POST', `${ACTION}/job/${none}/complete`);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({ message: COMPLETE_ERRORS.nothingPartly });
+    });
+
+    it('completes more partly translated records than a selection holds in several jobs, each within the limit', async () => {
+      // A finished job, then (written directly, as a large run would leave them) 10,001 partly translated
+      // products and one partly translated category: a written field and an open error each.
+      const jobId = await createJob(h, config([await product('Cedar bowl')]));
+      await waitForJob(h, jobId);
+      const db = h.host.database.db;
+      const stamp = new Date().toISOString();
+      const limit = JOB_CONFIG_LIMITS.idsPerEntity;
+      const productIds = Array.from({ length: limit + 1 }, () => newId());
+      const categoryId = newId();
+      const records = [...productIds.map((recordId) => ({ entity: 'product', recordId })), { entity: 'category', recordId: categoryId }];
+      const history = records.map(({ entity, recordId }) => ({
+        id: newId(), jobId, entity, recordId, languageId: GERMAN_LANGUAGE_ID, field: 'name', previousValue: null, newValue: 'Name', sourceHash: null, state: 'applied' as const, createdAt: stamp,
+      }));
+      const errors = records.map(({ entity, recordId }) => ({
+        id: newId(), jobId, entity, recordId, languageId: GERMAN_LANGUAGE_ID, field: 'description', message: REFUSED_MESSAGE, code: 400, createdAt: stamp,
+      }));
+      for (const part of inStatementChunks(history, columnCount(history))) await db.insertInto('ext_translate_history').values(part).execute();
+      for (const part of inStatementChunks(errors, columnCount(errors))) await db.insertInto('ext_translate_job_error').values(part).execute();
+
+      const started = await h.request('POST', `${ACTION}/job/${jobId}/complete`);
+      expect(started.statusCode, started.body).toBe(200);
+      const answer = started.json() as { jobId: string; jobIds: string[]; records: number };
+      expect(answer.records).toBe(limit + 2);
+      expect(answer.jobIds).toHaveLength(2);
+      expect(answer.jobId).toBe(answer.jobIds[0]);
+      const configs = await Promise.all(answer.jobIds.map(async (id) => (await readJob(h, id)) as unknown as { config: { entities: { name: string; scope: string; ids: string[] }[]; targetLanguageIds: string[]; options: { mode: string } } }));
+      const sorted = [...productIds].sort();
+      expect(configs.map(({ config: stored }) => stored.entities.map((entity) => [entity.name, entity.scope, entity.ids.length]))).toEqual([
+        [['product', 'selection', limit], ['category', 'selection', 1]],
+        [['product', 'selection', 1]],
+      ]);
+      expect(configs.flatMap(({ config: stored }) => stored.entities.filter((entity) => entity.name === 'product').flatMap((entity) => entity.ids))).toEqual(sorted);
+      for (const { config: stored } of configs) expect(stored).toMatchObject({ targetLanguageIds: [GERMAN_LANGUAGE_ID], options: { mode: 'missing' } });
+      // Each config is one the API takes as it is.
+      for (const { config: stored } of configs) {
+        const estimate = await h.request('POST', `${ACTION}/estimate`, { body: { config: stored } });
+        expect(estimate.statusCode, estimate.body).toBe(200);
+      }
+      // Both run (the records do not exist: nothing to write).
+      for (const id of answer.jobIds) expect(await waitForJob(h, id)).toMatchObject({ status: 'completed', failed: 0 });
     });
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { MAX_STATEMENT_PARAMETERS } from '../../../src/host/db/statement-chunks.js';
@@ -19,6 +19,7 @@ import {
   type MemoryContext,
   type SendTexts,
 } from '../../../src/translate/engine/translation-memory.js';
+import { termMatcher, type TargetTerms } from '../../../src/translate/engine/glossary.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { queueTransports } from '../../support/redis.js';
@@ -54,7 +55,7 @@ async function germanNames(h: Harness, ids: readonly string[]): Promise<string[]
 }
 
 describe('memoryKey', () => {
-  const context: MemoryContext = { providerId: 'deepl', model: '', sourceLocale: 'en-GB', targetLocale: 'de-DE', tone: 'neutral', customPrompt: null, glossaryVersion: null };
+  const context: MemoryContext = { providerId: 'deepl', model: '', sourceLocale: 'en-GB', targetLocale: 'de-DE', tone: 'neutral', customPrompt: null, glossary: null };
   it('differs with the text, the format and every part of the context, and not with the context object', () => {
     const key = memoryKey(context, 'Red chair', 'text');
     expect(key).toMatch(/^[0-9a-f]{64}$/);
@@ -63,9 +64,46 @@ describe('memoryKey', () => {
       memoryKey(context, 'Red chair ', 'text'),
       memoryKey(context, 'Red chair', 'html'),
       memoryKey(context, 'text\nRed chair', 'text'),
-      ...(['providerId', 'model', 'sourceLocale', 'targetLocale', 'tone', 'customPrompt', 'glossaryVersion'] as const).map((part) => memoryKey({ ...context, [part]: 'x' }, 'Red chair', 'text')),
+      ...(['providerId', 'model', 'sourceLocale', 'targetLocale', 'tone', 'customPrompt'] as const).map((part) => memoryKey({ ...context, [part]: 'x' }, 'Red chair', 'text')),
+      memoryKey({ ...context, glossary: termMatcher({ keepTerms: [{ term: 'Red', caseSensitive: false }], replaceTerms: [], providerTerms: { Red: null } }) }, 'Red chair', 'text'),
     ];
     expect(new Set([key, ...others]).size).toBe(others.length + 1);
+  });
+
+  it('is the key written before glossary-scoped keys, so that remembered texts without a term stay remembered', () => {
+    const before = (text: string) => hash('sha256', `${JSON.stringify(['en-GB', 'de-DE', 'deepl', '', 'neutral', '', ''])}\n${'text'}\n${text}`, 'hex');
+    expect(memoryKey(context, 'Red chair', 'text')).toBe(before('Red chair'));
+  });
+
+  it('takes the version of the glossary terms the text contains, and none when it contains none', () => {
+    const terms = (oakWording: string): TargetTerms => ({
+      keepTerms: [{ term: 'Hearth & Trail', caseSensitive: true }],
+      replaceTerms: [
+        { term: 'oak', replacement: oakWording, caseSensitive: false },
+        { term: 'Teak', replacement: 'Teakholz', caseSensitive: true },
+      ],
+      providerTerms: { 'Hearth & Trail': null, oak: oakWording, Teak: 'Teakholz' },
+    });
+    const withGlossary = (oakWording: string): MemoryContext => ({ ...context, glossary: termMatcher(terms(oakWording)) });
+    const [eiche, eichenholz] = [withGlossary('Eiche'), withGlossary('Eichenholz')];
+
+    // No term in the text: the key of no glossary at all, whatever the terms say.
+    for (const text of ['Red chair', 'Oakland chair', 'teak chair', 'Hearth and Trail']) {
+      expect(memoryKey(eiche, text, 'text')).toBe(memoryKey(context, text, 'text'));
+      expect(memoryKey(eichenholz, text, 'text')).toBe(memoryKey(context, text, 'text'));
+    }
+    // A text with an unchanged term keeps its key when another term changes; a text with the changed term does not.
+    expect(memoryKey(eichenholz, 'Teak chair', 'text')).toBe(memoryKey(eiche, 'Teak chair', 'text'));
+    expect(memoryKey(eiche, 'Teak chair', 'text')).not.toBe(memoryKey(context, 'Teak chair', 'text'));
+    expect(memoryKey(eichenholz, 'OAK chair', 'text')).not.toBe(memoryKey(eiche, 'OAK chair', 'text'));
+    expect(memoryKey(eichenholz, 'Teak and oak chair', 'text')).not.toBe(memoryKey(eiche, 'Teak and oak chair', 'text'));
+    // Found as the guard finds it in HTML (entities), and in attribute values, which the provider's glossary reaches.
+    expect(memoryKey(eichenholz, '<p>Hearth &amp; Trail</p>', 'html')).not.toBe(memoryKey(context, '<p>Hearth &amp; Trail</p>', 'html'));
+    expect(memoryKey(eichenholz, '<img alt="oak"> Chair', 'html')).not.toBe(memoryKey(eiche, '<img alt="oak"> Chair', 'html'));
+    // The version does not depend on the order of the glossary.
+    const reversed = terms('Eiche');
+    const shuffled: TargetTerms = { keepTerms: reversed.keepTerms, replaceTerms: [...reversed.replaceTerms].reverse(), providerTerms: Object.fromEntries(Object.entries(reversed.providerTerms).reverse()) };
+    expect(memoryKey({ ...context, glossary: termMatcher(shuffled) }, 'Teak and oak', 'text')).toBe(memoryKey(eiche, 'Teak and oak', 'text'));
   });
 });
 
@@ -126,6 +164,43 @@ describe(`translation memory on ${dialect}`, () => {
     expect((await run(config(ids, { glossary: false }))).sent).toEqual([]);
     await saveSettings(h, { scriptedModel: 'another-model' });
     expect((await run(config(ids))).sent).toEqual(['⟦0⟧ wardrobe']);
+  });
+
+  it('a glossary change re-sends only the texts that contain a changed term, and the estimate counts the same', async () => {
+    const createTerm = async (term: string, wording: string) => {
+      const response = await h.request('POST', '/api/ext-translate-glossary?_response=detail', { body: { term, mode: 'replace', caseSensitive: false, translations: { 'de-DE': wording } } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.id as string;
+    };
+    const reword = async (id: string, wording: string) => {
+      const response = await h.request('PATCH', `/api/ext-translate-glossary/${id}`, { body: { translations: { 'de-DE': wording } } });
+      expect(response.statusCode, response.body).toBe(204);
+    };
+    const zephyr = await createTerm('Zephyr', 'Westwind');
+    const quokka = await createTerm('Quokka', 'Kurzschwanzkänguru');
+    try {
+      // X holds term A (Zephyr), Y holds term B (Quokka), Z holds no term.
+      const [x, y, z] = await createProducts(h, ['Zephyr lamp', 'Quokka mug', 'Walnut tray']);
+      const ids = [x!, y!, z!];
+      expect((await run(config(ids))).sent.sort()).toEqual(['Walnut tray', '⟦0⟧ lamp', '⟦0⟧ mug']);
+
+      // Term B changes: only Y is sent again; X and Z come from the memory, and the estimate says so first.
+      await reword(quokka, 'Quokka-Känguru');
+      expect(await estimate(config(ids))).toMatchObject({ characters: 'Quokka mug'.length, fromMemory: { texts: 2, characters: 'Zephyr lamp'.length + 'Walnut tray'.length } });
+      const afterB = await run(config(ids));
+      expect(afterB.sent).toEqual(['⟦0⟧ mug']);
+      expect(afterB.job).toMatchObject({ memoryTexts: 2, memoryCharacters: 'Zephyr lamp'.length + 'Walnut tray'.length, characters: '⟦0⟧ mug'.length });
+      expect(await germanNames(h, ids)).toEqual([de('Westwind lamp'), de('Quokka-Känguru mug'), de('Walnut tray')]);
+
+      // Term A changes: only X is sent again.
+      await reword(zephyr, 'Zephir');
+      expect(await estimate(config(ids))).toMatchObject({ characters: 'Zephyr lamp'.length, fromMemory: { texts: 2 } });
+      expect((await run(config(ids))).sent).toEqual(['⟦0⟧ lamp']);
+      expect(await germanNames(h, ids)).toEqual([de('Zephir lamp'), de('Quokka-Känguru mug'), de('Walnut tray')]);
+      expect((await run(config(ids))).sent).toEqual([]);
+    } finally {
+      for (const id of [zephyr, quokka]) await h.request('DELETE', `/api/ext-translate-glossary/${id}`);
+    }
   });
 
   it('switched off, it neither answers nor learns; GET /memory, POST /memory/clear and their privileges', async () => {
@@ -244,7 +319,7 @@ describe(`translation memory on ${dialect}`, () => {
   });
 
   describe('the memory round of a batch', () => {
-    const context: MemoryContext = { providerId: 'scripted', model: '', sourceLocale: 'en-GB', targetLocale: 'de-DE', tone: 'neutral', customPrompt: null, glossaryVersion: null };
+    const context: MemoryContext = { providerId: 'scripted', model: '', sourceLocale: 'en-GB', targetLocale: 'de-DE', tone: 'neutral', customPrompt: null, glossary: null };
     const key = (name: string) => `${name}${randomBytes(8).toString('hex')}`.padEnd(64, '0');
     const text = (memoryKey: string) => ({ key: memoryKey, characters: 4 });
     /** A send that answers `translations` for the keys it is given (absent ones fail) and records its calls. */

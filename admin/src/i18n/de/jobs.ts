@@ -99,6 +99,7 @@ export default {
     partlyHint: { one: '{count} Datensatz wurde teilweise übersetzt: die Wiederholung lässt ihn aus.', other: '{count} Datensätze wurden teilweise übersetzt: die Wiederholung lässt sie aus.' },
     complete: { one: '{count} teilweise übersetzten Datensatz vervollständigen', other: '{count} teilweise übersetzte Datensätze vervollständigen' },
     completeStarted: { one: 'Ein Auftrag für {count} Datensatz wurde gestartet.', other: 'Ein Auftrag für {count} Datensätze wurde gestartet.' },
+    completeStartedSeveral: '{jobs} Aufträge für {count} Datensätze wurden gestartet (höchstens 10.000 Datensätze eines Inhaltstyps je Auftrag).',
   },
   changes: {
     state: 'Status',

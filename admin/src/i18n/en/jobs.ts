@@ -101,6 +101,7 @@ export default {
     partlyHint: { one: '{count} record was translated in part: the retry leaves it out.', other: '{count} records were translated in part: the retry leaves them out.' },
     complete: { one: 'Complete {count} partly translated record', other: 'Complete {count} partly translated records' },
     completeStarted: { one: 'A job for {count} record was started.', other: 'A job for {count} records was started.' },
+    completeStartedSeveral: '{jobs} jobs for {count} records were started (at most 10,000 records of a content type per job).',
   },
   changes: {
     state: 'State',
