@@ -1,6 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
+import { databaseTestFiles } from './test/support/database-test-files.js';
+import LongestFirst from './test/support/longest-first.js';
+
+/**
+ * `TEST_DATABASE_FILES_ONLY=1` (CI's PostgreSQL run): only the test files that can answer differently on
+ * another database (test/support/database-test-files.ts); the others, and the admin app's component tests,
+ * ran on SQLite already and would only repeat themselves.
+ */
+const databaseFilesOnly = process.env.TEST_DATABASE_FILES_ONLY === '1';
 
 export default defineConfig({
   resolve: {
@@ -19,13 +28,15 @@ export default defineConfig({
     // side by side even on two cores (vitest's default there is one). Each file owns its database
     // schema, Redis prefix, ports and temporary folders, so they do not meet.
     maxWorkers: 3,
+    // Longest files first (recorded durations), so the run does not end waiting for one long file.
+    sequence: { sequencer: LongestFirst },
     // Both projects extend these options (and the aliases above).
     projects: [
       {
         extends: true,
         test: {
           name: 'server',
-          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          include: databaseFilesOnly ? databaseTestFiles() : ['test/**/*.test.ts', 'src/**/*.test.ts'],
           // The admin app's e2e tests and the static serving test need dist/admin: built when missing or older than its sources.
           // Spawned command lines run from one bundle of the source, built once per run (cli-build.ts).
           globalSetup: ['test/support/admin-build.ts', 'test/support/cli-build.ts'],
@@ -36,7 +47,7 @@ export default defineConfig({
         plugins: [vue()],
         test: {
           name: 'admin',
-          include: ['admin/src/**/*.test.ts'],
+          include: databaseFilesOnly ? [] : ['admin/src/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },

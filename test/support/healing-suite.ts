@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../../../src/host/db/database.js';
-import { newId } from '../../../src/host/db/ids.js';
-import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import type { TranslateDb } from '../../../src/translate/model/tables/translate-schema.js';
-import { createHarness, dialect, type Harness } from '../../support/harness.js';
-import { createJob, readJob, startTestWorker, waitForJob, type JobView } from '../../support/jobs.js';
-import { deleteRedisPrefix, queueTransports } from '../../support/redis.js';
-import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.js';
-import { startGoogleSimulator, type GoogleSimulator } from '../../upstreams/google.js';
-import { OPENAI_TEST_KEY, startOpenAiSimulator } from '../../upstreams/openai.js';
-import type { Fault, Simulator } from '../../upstreams/simulator.js';
+import { nowIso } from '../../src/host/db/database.js';
+import { newId } from '../../src/host/db/ids.js';
+import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
+import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
+import type { TranslateDb } from '../../src/translate/model/tables/translate-schema.js';
+import { createHarness, dialect, type Harness } from './harness.js';
+import { createJob, readJob, startTestWorker, waitForJob, type JobView } from './jobs.js';
+import { deleteRedisPrefix, queueTransports, type TestTransport } from './redis.js';
+import { startDeeplSimulator, type DeeplSimulator } from '../upstreams/deepl.js';
+import { startGoogleSimulator, type GoogleSimulator } from '../upstreams/google.js';
+import { OPENAI_TEST_KEY, startOpenAiSimulator } from '../upstreams/openai.js';
+import type { Fault, Simulator } from '../upstreams/simulator.js';
 
 /**
  * Healing (docs/jobs.md, "Healing") through real jobs against the vendor simulators: an outage window of
@@ -20,7 +20,8 @@ import type { Fault, Simulator } from '../../upstreams/simulator.js';
  * are 20 s and 15 s; here they are 5 s, with the waits between healing passes capped at 1 s
  * (`EXT_TRANSLATE_HEAL_MAX_DELAY_S`), which keeps the behaviour and not the wall time. A window longer
  * than the outage limit (`EXT_TRANSLATE_PROVIDER_OUTAGE_LIMIT_S`, 6 s here) ends the job with what
- * still failed. On the current TEST_DATABASE with each queue transport.
+ * still failed. On the current TEST_DATABASE with one queue transport: each transport's suite is a test
+ * file of its own (test/translate/jobs/healing-<transport>.test.ts), so the two run side by side.
  */
 const DEEPL_KEY = 'deepl-test-key';
 const PRODUCTS = 240;
@@ -38,9 +39,9 @@ interface Answer {
   outputTokens: number;
 }
 
-const transports = await queueTransports();
-
-for (const transport of transports) {
+/** The healing suite on one queue transport (skipped, as every BullMQ suite, when the test Redis does not answer). */
+export async function describeHealing(name: TestTransport['name']): Promise<void> {
+  const transport = (await queueTransports()).find((candidate) => candidate.name === name)!;
   describe.skipIf(!transport.enabled)(`healing on ${dialect} with the ${transport.name} queue`, () => {
     let h: Harness;
     let deepl: DeeplSimulator;
@@ -90,8 +91,11 @@ for (const transport of transports) {
         },
       });
       expect(saved.statusCode, saved.body).toBe(204);
+      // Six batches at a time (of the job's twelve; DeepL's and OpenAI's default is 8 calls in flight): each
+      // batch waits out its own outage, so with two at a time the outage and failover tests waited six
+      // outages in a row.
       await startTestWorker(h, {
-        concurrency: 2,
+        concurrency: 6,
         env: { EXT_TRANSLATE_PROVIDER_OUTAGE_LIMIT_S: String(OUTAGE_LIMIT_S), EXT_TRANSLATE_HEAL_MAX_DELAY_S: '1', EXT_TRANSLATE_FAILOVER_AFTER_S: String(FAILOVER_AFTER_S) },
       });
     });
