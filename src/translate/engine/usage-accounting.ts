@@ -180,12 +180,7 @@ export async function reserveUsage(
  * of the budget. Read after the reservation's own upsert, which holds the row's lock until the commit.
  */
 async function checkBudget(trx: TranslateTx, reservation: UsageReservation, budget: BudgetCheck): Promise<void> {
-  const row = await trx
-    .selectFrom('ext_translate_usage')
-    .select(['characters', 'costAmount', 'costCurrency'])
-    .where('period', '=', reservation.period)
-    .where('providerId', '=', reservation.providerId)
-    .executeTakeFirstOrThrow();
+  const row = await monthUsage(trx, reservation);
   const before = Number(row.characters) - reservation.characters;
   const reached = reachedCap(budget, { characters: before, amount: Number(row.costAmount), currency: row.costCurrency });
   if (reached !== null) throw new BudgetReachedException(budget.providerLabel, reached);
@@ -195,6 +190,16 @@ async function checkBudget(trx: TranslateTx, reservation: UsageReservation, budg
     // webhook: budget.reached (a characters cap)
     await recordBudgetReached(trx, reservation, budget, { characters: after, amount: Number(row.costAmount), currency: row.costCurrency });
   }
+}
+
+/** The month's usage row of the reservation's provider (its lock is held since the reservation's upsert). */
+async function monthUsage(trx: TranslateTx, reservation: UsageReservation) {
+  return trx
+    .selectFrom('ext_translate_usage')
+    .select(['characters', 'costAmount', 'costCurrency'])
+    .where('period', '=', reservation.period)
+    .where('providerId', '=', reservation.providerId)
+    .executeTakeFirstOrThrow();
 }
 
 /** The `budget.reached` webhook event: the provider, the month, the job whose call reached the cap, the caps and the month's usage. */
@@ -222,12 +227,7 @@ async function recordBudgetReached(
  */
 async function checkAmountCrossed(trx: TranslateTx, reservation: UsageReservation, budget: MonthlyBudget, added: { amount: number; currency: string }): Promise<void> {
   if (budget.amount === undefined || added.amount <= 0) return;
-  const row = await trx
-    .selectFrom('ext_translate_usage')
-    .select(['characters', 'costAmount', 'costCurrency'])
-    .where('period', '=', reservation.period)
-    .where('providerId', '=', reservation.providerId)
-    .executeTakeFirstOrThrow();
+  const row = await monthUsage(trx, reservation);
   if (row.costCurrency !== added.currency) return;
   const after = Number(row.costAmount);
   const characters = Number(row.characters);

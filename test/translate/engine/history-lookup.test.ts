@@ -1,22 +1,12 @@
-import { CompiledQuery, sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { nowIso } from '../../../src/host/db/database.js';
 import { lastWrites, supersedeApplied } from '../../../src/translate/model/history-rows.js';
 import type { TranslateDb } from '../../../src/translate/model/tables/translate-schema.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
+import { StatementRecorder } from '../../support/statement-recorder.js';
 
-/** Keeps the statements a handle runs, compiled as the driver received them. */
-class StatementRecorder implements KyselyPlugin {
-  readonly nodes: RootOperationNode[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.nodes.push(args.node);
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
 
 const RECORD_IDS = Array.from({ length: 30 }, (_, index) => `0000000000000000000000000000${String(index).padStart(4, '0')}`);
 

@@ -1,4 +1,3 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { normaliseJobConfig } from '../../../src/translate/model/job-config.js';
 import type { TranslateDb } from '../../../src/translate/model/tables/translate-schema.js';
 import type { Cost } from '../../../src/translate/providers/contract.js';
 import { createHarness, type Harness } from '../../support/harness.js';
+import { StatementRecorder } from '../../support/statement-recorder.js';
 import { ACTION, createJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { MeteredScriptedProvider, ScriptedProvider } from '../../support/scripted-provider.js';
 
@@ -1060,17 +1060,6 @@ describe('POST /estimate: cost, warnings, errors and privileges', () => {
   });
 });
 
-/** Keeps the statements a handle runs, compiled as the driver received them. */
-class StatementRecorder implements KyselyPlugin {
-  readonly nodes: RootOperationNode[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.nodes.push(args.node);
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-}
 
 describe('POST /estimate: statements', () => {
   let h: Harness;
