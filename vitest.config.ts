@@ -36,10 +36,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          // A worker process loads the modules once and runs file after file (a new process per file
+          // spent more time importing than testing). Every file owns its database, ports and folders;
+          // what it changes in the process (environment, timers) is put back after it (file-isolation.ts).
+          isolate: false,
+          setupFiles: ['test/support/file-isolation.ts'],
           include: databaseFilesOnly ? databaseTestFiles() : ['test/**/*.test.ts', 'src/**/*.test.ts'],
           // The admin app's e2e tests and the static serving test need dist/admin: built when missing or older than its sources.
           // Spawned command lines run from one bundle of the source, built once per run (cli-build.ts).
-          globalSetup: ['test/support/admin-build.ts', 'test/support/cli-build.ts'],
+          globalSetup: ['test/support/admin-build.ts', 'test/support/cli-build.ts', 'test/support/database-template.ts'],
         },
       },
       {

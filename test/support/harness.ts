@@ -8,6 +8,7 @@ import type { AppConfig } from '../../src/host/config/config.js';
 import { MIGRATION_LOCK_KEY } from '../../src/host/db/migrate.js';
 import type { Host } from '../../src/host/host.js';
 import { buildApplication, type ApplicationOptions, startTranslateHost } from '../../src/translate/app.js';
+import { copyPostgresTemplate, copySqliteTemplate, dropPostgresCopy } from './database-template.js';
 
 /**
  * Every test file runs against the database named by TEST_DATABASE (`sqlite`, the default, or
@@ -93,8 +94,27 @@ export async function passwordToken(app: FastifyInstance, username: string, pass
   return response.json();
 }
 
+/**
+ * A new test database as a harness's host leaves it at its first start (migrated, languages seeded, the
+ * harness's administrator created): a copy of the run's template (database-template.ts), for the
+ * harness configuration's administrator only.
+ */
+export async function createMigratedTestDatabase(): Promise<TestDatabase> {
+  const make = async (url: string) => {
+    const host = await startTranslateHost(testConfig(url));
+    await host.close();
+  };
+  if (dialect === 'postgres') {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    return { url: await copyPostgresTemplate(POSTGRES_URL, name, make), drop: () => dropPostgresCopy(POSTGRES_URL, name) };
+  }
+  return { url: `sqlite:${await copySqliteTemplate(make)}`, drop: async () => {} };
+}
+
 export async function createHarness(overrides: Partial<AppConfig> = {}, application: Partial<ApplicationOptions> = {}): Promise<Harness> {
-  const database = createTestDatabase();
+  // Another administrator than the template's, the demo shop or a database of the test's own starts from an empty database.
+  const fromTemplate = overrides.adminUser === undefined && overrides.adminPassword === undefined && !overrides.demo && overrides.databaseUrl === undefined;
+  const database = fromTemplate ? await createMigratedTestDatabase() : createTestDatabase();
   let host: Host;
   try {
     host = await startTranslateHost(testConfig(database.url, overrides));

@@ -64,18 +64,36 @@ type BuildFromPool = (externalSchemas: unknown, options: { customOptions?: Recor
  * keep their types.
  */
 export function validatorFactory(): BuildValidator {
-  // The compiler's declared types describe compiling a bare schema; Fastify calls it with the route's definition.
-  const build = AjvCompiler() as unknown as BuildFromPool;
-  const onCreate = (ajv: Ajv) => {
-    for (const keyword of [ERROR_MESSAGE, ERROR_CODE, ERROR_POINTER, SERVICE_CHECKED]) ajv.addKeyword(keyword);
-  };
   const factory: BuildFromPool = (externalSchemas, options) => {
     const shared = validationView(externalSchemas);
-    const strict = build(shared, { ...options, onCreate });
-    const coercing = build(shared, { ...options, onCreate, customOptions: { ...options.customOptions, coerceTypes: true } });
-    return (route) => (route.httpPart === 'body' ? strict : coercing)({ ...route, schema: validationView(route.schema) });
+    const strict = compilerPool(shared, { ...options, onCreate: addAnnotationKeywords });
+    const coercing = compilerPool(shared, { ...options, onCreate: addAnnotationKeywords, customOptions: { ...options.customOptions, coerceTypes: true } });
+    return (route) => (route.httpPart === 'body' ? strict : coercing)({ ...route, schema: canonicalView(route.schema) });
   };
   return factory as unknown as BuildValidator;
+}
+
+function addAnnotationKeywords(ajv: Ajv): void {
+  for (const keyword of [ERROR_MESSAGE, ERROR_CODE, ERROR_POINTER, SERVICE_CHECKED]) ajv.addKeyword(keyword);
+}
+
+/**
+ * One compiler pool for the process: the pool keeps an Ajv instance per set of shared schemas and
+ * options, and Ajv keeps each compiled schema by the schema object. A second application in the same
+ * process (the tests build hundreds) then reuses the compiled validators instead of generating them again.
+ * The compiler's declared types describe compiling a bare schema; Fastify calls it with the route's definition.
+ */
+const compilerPool = AjvCompiler() as unknown as BuildFromPool;
+
+/** The validation view of a route schema, one object per distinct content, so that Ajv's cache recognises it. */
+const viewsByContent = new Map<string, unknown>();
+function canonicalView(schema: unknown): unknown {
+  const view = validationView(schema);
+  const key = JSON.stringify(view);
+  const known = viewsByContent.get(key);
+  if (known !== undefined) return known;
+  viewsByContent.set(key, view);
+  return view;
 }
 
 export interface ValidationProblem {
