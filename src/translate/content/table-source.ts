@@ -90,14 +90,15 @@ export async function selectRecords(
   if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
   const rows = (await recordPageStatement(db, definition, query, page).execute()) as Record<string, unknown>[];
 
+  // The column names once per page, not per row; a record without a target row gets no target object.
+  const columns = fields.map((field) => ({ field, source: alias('source', field), target: alias('target', field) }));
   return rows.map((row) => {
     const source: Record<string, unknown> = {};
+    for (const column of columns) source[column.field.name] = toApiValue(column.field, row[column.source]);
+    if (Number(row.hasTarget) !== 1) return { id: row.recordId as string, source, target: null };
     const target: Record<string, unknown> = {};
-    for (const field of fields) {
-      source[field.name] = toApiValue(field, row[alias('source', field)]);
-      target[field.name] = toApiValue(field, row[alias('target', field)]);
-    }
-    return { id: row.recordId as string, source, target: Number(row.hasTarget) === 1 ? target : null };
+    for (const column of columns) target[column.field.name] = toApiValue(column.field, row[column.target]);
+    return { id: row.recordId as string, source, target };
   });
 }
 
