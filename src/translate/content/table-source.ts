@@ -90,14 +90,15 @@ export async function selectRecords(
   if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
   const rows = (await recordPageStatement(db, definition, query, page).execute()) as Record<string, unknown>[];
 
+  // The column names once per page, not per row; a record without a target row gets no target object.
+  const columns = fields.map((field) => ({ field, source: alias('source', field), target: alias('target', field) }));
   return rows.map((row) => {
     const source: Record<string, unknown> = {};
+    for (const column of columns) source[column.field.name] = toApiValue(column.field, row[column.source]);
+    if (Number(row.hasTarget) !== 1) return { id: row.recordId as string, source, target: null };
     const target: Record<string, unknown> = {};
-    for (const field of fields) {
-      source[field.name] = toApiValue(field, row[alias('source', field)]);
-      target[field.name] = toApiValue(field, row[alias('target', field)]);
-    }
-    return { id: row.recordId as string, source, target: Number(row.hasTarget) === 1 ? target : null };
+    for (const column of columns) target[column.field.name] = toApiValue(column.field, row[column.target]);
+    return { id: row.recordId as string, source, target };
   });
 }
 
@@ -105,14 +106,15 @@ export async function selectRecords(
 export function recordPageStatement(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, page: { afterId: string | null; limit: number }) {
   const foreignKey = foreignKeyOf(definition);
   const fields = translatedFields(definition);
-  let statement = selectionBase(db, definition, query).select([
-    `src.${foreignKey} as recordId`,
-    sql<number>`case when ${sql.ref(`tgt.${foreignKey}`)} is null then 0 else 1 end`.as('hasTarget'),
-    ...fields.map((field) => `src.${field.name} as ${alias('source', field)}`),
-    ...fields.map((field) => `tgt.${field.name} as ${alias('target', field)}`),
-  ]);
-  if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
-  return statement.orderBy(`src.${foreignKey}`).limit(page.limit);
+  return selectionBase(db, definition, query, page.afterId)
+    .select([
+      `src.${foreignKey} as recordId`,
+      sql<number>`case when ${sql.ref(`tgt.${foreignKey}`)} is null then 0 else 1 end`.as('hasTarget'),
+      ...fields.map((field) => `src.${field.name} as ${alias('source', field)}`),
+      ...fields.map((field) => `tgt.${field.name} as ${alias('target', field)}`),
+    ])
+    .orderBy(`src.${foreignKey}`)
+    .limit(page.limit);
 }
 
 /** The statement {@link countRecords} runs (the estimate benchmark shows its plan). */
@@ -136,37 +138,52 @@ export async function selectRecordIds(
 ): Promise<string[]> {
   if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
   const foreignKey = foreignKeyOf(definition);
-  let statement = selectionBase(db, definition, query).select(`src.${foreignKey} as recordId`);
-  if (page.afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', page.afterId);
-  const rows = (await statement.orderBy(`src.${foreignKey}`).limit(page.limit).execute()) as { recordId: string }[];
+  const rows = (await selectionBase(db, definition, query, page.afterId)
+    .select(`src.${foreignKey} as recordId`)
+    .orderBy(`src.${foreignKey}`)
+    .limit(page.limit)
+    .execute()) as { recordId: string }[];
   return rows.map((row) => row.recordId);
 }
 
-/** The source rows of a selection joined to their target rows, filtered by scope (no columns selected yet). */
-function selectionBase(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery) {
+/**
+ * The source rows of a selection joined to their target rows, filtered by scope (no columns selected
+ * yet); with `afterId`, only the records after it (a keyset page).
+ *
+ * The keyset bound is repeated on every side that reads the target language (the joined target row,
+ * the NOT EXISTS): PostgreSQL does not carry `src.id > after` across the join, so each page's merge
+ * walked the target language from its first row, a page deep in the catalogue reading most of it.
+ */
+function selectionBase(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, afterId: string | null = null) {
   const foreignKey = foreignKeyOf(definition);
-  let statement = sourceRows(db, definition, query).leftJoin(`${translationTable(definition)} as tgt`, (join) =>
-    join.onRef(`tgt.${foreignKey}`, '=', `src.${foreignKey}`).on('tgt.languageId', '=', query.targetLanguageId),
-  );
+  let statement = sourceRows(db, definition, query, afterId).leftJoin(`${translationTable(definition)} as tgt`, (join) => {
+    const joined = join.onRef(`tgt.${foreignKey}`, '=', `src.${foreignKey}`).on('tgt.languageId', '=', query.targetLanguageId);
+    return afterId === null ? joined : joined.on(`tgt.${foreignKey}`, '>', afterId);
+  });
   if (query.outdated === 'only') statement = statement.where(changedSinceWritten(definition, query));
   if (query.scope === 'missing') {
-    // One filter, also for the count: a UNION ALL of the two disjoint sides planned well on PostgreSQL
-    // (an anti-join and a semi-join) but measured no faster, and scans the language twice on SQLite;
-    // as sides of their own, pages walked the whole language whenever a side held fewer rows than a page
-    // (bench/README.md, "Scope missing with outdated records").
-    statement = statement.where(query.outdated === 'include' ? sql<boolean>`(${untranslated(db, definition, query)} or ${changedSinceWritten(definition, query)})` : untranslated(db, definition, query));
+    // With outdated records, one filter over the joined target row (the record's only row in the
+    // target language: the table's primary key is record and language): a NOT EXISTS inside the OR
+    // cannot become an anti-join, and PostgreSQL ran it as a hashed subplan over the whole target
+    // language for every page and for the count. A UNION ALL of the two disjoint sides measured no
+    // faster, and pages as a UNION walked the whole language whenever a side held fewer rows than a
+    // page (bench/README.md, "Scope missing with outdated records").
+    statement = statement.where(
+      query.outdated === 'include' ? sql<boolean>`(${withoutOwnTranslation(definition)} or ${changedSinceWritten(definition, query)})` : untranslated(db, definition, query, afterId),
+    );
   }
   return statement;
 }
 
-/** The source rows of a selection: in the source language, with a primary text, of the chosen ids. */
-function sourceRows(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery) {
+/** The source rows of a selection: in the source language, with a primary text, of the chosen ids, after `afterId`. */
+function sourceRows(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, afterId: string | null) {
   const foreignKey = foreignKeyOf(definition);
   let statement = dynamicTables(db)
     .selectFrom(`${translationTable(definition)} as src`)
     .where('src.languageId', '=', query.sourceLanguageId)
     .where(sql<boolean>`not ${emptyText(`src.${definition.primaryTextField as string}`)}`);
   if (query.scope === 'selection' && query.ids) statement = statement.where(`src.${foreignKey}`, 'in', query.ids);
+  if (afterId !== null) statement = statement.where(`src.${foreignKey}`, '>', afterId);
   return statement;
 }
 
@@ -175,15 +192,22 @@ function sourceRows(db: TranslateExecutor, definition: EntityDefinition, query: 
  * as an anti-join it can estimate, and walks the keyset index page by page; the filter made it expect
  * one row, hash-join the whole language and sort it for every page.
  */
-function untranslated(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery) {
+function untranslated(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, afterId: string | null) {
   const table = translationTable(definition);
   const foreignKey = foreignKeyOf(definition);
-  return sql<boolean>`not exists ${dynamicTables(db)
+  let own = dynamicTables(db)
     .selectFrom(`${table} as own`)
     .select(sql.lit(1).as('one'))
     .whereRef(`own.${foreignKey}`, '=', `src.${foreignKey}`)
     .where('own.languageId', '=', query.targetLanguageId)
-    .where(sql<boolean>`not ${emptyText(`own.${definition.primaryTextField as string}`)}`)}`;
+    .where(sql<boolean>`not ${emptyText(`own.${definition.primaryTextField as string}`)}`);
+  if (afterId !== null) own = own.where(`own.${foreignKey}`, '>', afterId);
+  return sql<boolean>`not exists ${own}`;
+}
+
+/** No own translation, read from the joined target row (null when the record has no row in the target language). */
+function withoutOwnTranslation(definition: EntityDefinition) {
+  return sql<boolean>`(${sql.ref(`tgt.${foreignKeyOf(definition)}`)} is null or ${emptyText(`tgt.${definition.primaryTextField as string}`)})`;
 }
 
 /** Written by the service before the source row last changed: it may hold outdated fields. */

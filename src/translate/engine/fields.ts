@@ -56,15 +56,14 @@ export class UnknownUnitPathError extends Error {
  * that is not a string where a string is expected (a number in a custom field, a list in a slot config).
  */
 export function extractUnits(type: TranslationType, value: unknown, options: ExtractOptions = {}): { units: TranslationUnit[] } {
+  // Most fields are one text: an array of its exact size, and no closure (a pushed-to empty array
+  // reserves room for 17 entries; this runs for every field of every record a run or estimate reads).
+  if (type === 'text' || type === 'html') return { units: isTranslatableString(value) ? [{ path: '', text: value, format: type }] : [] };
   const units: TranslationUnit[] = [];
   const add = (path: string, text: unknown, format: TextFormat): void => {
     if (isTranslatableString(text)) units.push({ path, text, format });
   };
   switch (type) {
-    case 'text':
-    case 'html':
-      add('', value, type);
-      break;
     case 'string_list':
       if (Array.isArray(value)) value.forEach((item: unknown, index) => add(pointer(String(index)), item, 'text'));
       break;

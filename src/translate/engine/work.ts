@@ -71,7 +71,8 @@ export function recordWork(
       work.skipped.push({ field: field.name, decision: 'no_text' });
       continue;
     }
-    const decision = decideWrite(options, sourceValue, targetValue, last.get(writeKey(record.id, field.name)) ?? null);
+    // Most records have no last write (none at all before the first run): no key to build then.
+    const decision = decideWrite(options, sourceValue, targetValue, last.size === 0 ? null : (last.get(writeKey(record.id, field.name)) ?? null));
     if (decision === 'write') work.tasks.push({ field, sourceValue, targetValue, units });
     else work.skipped.push({ field: field.name, decision });
   }
@@ -95,9 +96,15 @@ export function outdatedFields(
     .map((field) => field.name);
 }
 
+/** A high surrogate: a text without one is all single-unit code points. */
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+
 /** Characters as the estimate counts them: Unicode code points. */
 export function characterCount(text: string): number {
-  // UTF-16 units, less one for each surrogate pair (no iterator: this runs for every text of a run).
+  // Most texts hold no surrogate at all: the regular expression scans natively, several times faster
+  // than the loop below (which runs for every text of a run and of an estimate).
+  if (!HIGH_SURROGATE.test(text)) return text.length;
+  // UTF-16 units, less one for each surrogate pair (no iterator).
   let count = text.length;
   for (let index = 0; index < text.length - 1; index += 1) {
     const unit = text.charCodeAt(index);

@@ -39,8 +39,7 @@ export function isOutdated(sourceValue: unknown, targetValue: unknown, last: Las
  * and whose target is untouched is skipped in either mode (skip-unchanged).
  */
 export function decideWrite(gate: WriteGate, sourceValue: unknown, targetValue: unknown, last: LastWrite | null): WriteDecision {
-  const current = storedValue(targetValue);
-  const untouched = last !== null && last.newValue === current;
+  const untouched = last !== null && last.newValue === storedValue(targetValue);
   const sourceChanged = last !== null && last.sourceHash !== sourceHash(sourceValue);
   if (gate.skipUnchanged && untouched && !sourceChanged) return 'skip_unchanged';
   if (isEmpty(targetValue)) return 'write';

@@ -14,7 +14,8 @@ import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from 
 import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
 import { budgetWarning, monthlyBudgets, monthUsage } from '../engine/budgets.js';
 import { usagePeriod } from '../engine/usage-accounting.js';
-import { characterCount, recordWork, translatableCustomFields } from '../engine/work.js';
+import { characterCount, recordWork, translatableCustomFields, type RecordWork } from '../engine/work.js';
+import type { TranslationUnit } from '../engine/fields.js';
 import { lastWrites } from '../model/history-rows.js';
 import type { TextFormat } from '../engine/placeholders.js';
 import type { EntitySelection, JobConfig } from '../model/job-config.js';
@@ -93,21 +94,29 @@ interface MemoryCount {
 }
 
 /** Characters of a page's units as a run with the memory sends them: new texts only, each once per job. */
-async function memoryCharacters(db: TranslateDb, memory: MemoryCount, texts: { text: string; format: TextFormat }[]): Promise<{ characters: number; memoryTexts: number; memoryCharacters: number }> {
+async function memoryCharacters(db: TranslateDb, memory: MemoryCount, texts: readonly TranslationUnit[]): Promise<{ characters: number; memoryTexts: number; memoryCharacters: number }> {
   const keys = texts.map((unit) => memoryKey(memory.context, unit.text, unit.format));
   const remembered = await rememberedKeys(db, [...new Set(keys)]);
   const counted = { characters: 0, memoryTexts: 0, memoryCharacters: 0 };
-  for (const [index, key] of keys.entries()) {
-    const characters = characterCount(texts[index]!.text);
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index]!;
+    // A text counted before (earlier in the job) costs nothing more: its characters are not counted again.
     if (remembered.has(key)) {
       counted.memoryTexts += 1;
-      counted.memoryCharacters += characters;
+      counted.memoryCharacters += characterCount(texts[index]!.text);
     } else if (!memory.counted.has(key)) {
       memory.counted.add(key);
-      counted.characters += characters;
+      counted.characters += characterCount(texts[index]!.text);
     }
   }
   return counted;
+}
+
+/** The units a run would send for these records, in order (one array, no intermediate ones per record). */
+function pageUnits(records: readonly SelectedRecord[], work: (record: SelectedRecord) => RecordWork): TranslationUnit[] {
+  const units: TranslationUnit[] = [];
+  for (const record of records) for (const task of work(record).tasks) for (const unit of task.units) units.push(unit);
+  return units;
 }
 
 async function countEntityTarget(
@@ -135,15 +144,16 @@ async function countEntityTarget(
     const page: SelectedRecord[] = await source.select(db, query, { after, limit });
     if (page.length === 0) break;
     const last = await lastWrites(db, entity.name, target.targetLanguageId, page.map((record) => record.id));
+    const work = (record: SelectedRecord) => recordWork(source, record, fields, config.options, last, customFields);
     if (memory) {
-      const counted = await memoryCharacters(db, memory, page.flatMap((record) => recordWork(source, record, fields, config.options, last, customFields).tasks.flatMap((task) => task.units)));
+      const counted = await memoryCharacters(db, memory, pageUnits(page, work));
       characters += counted.characters;
       memoryTexts += counted.memoryTexts;
       fromMemory += counted.memoryCharacters;
     } else {
       for (let start = 0; start < page.length; start += batchSize) {
         const message = page.slice(start, start + batchSize);
-        characters += messageCharacters(message.flatMap((record) => recordWork(source, record, fields, config.options, last, customFields).tasks.flatMap((task) => task.units)));
+        characters += messageCharacters(pageUnits(message, work));
       }
     }
     scanned += page.length;
