@@ -18,6 +18,8 @@ export interface AxeFinding {
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.addScriptTag({ content: AXE_SOURCE });
+  // The screen as it settles: a colour still in transition (a button changing its style) is no finding.
+  await page.evaluate(`Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined)))`);
   const violations = (await page.evaluate(`axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] })
     .then((result) => result.violations.map((violation) => ({
       id: violation.id,

@@ -33,6 +33,15 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Less CPU for the same pages (about a tenth of the browser's time in the admin tests): the GPU
+  // process's work in the browser process, no renderer per site (one origin here anyway), and none of
+  // the browser's own services the tests never use.
+  '--in-process-gpu',
+  '--disable-site-isolation-trials',
+  '--disable-extensions',
+  '--mute-audio',
+  '--disable-breakpad',
+  '--disable-features=site-per-process,IsolateOrigins,Translate,MediaRouter,OptimizationHints,BackForwardCache,AutofillServerCommunication',
 ];
 
 export interface ApiAnswer {
