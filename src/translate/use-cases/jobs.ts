@@ -39,11 +39,12 @@ import type { ContentQuery, ContentSource } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { revertJobHistory, type HistoryResult } from './history.js';
 import { countAppliedRows, lastWrites, writtenRecords } from '../model/history-rows.js';
-import { configuredBatchSize, packByVolume, plannedCalls, recordsPerMessage, type RecordVolume, type TextVolume } from '../engine/packing.js';
+import { configuredBatchSize, packByVolume, plannedCalls, recordsPerMessage, type CallLimits, type RecordVolume, type TextVolume } from '../engine/packing.js';
 import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
 import { loadGlossary, termsForTarget, type TargetTerms } from '../engine/glossary.js';
 import { recordWork, translatableCustomFields } from '../engine/work.js';
 import type { JobConfig } from '../model/job-config.js';
+import type { TranslationProvider } from '../providers/contract.js';
 import { contentQuery, pairKey, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
 import { BLOCKING_WARNINGS } from '../model/warnings.js';
 
@@ -164,6 +165,28 @@ async function selectionIds(db: TranslateDb, source: ContentSource, query: Conte
 /** How many times the records of a message by count a message packed by its texts may take. */
 const PACKED_SIZE_FACTOR = 4;
 
+/**
+ * What packing by new texts needs: the memory context of the target's texts and the provider's texts
+ * per call; null with the memory off. A provider that cannot tell its models (it throws) is packed by
+ * count: its batches fail when they run, as they would have.
+ */
+async function volumePacking(
+  deps: JobDependencies,
+  options: JobConfig['options'],
+  target: ResolvedTarget,
+  provider: TranslationProvider,
+): Promise<{ memory: MemoryContext; limits: CallLimits } | null> {
+  const terms = await targetTerms(deps.db, options, target.targetLocale);
+  try {
+    const memory = await memoryContextFor(deps.settings, provider, { providerId: target.providerId, sourceLocale: target.sourceLocale, targetLocale: target.targetLocale, options, terms });
+    // Texts per call only, as recordsPerMessage: planning does not ask the byte limit (a run asks it once
+    // per batch, and a provider failing there fails its batches).
+    return memory ? { memory, limits: { maxBatchSize: provider.getMaxBatchSize(), maxChunkBytes: Number.POSITIVE_INFINITY } } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The glossary terms a run applies to a target (none with the glossary off). */
 async function targetTerms(db: TranslateDb, options: JobConfig['options'], targetLocale: string): Promise<TargetTerms> {
   return termsForTarget(options.glossary ? await loadGlossary(db) : [], targetLocale);
@@ -247,14 +270,14 @@ export async function planJob(deps: JobDependencies, jobId: string): Promise<voi
       const source = contentSource(entity.name);
       if (!source || plan.unavailable.has(pairKey(entity.name, target))) continue;
       const query = contentQuery(target, entity, job.config.options);
-      // Packed by the texts the records send when the memory dedupes them job-wide (auto packing only).
-      const memory = configured === null ? await memoryContextFor(deps.settings, provider, { providerId: target.providerId, sourceLocale: target.sourceLocale, targetLocale: target.targetLocale, options: job.config.options, terms: await targetTerms(deps.db, job.config.options, target.targetLocale) }) : null;
       const size = recordsPerMessage(configured, provider, source.fields(job.config.options).length);
-      // A message then takes at most four times the records it takes by count: bounds its memory.
-      const messages = memory
+      // Packed by the texts the records send when the memory dedupes them job-wide (auto packing only);
+      // a message then takes at most four times the records it takes by count, which bounds its memory.
+      const byVolume = configured === null ? await volumePacking(deps, job.config.options, target, provider) : null;
+      const messages = byVolume
         ? packByVolume(
-            await newTextVolumes(deps.db, { source, query, options: job.config.options, targetLanguageId: target.targetLanguageId, memory }),
-            { maxBatchSize: provider.getMaxBatchSize(), maxChunkBytes: provider.getMaxChunkBytes() },
+            await newTextVolumes(deps.db, { source, query, options: job.config.options, targetLanguageId: target.targetLanguageId, memory: byVolume.memory }),
+            byVolume.limits,
             plannedCalls(provider),
             size * PACKED_SIZE_FACTOR,
           )
