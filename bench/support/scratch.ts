@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { AppConfig } from '../../src/host/config/config.js';
+import { MIGRATION_LOCK_KEY } from '../../src/host/db/migrate.js';
 
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-password' };
@@ -24,11 +25,18 @@ export function scratchDatabase(dialect: string, name: string): Scratch {
     const schema = `bench_${name}_${randomBytes(4).toString('hex')}`;
     return {
       url: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`,
+      // Under the migrations' lock: a migrator elsewhere (a test file, another benchmark run) reading the
+      // catalogue fails while a schema disappears.
       async drop() {
         const client = new pg.Client({ connectionString: POSTGRES_URL });
         await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await client.query(`drop schema if exists ${schema} cascade`);
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        } finally {
+          await client.end();
+        }
       },
     };
   }
