@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { AppConfig } from '../../src/host/config/config.js';
-import { MIGRATION_LOCK_KEY } from '../../src/host/db/migrate.js';
+import { dropSchemaUnderMigrationLock } from '../../src/host/db/migrate.js';
 
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-password' };
@@ -27,17 +26,7 @@ export function scratchDatabase(dialect: string, name: string): Scratch {
       url: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`,
       // Under the migrations' lock: a migrator elsewhere (a test file, another benchmark run) reading the
       // catalogue fails while a schema disappears.
-      async drop() {
-        const client = new pg.Client({ connectionString: POSTGRES_URL });
-        await client.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await client.query(`drop schema if exists ${schema} cascade`);
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-        } finally {
-          await client.end();
-        }
-      },
+      drop: () => dropSchemaUnderMigrationLock(POSTGRES_URL, schema),
     };
   }
   const directory = mkdtempSync(join(tmpdir(), `ext-translate-bench-${name}-`));
