@@ -1,7 +1,8 @@
 /**
  * Translation engine benchmark: 20,000 products (name, description HTML, metaTitle, metaDescription)
  * translated into German end to end (createJob -> embedded queue -> planJob -> runBatch per message)
- * through an in-process provider without latency, on SQLite.
+ * through an in-process provider without latency, on SQLite (or, with BENCH_DATABASE=postgres, on
+ * PostgreSQL: BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test).
  *
  * Reports records per second, peak RSS, provider calls against the lower bound (per message and
  * format, ceil(max(distinct texts / max batch, distinct bytes / max chunk bytes)), summed) and the
@@ -11,12 +12,14 @@
  * code 1) only when the job's result is wrong.
  *
  * Every measured run is a child process of its own (peak RSS is per process) on its own copy of a
- * seeded template database in os.tmpdir(); everything is removed at the end.
+ * seeded template database in os.tmpdir(); everything is removed at the end. On PostgreSQL each run
+ * and each floor gets a schema of its own, seeded before its clock starts, and dropped afterwards.
  *
  *   npm run bench:engine
  *   BENCH_PRODUCTS=5000 BENCH_BATCH_SIZES=25 BENCH_CONCURRENCIES=1 npm run bench:engine
  *   node --cpu-prof --cpu-prof-dir=var/prof --import tsx bench/engine.ts   (a profile per run)
- *   BENCH_SQL_PROFILE=1 npm run bench:engine    (time per SQL statement shape, prepare + execute)
+ *   BENCH_SQL_PROFILE=1 npm run bench:engine    (time per SQL statement shape, prepare + execute; SQLite)
+ *   BENCH_DATABASE=postgres npm run bench:engine (the same job and floor on PostgreSQL)
  */
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -47,7 +50,7 @@ import { createProviderRegistry } from '../src/translate/providers/provider-serv
 import { CONFIG_DOMAIN } from '../src/translate/model/settings.js';
 import { jobDependencies } from '../src/translate/manifest.js';
 import { startWorker, startTranslateHost } from '../src/translate/app.js';
-import { benchHostConfig } from './support/scratch.js';
+import { benchHostConfig, scratchDatabase } from './support/scratch.js';
 import { CREATED_AT, generateCatalogue, insertRows, seedCatalogue, type Product } from './support/catalogue.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -84,8 +87,37 @@ function list(value: string): number[] {
     .filter((item) => Number.isInteger(item) && item > 0);
 }
 
+/** `postgres` runs the job and its floor on PostgreSQL (BENCH_POSTGRES_URL), each in a schema of its own. */
+const DATABASE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+const DATABASE_LABEL = DATABASE === 'postgres' ? 'PostgreSQL' : 'SQLite';
+
 function hostConfig(databasePath: string, varDir: string, concurrency = 2): AppConfig {
   return benchHostConfig(`sqlite:${databasePath}`, varDir, concurrency);
+}
+
+/**
+ * A seeded database for one run or floor: on SQLite a copy of the template file, on PostgreSQL a new
+ * schema seeded with the same catalogue (the generator is seeded: the same products every time).
+ */
+async function seededHost(spec: { template: string; directory: string; products: number }, name: string, concurrency = 2): Promise<{ host: Host; drop: () => Promise<void> }> {
+  if (DATABASE === 'sqlite') {
+    const databasePath = join(spec.directory, `${name}.sqlite`);
+    copyFileSync(spec.template, databasePath);
+    return { host: await startTranslateHost(hostConfig(databasePath, spec.directory, concurrency)), drop: async () => undefined };
+  }
+  const scratch = scratchDatabase('postgres', 'engine');
+  const host = await startTranslateHost(benchHostConfig(scratch.url, spec.directory, concurrency));
+  try {
+    await seedCatalogue(host.database.db, generateCatalogue(spec.products));
+    // The run's own tables only: a bare ANALYZE walks every schema of the database, other runs' too.
+    const tables = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = current_schema()`.execute(host.database.db);
+    for (const table of tables.rows) await sql`analyze ${sql.table(table.tablename)}`.execute(host.database.db);
+  } catch (error) {
+    await host.close();
+    await scratch.drop();
+    throw error;
+  }
+  return { host, drop: () => scratch.drop() };
 }
 
 /** Folds the write-ahead log into the main file, so that copying the main file copies the database. */
@@ -251,6 +283,8 @@ class BenchProvider implements TranslationProvider {
 interface SqlShape {
   sql: string;
   count: number;
+  /** Executions (a statement prepared once runs many times from the driver's cache). */
+  runs: number;
   prepareMs: number;
   executeMs: number;
 }
@@ -260,7 +294,7 @@ function statementShape(text: string): string {
   return text
     .replace(/\((?:\?, )*\?\)(?:, \((?:\?, )*\?\))+/g, '(?…)×n')
     .replace(/in \((?:\?, )+\?\)/g, 'in (?…)')
-    .slice(0, 160);
+    .replace(/^(.{110}).{4,}(.{60})$/s, '$1 … $2');
 }
 
 /**
@@ -275,7 +309,7 @@ function profileSql(): () => SqlShape[] {
     const key = statementShape(source);
     let shape = shapes.get(key);
     if (!shape) {
-      shape = { sql: key, count: 0, prepareMs: 0, executeMs: 0 };
+      shape = { sql: key, count: 0, runs: 0, prepareMs: 0, executeMs: 0 };
       shapes.set(key, shape);
     }
     const entry = shape;
@@ -287,6 +321,7 @@ function profileSql(): () => SqlShape[] {
       const original = statement[method] as (...args: unknown[]) => unknown;
       statement[method] = (...args: unknown[]) => {
         const began = performance.now();
+        entry.runs += 1;
         try {
           return original.apply(statement, args);
         } finally {
@@ -349,9 +384,7 @@ async function count(db: Db, table: string, where: (query: ReturnType<typeof sel
 }
 
 async function runJob(spec: RunSpec): Promise<RunResult> {
-  const databasePath = join(spec.directory, `run-${spec.batchSize}-${spec.concurrency}-${spec.attempt}.sqlite`);
-  copyFileSync(spec.template, databasePath);
-  const host = await startTranslateHost(hostConfig(databasePath, spec.directory, spec.concurrency));
+  const { host, drop } = await seededHost(spec, `run-${spec.batchSize}-${spec.concurrency}-${spec.attempt}`, spec.concurrency);
   try {
     if (spec.batchSize > 0) await host.settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: spec.batchSize });
     if (MEMORY === 'off') await host.settings.write({ [`${CONFIG_DOMAIN}.translationMemory`]: false });
@@ -374,7 +407,7 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 50);
-    const sqlProfile = process.env.BENCH_SQL_PROFILE === '1' ? profileSql() : null;
+    const sqlProfile = process.env.BENCH_SQL_PROFILE === '1' && DATABASE === 'sqlite' ? profileSql() : null;
     const cpuBefore = process.cpuUsage();
     const loopBefore = performance.eventLoopUtilization();
     const started = performance.now();
@@ -430,6 +463,7 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
     };
   } finally {
     await host.close();
+    await drop();
   }
 }
 
@@ -447,9 +481,7 @@ interface FloorResult {
 }
 
 async function measureFloor(directory: string, template: string, products: readonly Product[], attempt: number): Promise<FloorResult> {
-  const databasePath = join(directory, `floor-${attempt}.sqlite`);
-  copyFileSync(template, databasePath);
-  const host = await startTranslateHost(hostConfig(databasePath, directory));
+  const { host, drop } = await seededHost({ template, directory, products: products.length }, `floor-${attempt}`);
   try {
     const db = host.database.db;
     // Built before the clock starts: the floor times the writes only.
@@ -508,6 +540,7 @@ async function measureFloor(directory: string, template: string, products: reado
     return { floorMs, cpuMs: (cpu.user + cpu.system) / 1000, rows, history: written, memory: remembered.size };
   } finally {
     await host.close();
+    await drop();
   }
 }
 
@@ -548,17 +581,20 @@ async function main(): Promise<void> {
     const template = join(directory, 'template.sqlite');
     const seedStarted = performance.now();
     const products = generateCatalogue(PRODUCTS);
-    const templateHost = await startTranslateHost(hostConfig(template, directory));
-    try {
-      await seedCatalogue(templateHost.database.db, products);
-      await checkpoint(templateHost);
-    } finally {
-      await templateHost.close();
+    // PostgreSQL seeds a schema per run instead (seededHost).
+    if (DATABASE === 'sqlite') {
+      const templateHost = await startTranslateHost(hostConfig(template, directory));
+      try {
+        await seedCatalogue(templateHost.database.db, products);
+        await checkpoint(templateHost);
+      } finally {
+        await templateHost.close();
+      }
     }
     const seedMs = performance.now() - seedStarted;
     const descriptionBytes = products.map((product) => Buffer.byteLength(product.description));
     console.log(
-      `Seeded ${PRODUCTS} products in ${fixed(seedMs / 1000, 1)} s (description ${Math.min(...descriptionBytes)}–${Math.max(...descriptionBytes)} bytes, ` +
+      `${DATABASE === 'sqlite' ? 'Seeded' : 'Generated (each PostgreSQL run seeds a schema of its own)'} ${PRODUCTS} products in ${fixed(seedMs / 1000, 1)} s (description ${Math.min(...descriptionBytes)}–${Math.max(...descriptionBytes)} bytes, ` +
         `mean ${Math.round(descriptionBytes.reduce((sum, bytes) => sum + bytes, 0) / PRODUCTS)}; ` +
         `${new Set(products.map((product) => product.description)).size} distinct descriptions).`,
     );
@@ -600,7 +636,7 @@ async function main(): Promise<void> {
 
     console.log('');
     console.log(
-      `Engine benchmark: ${PRODUCTS} products x ${FIELDS.length} fields -> de-DE, SQLite, embedded queue, provider limits ` +
+      `Engine benchmark: ${PRODUCTS} products x ${FIELDS.length} fields -> de-DE, ${DATABASE_LABEL}, embedded queue, provider limits ` +
         `${LIMITS.maxBatchSize} texts / ${LIMITS.maxChunkBytes} bytes, translation memory ${MEMORY}${REPEAT > 1 ? `, ${PICK} of ${REPEAT} runs` : ''}; load average after: ${load()}`,
     );
     console.log('');
@@ -652,11 +688,11 @@ async function main(): Promise<void> {
     );
     for (const result of results) {
       if (!result.sqlProfile) continue;
-      const total = result.sqlProfile.reduce((sum, shape) => ({ count: sum.count + shape.count, ms: sum.ms + shape.prepareMs + shape.executeMs }), { count: 0, ms: 0 });
+      const total = result.sqlProfile.reduce((sum, shape) => ({ count: sum.count + shape.count, runs: sum.runs + shape.runs, ms: sum.ms + shape.prepareMs + shape.executeMs }), { count: 0, runs: 0, ms: 0 });
       console.log('');
-      console.log(`SQL during the job (batch ${result.batchSize}, concurrency ${result.concurrency}): ${total.count} statements, ${fixed(total.ms / 1000, 2)} s of ${fixed(result.jobMs / 1000, 2)} s`);
-      for (const shape of result.sqlProfile.slice(0, 15)) {
-        console.log(`${String(shape.count).padStart(7)}  prepare ${fixed(shape.prepareMs, 0).padStart(5)} ms  execute ${fixed(shape.executeMs, 0).padStart(5)} ms  ${shape.sql}`);
+      console.log(`SQL during the job (batch ${result.batchSize}, concurrency ${result.concurrency}): ${total.count} statements prepared, ${total.runs} run, ${fixed(total.ms / 1000, 2)} s of ${fixed(result.jobMs / 1000, 2)} s`);
+      for (const shape of result.sqlProfile.slice(0, 25)) {
+        console.log(`${String(shape.count).padStart(7)} ${String(shape.runs).padStart(7)} runs  prepare ${fixed(shape.prepareMs, 0).padStart(5)} ms  execute ${fixed(shape.executeMs, 0).padStart(5)} ms  ${shape.sql}`);
       }
     }
   } finally {

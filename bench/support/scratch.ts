@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { AppConfig } from '../../src/host/config/config.js';
+import { dropSchemaUnderMigrationLock } from '../../src/host/db/migrate.js';
 
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-password' };
@@ -24,12 +24,9 @@ export function scratchDatabase(dialect: string, name: string): Scratch {
     const schema = `bench_${name}_${randomBytes(4).toString('hex')}`;
     return {
       url: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}schema=${schema}`,
-      async drop() {
-        const client = new pg.Client({ connectionString: POSTGRES_URL });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      },
+      // Under the migrations' lock: a migrator elsewhere (a test file, another benchmark run) reading the
+      // catalogue fails while a schema disappears.
+      drop: () => dropSchemaUnderMigrationLock(POSTGRES_URL, schema),
     };
   }
   const directory = mkdtempSync(join(tmpdir(), `ext-translate-bench-${name}-`));

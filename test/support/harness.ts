@@ -3,9 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import type { AppConfig } from '../../src/host/config/config.js';
-import { MIGRATION_LOCK_KEY } from '../../src/host/db/migrate.js';
+import { dropSchemaUnderMigrationLock } from '../../src/host/db/migrate.js';
 import type { Host } from '../../src/host/host.js';
 import { buildApplication, type ApplicationOptions, startTranslateHost } from '../../src/translate/app.js';
 import { copyPostgresTemplate, copySqliteTemplate, dropPostgresCopy } from './database-template.js';
@@ -32,15 +31,7 @@ export interface TestDatabase {
  * another test file reading the catalogue fails while a schema disappears.
  */
 export async function dropPostgresSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-  } finally {
-    await client.end();
-  }
+  await dropSchemaUnderMigrationLock(POSTGRES_URL, schema);
 }
 
 export function createTestDatabase(): TestDatabase {

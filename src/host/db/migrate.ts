@@ -1,4 +1,5 @@
 import { Migrator, sql, type Migration, type MigrationResult } from 'kysely';
+import pg from 'pg';
 import type { ExtensionManifest } from '../extension.js';
 import type { Database } from './database.js';
 import { migrations } from './migrations/index.js';
@@ -41,6 +42,22 @@ export interface MigrationSet {
  * drops a schema of this service takes the same lock.
  */
 export const MIGRATION_LOCK_KEY = 727_001_311;
+
+/**
+ * Drops a PostgreSQL schema (and everything in it) under {@link MIGRATION_LOCK_KEY}, for tools that work
+ * in schemas of their own on a shared server: test files, benchmarks.
+ */
+export async function dropSchemaUnderMigrationLock(connectionString: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query(`drop schema if exists ${client.escapeIdentifier(schema)} cascade`);
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Runs every pending migration of a set; throws when one fails (the failed one is rolled back). */
 export async function runMigrations(database: Database, set: MigrationSet): Promise<MigrationResult[]> {

@@ -8,6 +8,7 @@
  * @packageDocumentation
  */
 import { sql } from 'kysely';
+import { insertCompiled } from '../../host/db/compiled-inserts.js';
 import { nowIso } from '../../host/db/database.js';
 import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
 import { translationTable, type EntityDefinition, type FieldDefinition, type TranslationType } from '../../host/entities/definition.js';
@@ -339,7 +340,9 @@ class TableSource implements ContentSource {
         .map((write) => write.field)
         .sort()
         .join(',');
-      groups.set(groupKey, [...(groups.get(groupKey) ?? []), record]);
+      const group = groups.get(groupKey);
+      if (group) group.push(record);
+      else groups.set(groupKey, [record]);
     }
     const now = nowIso();
     for (const [groupKey, group] of groups) {
@@ -350,18 +353,20 @@ class TableSource implements ContentSource {
         for (const write of record.writes) row[write.field] = kinds.get(write.field) === 'json' ? storedValue(write.newValue) : write.newValue;
         return row;
       });
-      // The update binds one value of its own (updatedAt).
-      for (const part of inStatementChunks(rows, columnCount(rows), 1)) {
-        await dynamicTables(trx)
-          .insertInto(table)
-          .values(part)
-          .onConflict((conflict) =>
-            conflict.columns([foreignKey, 'languageId']).doUpdateSet((eb) => ({
-              ...Object.fromEntries(fields.map((field) => [field, eb.ref(`excluded.${field}`)])),
-              updatedAt: now,
-            })),
-          )
-          .execute();
+      // One statement per shape and row count, compiled once (compiled-inserts.ts): the update takes
+      // updatedAt from the inserted row, which carries `now`.
+      for (const part of inStatementChunks(rows, columnCount(rows))) {
+        await insertCompiled(trx, `translation-rows\u0000${table}\u0000${groupKey}`, part, (values) =>
+          dynamicTables(trx)
+            .insertInto(table)
+            .values(values)
+            .onConflict((conflict) =>
+              conflict.columns([foreignKey, 'languageId']).doUpdateSet((eb) => ({
+                ...Object.fromEntries(fields.map((field) => [field, eb.ref(`excluded.${field}`)])),
+                updatedAt: eb.ref('excluded.updatedAt'),
+              })),
+            ),
+        );
       }
       await supersedeApplied(
         trx,

@@ -9,6 +9,7 @@
 import type { SettingsReader } from '../../host/settings/system-config.js';
 import { isCallLimitProvider, type TranslationProvider } from '../providers/contract.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
+import type { TextFormat } from './placeholders.js';
 
 /** Records per message without a provider to size by (an unknown provider fails its records anyway). */
 export const DEFAULT_BATCH_SIZE = 25;
@@ -24,15 +25,109 @@ export async function configuredBatchSize(settings: SettingsReader): Promise<num
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RECORDS_PER_MESSAGE ? value : null;
 }
 
+/** The calls in flight a message plans for with this provider. */
+export function plannedCalls(provider: TranslationProvider): number {
+  return isCallLimitProvider(provider) ? Math.min(MAX_PLANNED_CALLS, Math.max(1, provider.defaultCallsInFlight())) : DEFAULT_PLANNED_CALLS;
+}
+
 /** Records per message for one provider and entity (`fieldsPerRecord`: the fields a run considers). */
 export function recordsPerMessage(configured: number | null, provider: TranslationProvider | undefined, fieldsPerRecord: number): number {
   if (configured !== null) return configured;
   if (!provider) return DEFAULT_BATCH_SIZE;
-  const calls = isCallLimitProvider(provider) ? Math.min(MAX_PLANNED_CALLS, Math.max(1, provider.defaultCallsInFlight())) : DEFAULT_PLANNED_CALLS;
+  const calls = plannedCalls(provider);
   const perCall = provider.getMaxBatchSize();
   // A whole number of calls' worth of records: HTML and plain text travel apart, and a field that gives
   // one text per record (a description, a name) then fills its calls completely.
   const records = Math.max(1, Math.ceil((perCall * calls) / Math.max(1, fieldsPerRecord) / perCall)) * perCall;
   const cap = perCall <= MAX_RECORDS_PER_MESSAGE ? MAX_RECORDS_PER_MESSAGE - (MAX_RECORDS_PER_MESSAGE % perCall) : MAX_RECORDS_PER_MESSAGE;
   return Math.min(cap, records);
+}
+
+/** A text a record would send, as packing counts it. */
+export interface TextVolume {
+  format: TextFormat;
+  bytes: number;
+}
+
+/** A record with the texts it would send that nothing before it covers (memory, earlier messages). */
+export interface RecordVolume {
+  id: string;
+  texts: readonly TextVolume[];
+}
+
+/** The provider's limits of one call. */
+export interface CallLimits {
+  maxBatchSize: number;
+  maxChunkBytes: number;
+}
+
+/**
+ * Records in messages by the texts they send (dedupe before packing: a text the memory holds, or an
+ * earlier record of the job sends, counts nowhere), so that the job makes hardly more calls than its
+ * texts need. A message sends each format (HTML, plain text) in calls of its own, and the last call of
+ * each is partly empty; the messages are cut where the job's empty room in all is least (found by dynamic
+ * programming over the cut points), each message filling at least `calls` calls (the job's last, and one
+ * of records without texts, may fill fewer) and taking at most `maxRecords` records (within
+ * {@link MAX_RECORDS_PER_MESSAGE}).
+ * Among cuts as good, fewer messages win. About 20 ms of CPU per 10,000 records.
+ */
+export function packByVolume(records: readonly RecordVolume[], limits: CallLimits, calls: number, maxRecords: number = MAX_RECORDS_PER_MESSAGE): string[][] {
+  const most = Math.max(1, Math.min(MAX_RECORDS_PER_MESSAGE, maxRecords));
+  const count = records.length;
+  if (count === 0) return [];
+  // Prefix sums per format: texts and bytes of records [0, index).
+  const formats = [...new Set(records.flatMap((record) => record.texts.map((text) => text.format)))];
+  const texts = formats.map(() => new Float64Array(count + 1));
+  const bytes = formats.map(() => new Float64Array(count + 1));
+  records.forEach((record, index) => {
+    formats.forEach((format, slot) => {
+      let added = 0;
+      let size = 0;
+      for (const text of record.texts) {
+        if (text.format !== format) continue;
+        added += 1;
+        size += text.bytes;
+      }
+      (texts[slot] as Float64Array)[index + 1] = ((texts[slot] as Float64Array)[index] as number) + added;
+      (bytes[slot] as Float64Array)[index + 1] = ((bytes[slot] as Float64Array)[index] as number) + size;
+    });
+  });
+  /** Per cut point: the least empty room of messages up to it, the messages, and the cut before. */
+  const least = new Float64Array(count + 1).fill(Number.POSITIVE_INFINITY);
+  const messages = new Int32Array(count + 1);
+  const previous = new Int32Array(count + 1).fill(-1);
+  least[0] = 0;
+  for (let to = 1; to <= count; to += 1) {
+    for (let from = Math.max(0, to - most); from < to; from += 1) {
+      const before = least[from] as number;
+      if (before === Number.POSITIVE_INFINITY) continue;
+      // The volume in calls of records [from, to) and the empty room of their last calls.
+      let volume = 0;
+      let empty = 0;
+      for (let slot = 0; slot < formats.length; slot += 1) {
+        const sent = ((texts[slot] as Float64Array)[to] as number) - ((texts[slot] as Float64Array)[from] as number);
+        const size = ((bytes[slot] as Float64Array)[to] as number) - ((bytes[slot] as Float64Array)[from] as number);
+        const exact = Math.max(sent / limits.maxBatchSize, size / limits.maxChunkBytes);
+        volume += exact;
+        empty += Math.max(0, Math.ceil(exact - 1e-9) - exact);
+      }
+      // A message fills at least `calls` calls, unless it is the job's last or takes the most records.
+      if (volume < calls && to < count && to - from < most) continue;
+      const total = before + empty;
+      const current = least[to] as number;
+      if (total < current - 1e-9 || (total <= current + 1e-9 && (messages[from] as number) + 1 < (messages[to] as number))) {
+        least[to] = total;
+        messages[to] = (messages[from] as number) + 1;
+        previous[to] = from;
+      }
+    }
+  }
+  const cuts: number[] = [];
+  for (let at = count; at > 0; at = previous[at] as number) cuts.unshift(at);
+  let from = 0;
+  return cuts.map((to) => {
+    const ids = records.slice(from, to).map((record) => record.id);
+    from = to;
+    return ids;
+  });
 }

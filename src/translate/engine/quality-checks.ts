@@ -175,8 +175,12 @@ function numbersOf(prose: string, pattern: RegExp = NUMBER): string[][] {
 function numbersMissing(texts: PairTexts): boolean {
   const sourceNumbers = numbersOf(texts.proseSource);
   if (sourceNumbers.length === 0) return false;
-  const targetReadings = new Set([...numbersOf(texts.proseTarget), ...numbersOf(texts.proseTarget, SPACED_NUMBER)].flat());
-  return sourceNumbers.some((readings) => !readings.some((reading) => targetReadings.has(reading)));
+  const targetReadings = new Set(numbersOf(texts.proseTarget).flat());
+  const missing = (readings: string[]) => !readings.some((reading) => targetReadings.has(reading));
+  if (!sourceNumbers.some(missing)) return false;
+  // Numbers grouped by plain spaces are read only when a number is still missing (rare; a slow scan).
+  for (const readings of numbersOf(texts.proseTarget, SPACED_NUMBER)) for (const reading of readings) targetReadings.add(reading);
+  return sourceNumbers.some(missing);
 }
 
 function addressesOf(text: string): string[] {
@@ -315,9 +319,52 @@ function outsideScript(script: string): RegExp {
   return pattern;
 }
 
+/** What a UTF-16 unit of the Basic Multilingual Plane is, for one script (0: not looked at yet). */
+const NOT_A_LETTER = 1;
+const LETTER_IN_SCRIPT = 2;
+const LETTER_OUTSIDE = 3;
+const LETTER = /\p{L}/u;
+/** Per script: each BMP unit's kind, filled in as units are met (the same answer as the patterns above). */
+const UNIT_KINDS = new Map<string, { kinds: Uint8Array; inScript: RegExp }>();
+/** Surrogates: a letter outside the BMP takes two units, which the patterns read as one code point. */
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * Letters of the text and those of them in the script, unit by unit with a table of the units met
+ * before (a regular expression per unit only the first time); null when the text holds a surrogate
+ * (the patterns then count). Each target text of a run goes through this.
+ */
+function scriptLetters(prose: string, script: string): { letters: number; inScript: number } | null {
+  if (SURROGATE.test(prose)) return null;
+  let table = UNIT_KINDS.get(script);
+  if (!table) {
+    table = { kinds: new Uint8Array(0x10000), inScript: new RegExp(`[${script}]`, 'u') };
+    UNIT_KINDS.set(script, table);
+  }
+  const { kinds } = table;
+  let letters = 0;
+  let inScript = 0;
+  for (let index = 0; index < prose.length; index += 1) {
+    const unit = prose.charCodeAt(index);
+    let kind = kinds[unit] as number;
+    if (kind === 0) {
+      const character = String.fromCharCode(unit);
+      kind = !LETTER.test(character) ? NOT_A_LETTER : table.inScript.test(character) ? LETTER_IN_SCRIPT : LETTER_OUTSIDE;
+      kinds[unit] = kind;
+    }
+    if (kind !== NOT_A_LETTER) {
+      letters += 1;
+      if (kind === LETTER_IN_SCRIPT) inScript += 1;
+    }
+  }
+  return { letters, inScript };
+}
+
 function wrongScript(prose: string, targetLocale: string): boolean {
   const language = targetLocale.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   const script = SCRIPTS[language] ?? LATIN;
+  const counted = scriptLetters(prose, script);
+  if (counted !== null) return counted.letters >= SCRIPT_MIN_LETTERS && counted.inScript / counted.letters < 0.5;
   const letters = prose.replace(NOT_LETTERS, '');
   const letterCount = characterCount(letters);
   if (letterCount < SCRIPT_MIN_LETTERS) return false;

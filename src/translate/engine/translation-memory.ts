@@ -13,6 +13,7 @@
  * @packageDocumentation
  */
 import { hash } from 'node:crypto';
+import { insertCompiled } from '../../host/db/compiled-inserts.js';
 import { nowIso } from '../../host/db/database.js';
 import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
@@ -217,12 +218,13 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, context: 
   let inserted = 0;
   const claims = missing.map((entry) => memoryRow(context, entry, stamp, { translation: null, claimedBy: claimant }));
   for (const part of inStatementChunks(claims, columnCount(claims))) {
-    const result = await db
-      .insertInto('ext_translate_memory')
-      .values(part)
-      .onConflict((conflict) => conflict.column('keyHash').doNothing())
-      .executeTakeFirst();
-    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+    const result = await insertCompiled(db, 'memory-claims', part, (rows) =>
+      db
+        .insertInto('ext_translate_memory')
+        .values(rows)
+        .onConflict((conflict) => conflict.column('keyHash').doNothing()),
+    );
+    inserted += Number(result.numAffectedRows ?? 0);
   }
   if (inserted === missing.length) for (const entry of missing) outcome.own.add(entry.key);
   else {
@@ -247,18 +249,19 @@ export async function remember(
   const rows = entries.map((entry) => memoryRow(context, entry, stamp, { translation: entry.translation, claimedBy: null }));
   // The update binds two values of its own (the claim's columns set to null).
   for (const part of inStatementChunks(rows, columnCount(rows), 2)) {
-    await db
-      .insertInto('ext_translate_memory')
-      .values(part)
-      .onConflict((conflict) =>
-        conflict.column('keyHash').doUpdateSet((eb) => ({
-          translation: eb.ref('excluded.translation'),
-          claimedBy: null,
-          claimedAt: null,
-          lastUsedAt: eb.ref('excluded.lastUsedAt'),
-        })),
-      )
-      .execute();
+    await insertCompiled(db, 'memory-translations', part, (values) =>
+      db
+        .insertInto('ext_translate_memory')
+        .values(values)
+        .onConflict((conflict) =>
+          conflict.column('keyHash').doUpdateSet((eb) => ({
+            translation: eb.ref('excluded.translation'),
+            claimedBy: null,
+            claimedAt: null,
+            lastUsedAt: eb.ref('excluded.lastUsedAt'),
+          })),
+        ),
+    );
   }
 }
 

@@ -19,6 +19,7 @@ import { newId } from '../../host/db/ids.js';
 import { addJobUsage } from '../model/job-store.js';
 import { recordWebhookEvent } from '../model/webhook-events.js';
 import { Cost, type ProviderUsage } from '../providers/contract.js';
+import { characterCount } from './work.js';
 import { BudgetReachedException, reachedCap, type BudgetCheck, type MonthlyBudget } from './budgets.js';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
@@ -34,7 +35,7 @@ function count(value: unknown): number {
 
 /** Characters of a request as character-billed upstreams count them: Unicode code points. */
 export function requestCharacters(texts: readonly string[]): number {
-  return texts.reduce((sum, text) => sum + [...text].length, 0);
+  return texts.reduce((sum, text) => sum + characterCount(text), 0);
 }
 
 export interface UsageRecord {

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type RawBuilder } from 'kysely';
+import { insertCompiled } from '../../host/db/compiled-inserts.js';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
 import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
@@ -97,7 +98,8 @@ export async function supersedeApplied(
 
 /** Inserts history rows, as many per statement as the parameter limit allows, in the caller's transaction. */
 export async function insertHistoryRows(trx: TranslateTx, rows: readonly HistoryRow[]): Promise<void> {
-  for (const part of inStatementChunks(rows, columnCount(rows))) await trx.insertInto('ext_translate_history').values(part).execute();
+  // Statements compiled once per row count (compiled-inserts.ts): a message writes thousands of cells.
+  for (const part of inStatementChunks(rows, columnCount(rows))) await insertCompiled(trx, 'history-rows', part, (values) => trx.insertInto('ext_translate_history').values(values));
 }
 
 export interface LastWrite {

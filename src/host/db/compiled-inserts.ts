@@ -1,0 +1,197 @@
+/**
+ * Multi-row inserts whose SQL is built once per shape. Kysely builds, transforms (CamelCasePlugin) and
+ * compiles an insert's operation tree value by value: a message of the engine writes a few thousand
+ * cells per statement (history rows, memory rows, translation rows), and building them cost more than
+ * running them. Here the statement of a shape and row count is compiled once, from rows of marker values,
+ * and later inserts of the same shape bind their values into the same SQL text (which SQLite's statement
+ * cache, database.ts, then prepares once too). A shape's statement for another row count repeats the
+ * one row's value list, so a message of any size compiles nothing. The SQL is exactly the one Kysely compiles for the rows:
+ * the same columns, conflict clause and dialect.
+ *
+ * @packageDocumentation
+ */
+import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
+
+/** Shapes kept (shapes x column lists x dialects); the oldest goes first beyond this. */
+const MAX_TEMPLATES = 256;
+/** Marks a cell's parameter in a template: no real value starts with a NUL and this prefix. */
+const CELL_MARK = '\u0000cell\u0000';
+
+/** Where each parameter of a template comes from: a cell (row, column) or a constant of the statement. */
+type ParameterSource = { row: number; column: string } | { constant: unknown };
+
+/**
+ * A shape's statement for any row count: `head`, the row's value list once per row (joined by `, `),
+ * then `tail`; each row binds its cells in `columns` order and the tail its constants. Null when the
+ * statement does not split so (then each row count is compiled, {@link Compiled}).
+ */
+interface Template {
+  head: string;
+  row: string;
+  tail: string;
+  columns: string[];
+  tailParameters: unknown[];
+  /** PostgreSQL's `$1` placeholders (numbered in the whole statement), else SQLite's `?`. */
+  numbered: boolean;
+  /** The SQL by row count, built as needed. */
+  texts: Map<number, string>;
+}
+
+/** One row count's compiled statement, for shapes that have no {@link Template}. */
+interface Compiled {
+  sql: string;
+  parameters: ParameterSource[];
+}
+
+const templates = new Map<string, Template | null>();
+const compiledByCount = new Map<string, Compiled>();
+/** The placeholder style of an executor's dialect (`?` or `$1`), probed once per executor. */
+const dialects = new WeakMap<object, string>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database: the statement is built by the caller's builder
+type AnyExecutor = Kysely<any>;
+
+function dialectOf(executor: AnyExecutor): string {
+  let dialect = dialects.get(executor);
+  if (dialect === undefined) {
+    const probe = executor.selectFrom('probe').select('probe').where('probe', '=', 0).compile().sql;
+    dialect = probe.includes('$1') ? 'numbered' : probe.includes('?') ? 'question' : probe;
+    dialects.set(executor, dialect);
+  }
+  return dialect;
+}
+
+/** A cell Kysely turns into SQL of its own (an expression, a callback), not a bound value. */
+function isExpression(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && typeof (value as { toOperationNode?: unknown }).toOperationNode === 'function');
+}
+
+/**
+ * The columns every row sets, in the first row's order; null when the rows do not all set the same ones,
+ * or a cell is undefined (Kysely leaves it to the column's default) or an expression: the SQL then
+ * depends on more than the shape.
+ */
+function sharedColumns(rows: readonly Record<string, unknown>[]): string[] | null {
+  const first = rows[0];
+  if (!first) return null;
+  const columns = Object.keys(first);
+  for (const row of rows) {
+    const keys = Object.keys(row);
+    if (keys.length !== columns.length) return null;
+    for (let index = 0; index < keys.length; index += 1) {
+      const column = keys[index] as string;
+      const value = row[column];
+      if (column !== columns[index] || value === undefined || isExpression(value)) return null;
+    }
+  }
+  return columns;
+}
+
+type Build = (rows: Record<string, unknown>[]) => Compilable<unknown>;
+
+/** The statement of `count` rows of marker values, with where each parameter comes from. */
+function compileMarked(build: Build, count: number, columns: readonly string[]): Compiled {
+  const marked = Array.from({ length: count }, (_, row) => Object.fromEntries(columns.map((column) => [column, `${CELL_MARK}${row}\u0000${column}`])));
+  const compiled = build(marked).compile();
+  const parameters = compiled.parameters.map((value): ParameterSource => {
+    if (typeof value === 'string' && value.startsWith(CELL_MARK)) {
+      const [row, column] = value.slice(CELL_MARK.length).split('\u0000') as [string, string];
+      return { row: Number(row), column };
+    }
+    return { constant: value };
+  });
+  return { sql: compiled.sql, parameters };
+}
+
+function numberPlaceholders(text: string): string {
+  let index = 0;
+  return text.replace(/\?/g, () => `$${(index += 1)}`);
+}
+
+function templateText(template: Template, count: number): string {
+  let text = template.texts.get(count);
+  if (text === undefined) {
+    const joined = `${template.head}${new Array<string>(count).fill(template.row).join(', ')}${template.tail}`;
+    text = template.numbered ? numberPlaceholders(joined) : joined;
+    if (template.texts.size >= MAX_TEMPLATES) template.texts.delete(template.texts.keys().next().value as number);
+    template.texts.set(count, text);
+  }
+  return text;
+}
+
+/**
+ * Splits the one-row statement into head, value list and tail, and keeps the split only when it gives
+ * back exactly what Kysely compiles for two rows (text and parameters): anything else is compiled per
+ * row count.
+ */
+function deriveTemplate(build: Build, columns: readonly string[], numbered: boolean): Template | null {
+  const one = compileMarked(build, 1, columns);
+  const two = compileMarked(build, 2, columns);
+  const plain = numbered ? one.sql.replace(/\$\d+/g, '?') : one.sql;
+  const row = `(${columns.map(() => '?').join(', ')})`;
+  const at = plain.indexOf(` values ${row}`);
+  if (at === -1 || plain.indexOf(` values ${row}`, at + 1) !== -1) return null;
+  const rowParameters = one.parameters.slice(0, columns.length);
+  if (rowParameters.some((source, index) => !('row' in source) || source.column !== columns[index])) return null;
+  const template: Template = {
+    head: plain.slice(0, at + ' values '.length),
+    row,
+    tail: plain.slice(at + ' values '.length + row.length),
+    columns: [...columns],
+    tailParameters: one.parameters.slice(columns.length).map((source) => ('constant' in source ? source.constant : undefined)),
+    numbered,
+    texts: new Map(),
+  };
+  // Placeholders before the values (none in an insert) or cells after them would not fit the split.
+  if (template.head.includes('?') || one.parameters.slice(columns.length).some((source) => 'row' in source)) return null;
+  const expected = [0, 1].flatMap((index) => columns.map((column) => `${index}\u0000${column}`));
+  const got = two.parameters.slice(0, expected.length).map((source) => ('row' in source ? `${source.row}\u0000${source.column}` : ''));
+  const sameTail = two.parameters.slice(expected.length).every((source, index) => 'constant' in source && Object.is(source.constant, template.tailParameters[index]));
+  if (templateText(template, 2) !== two.sql || got.join('\n') !== expected.join('\n') || !sameTail) return null;
+  return template;
+}
+
+/**
+ * Runs the insert `build` makes of `rows` (a `values(rows)` insert, with any conflict clause), compiling
+ * its SQL only the first time a shape is seen. `shape` names the statement: two calls with
+ * the same shape must build the same statement apart from the rows' values (constants in the conflict
+ * clause are taken from the first compilation; values that vary belong in the rows). Rows that do not
+ * all set the same columns, in the same order, are built the ordinary way.
+ *
+ * @example
+ * ```ts
+ * await insertCompiled(trx, 'history', part, (rows) => trx.insertInto('ext_translate_history').values(rows));
+ * ```
+ */
+export async function insertCompiled<Row extends Record<string, unknown>>(
+  executor: AnyExecutor,
+  shape: string,
+  rows: readonly Row[],
+  build: (rows: Row[]) => Compilable<unknown>,
+): Promise<QueryResult<unknown>> {
+  const columns = sharedColumns(rows);
+  if (columns === null) return executor.executeQuery(build([...rows]));
+  const dialect = dialectOf(executor);
+  const key = `${dialect}\u0000${shape}\u0000${columns.join(',')}`;
+  let template = templates.get(key);
+  if (template === undefined) {
+    template = deriveTemplate(build as Build, columns, dialect === 'numbered');
+    if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value as string);
+    templates.set(key, template);
+  }
+  if (template !== null) {
+    const parameters: unknown[] = [];
+    for (const row of rows) for (const column of template.columns) parameters.push(row[column]);
+    for (const constant of template.tailParameters) parameters.push(constant);
+    return executor.executeQuery(CompiledQuery.raw(templateText(template, rows.length), parameters));
+  }
+  const countKey = `${key}\u0000${rows.length}`;
+  let compiled = compiledByCount.get(countKey);
+  if (compiled === undefined) {
+    compiled = compileMarked(build as Build, rows.length, columns);
+    if (compiledByCount.size >= MAX_TEMPLATES) compiledByCount.delete(compiledByCount.keys().next().value as string);
+    compiledByCount.set(countKey, compiled);
+  }
+  const parameters = compiled.parameters.map((source) => ('constant' in source ? source.constant : (rows[source.row] as Row)[source.column]));
+  return executor.executeQuery(CompiledQuery.raw(compiled.sql, parameters));
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/host/db/database.js';
+import { insertCompiled } from '../../src/host/db/compiled-inserts.js';
+import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
+
+/** Multi-row inserts compiled once per shape (src/host/db/compiled-inserts.ts). */
+describe(`insertCompiled on ${dialect}`, () => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  beforeAll(async () => {
+    testDatabase = createTestDatabase();
+    database = await openDatabase(testDatabase.url);
+    await database.db.schema
+      .createTable('compiled_probe')
+      .addColumn('probe_key', 'varchar(16)', (column) => column.primaryKey())
+      .addColumn('label', 'text')
+      .addColumn('amount', 'integer', (column) => column.notNull().defaultTo(7))
+      .addColumn('updated_at', 'varchar(32)')
+      .execute();
+  });
+  afterAll(async () => {
+    await database.destroy();
+    await testDatabase.drop();
+  });
+
+  const rows = (from: number, count: number, label: string) =>
+    Array.from({ length: count }, (_, index) => ({ probeKey: `k${String(from + index).padStart(4, '0')}`, label: `${label} ${String(from + index)}`, amount: from + index, updatedAt: label }));
+
+  const upsert = (part: ReturnType<typeof rows>) =>
+    insertCompiled(database.db, 'probe-upsert', part, (values) =>
+      database.db
+        .insertInto('compiled_probe')
+        .values(values)
+        .onConflict((conflict) => conflict.column('probeKey').doUpdateSet((eb) => ({ label: eb.ref('excluded.label'), amount: 0, updatedAt: eb.ref('excluded.updatedAt') }))),
+    );
+
+  const read = () => database.db.selectFrom('compiled_probe').selectAll().orderBy('probeKey').execute();
+
+  it('writes what the ordinary insert writes, for any row count of one shape', async () => {
+    for (const [from, count] of [
+      [0, 1],
+      [1, 3],
+      [4, 2],
+      [6, 250],
+    ] as const) {
+      const result = await insertCompiled(database.db, 'probe-insert', rows(from, count, 'first'), (values) => database.db.insertInto('compiled_probe').values(values));
+      expect(Number(result.numAffectedRows)).toBe(count);
+    }
+    const stored = await read();
+    expect(stored).toHaveLength(256);
+    expect(stored[5]).toEqual({ probeKey: 'k0005', label: 'first 5', amount: 5, updatedAt: 'first' });
+    expect(stored[255]).toEqual({ probeKey: 'k0255', label: 'first 255', amount: 255, updatedAt: 'first' });
+  });
+
+  it('binds the conflict clause’s constants and refs as the builder does', async () => {
+    await upsert(rows(0, 2, 'second'));
+    await upsert(rows(300, 5, 'second'));
+    const stored = await read();
+    expect(stored[0]).toEqual({ probeKey: 'k0000', label: 'second 0', amount: 0, updatedAt: 'second' });
+    expect(stored[2]).toEqual({ probeKey: 'k0002', label: 'first 2', amount: 2, updatedAt: 'first' });
+    expect(stored.find((row) => row.probeKey === 'k0304')).toEqual({ probeKey: 'k0304', label: 'second 304', amount: 304, updatedAt: 'second' });
+  });
+
+  it('builds rows that do not set the same columns (or leave one undefined) the ordinary way', async () => {
+    const mixed = [
+      { probeKey: 'm1', label: 'mixed', amount: 2 },
+      { probeKey: 'm2', amount: 3 },
+      { probeKey: 'm3', label: undefined, amount: 4 },
+    ];
+    await insertCompiled(database.db, 'probe-mixed', mixed, (values) => database.db.insertInto('compiled_probe').values(values));
+    const stored = await database.db.selectFrom('compiled_probe').select(['probeKey', 'label', 'amount']).where('probeKey', 'in', ['m1', 'm2', 'm3']).orderBy('probeKey').execute();
+    expect(stored).toEqual([
+      { probeKey: 'm1', label: 'mixed', amount: 2 },
+      { probeKey: 'm2', label: null, amount: 3 },
+      { probeKey: 'm3', label: null, amount: 4 },
+    ]);
+  });
+});
