@@ -125,10 +125,7 @@ describe('admin app: every screen at desktop and phone sizes', () => {
   async function visit(page: Page, screen: Screen, previous: Screen | null = null): Promise<void> {
     const path = screen.path();
     if (previous === null || previous.act !== undefined || previous.path() === path) await page.goto(`${admin.base}${path}`);
-    else await page.evaluate((target) => {
-      history.pushState(history.state, '', target);
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    }, path);
+    else await page.evaluate(`history.pushState(history.state, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate', { state: history.state }))`);
     await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
     await screen.ready(page);
     await page.waitForLoadState('networkidle');
