@@ -97,11 +97,17 @@ describe('admin app: the review queue', () => {
     await page.getByText('1 draft approved and published.').waitFor();
     await expect(stateOf(first.id)).resolves.toMatchObject({ state: 'applied' });
 
+    // The keys wait while the queue reloads after a decision (the app ignores them until then): the
+    // count shows the reloaded queue.
+    const counted = (total: number) => (total === 1 ? '1 draft' : `${total} drafts`);
+    await expect.poll(() => page.getByTestId('review-count').textContent()).toBe(counted(before.total - 1));
+
     // r rejects the draft now first.
     await page.getByTestId(`draft-${second.recordId}`).first().waitFor();
     await page.keyboard.press('r');
     await page.getByText('1 draft rejected.').waitFor();
     await expect(stateOf(second.id)).resolves.toMatchObject({ state: 'rejected' });
+    await expect.poll(() => page.getByTestId('review-count').textContent()).toBe(counted(before.total - 2));
 
     // j moves on, e edits: the merchant's text is saved and checked again.
     await page.getByTestId(`draft-${third.recordId}`).first().waitFor();
