@@ -70,7 +70,9 @@ async function main(): Promise<void> {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [COMMAND, 'serve'], {
+    // BENCH_SERVE_NODE_ARGS: Node options for the server process (e.g. --max-old-space-size=128).
+    const nodeArgs = (process.env.BENCH_SERVE_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+    server = spawn(process.execPath, [...nodeArgs, COMMAND, 'serve'], {
       cwd: directory,
       env: {
         PATH: process.env.PATH ?? '',
