@@ -14,7 +14,7 @@
 import { parsePositiveInteger } from '../../host/config/config.js';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
-import type { Queue, QueueMessage } from '../../host/queue/queue.js';
+import { RetryLaterError, type Queue, type QueueMessage } from '../../host/queue/queue.js';
 import type { TranslateDb } from '../model/tables/translate-schema.js';
 import { PING_EVENT, webhookBody } from '../model/webhook-events.js';
 import { postWebhook, WEBHOOK_HEADERS, webhookSignature, type AttemptOutcome, type WebhookNetwork } from './webhook-sender.js';
@@ -116,10 +116,14 @@ export async function deliverWebhook(deps: WebhookDependencies, deliveryId: stri
   const delivery = await deps.db
     .selectFrom('ext_translate_webhook_delivery as delivery')
     .innerJoin('ext_translate_webhook as webhook', 'webhook.id', 'delivery.webhookId')
-    .select(['delivery.id', 'delivery.event', 'delivery.payload', 'delivery.status', 'delivery.attempts', 'delivery.createdAt', 'webhook.url', 'webhook.secret'])
+    .select(['delivery.id', 'delivery.webhookId', 'delivery.event', 'delivery.payload', 'delivery.status', 'delivery.attempts', 'delivery.createdAt', 'webhook.url', 'webhook.secret'])
     .where('delivery.id', '=', deliveryId)
     .executeTakeFirst();
   if (!delivery || delivery.status !== 'pending' || Number(delivery.attempts) !== attemptNumber - 1) return null;
+  // A subscription's events go out in the order they happened (review.pending after the job's own
+  // event): a first attempt waits while an earlier event of the same subscription has not had its first.
+  // Retries do not wait, and nothing waits for a failing receiver's retries.
+  if (attemptNumber === 1 && (await earlierFirstAttemptPending(deps.db, delivery))) throw new RetryLaterError(EARLIER_EVENT_WAIT_MS);
 
   const outcome = await attempt(deps, delivery, delivery);
   const now = new Date();
@@ -156,6 +160,23 @@ export async function deliverWebhook(deps: WebhookDependencies, deliveryId: stri
     }
   }
   return outcome;
+}
+
+/** How long a delivery waits before it looks again for the first attempt of an earlier event. */
+const EARLIER_EVENT_WAIT_MS = 200;
+
+/** Whether a delivery of the same subscription, recorded before this one, still waits for its first attempt. */
+async function earlierFirstAttemptPending(db: TranslateDb, delivery: { id: string; webhookId: string; createdAt: string }): Promise<boolean> {
+  const earlier = await db
+    .selectFrom('ext_translate_webhook_delivery')
+    .select('id')
+    .where('webhookId', '=', delivery.webhookId)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where((eb) => eb.or([eb('createdAt', '<', delivery.createdAt), eb.and([eb('createdAt', '=', delivery.createdAt), eb('id', '<', delivery.id)])]))
+    .limit(1)
+    .executeTakeFirst();
+  return earlier !== undefined;
 }
 
 /** Deletes deliveries older than the retention; answers how many. */

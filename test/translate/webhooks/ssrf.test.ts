@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../../../src/host/db/database.js';
+import { RetryLaterError } from '../../../src/host/queue/queue.js';
 import { newId } from '../../../src/host/db/ids.js';
 import { webhookDependencies } from '../../../src/translate/manifest.js';
 import { webhookBody } from '../../../src/translate/model/webhook-events.js';
@@ -195,6 +196,24 @@ describe(`subscriptions and deliveries on ${dialect} without EXT_TRANSLATE_WEBHO
     expect(receiver.received).toHaveLength(0);
     // A repeated message of a finished delivery does nothing.
     expect(await deliverWebhook(deps, rebound.deliveryId, 1)).toBeNull();
+  });
+
+  it("sends a subscription's events in the order they happened: a first attempt waits for an earlier event's first", async () => {
+    const deps = webhookDependencies(h.host, { EXT_TRANSLATE_WEBHOOKS_ALLOW_PRIVATE: 'true' });
+    const createdAt = nowIso();
+    const earlier = await pendingDelivery(`${receiver.url}/hook`, createdAt);
+    // Recorded in the same transaction after it (review.pending after job.completed): same time, a later id.
+    const laterId = newId();
+    await (h.host.database.db as unknown as TranslateDb)
+      .insertInto('ext_translate_webhook_delivery')
+      .values({ id: laterId, webhookId: earlier.webhookId, event: 'review.pending', payload: webhookBody(laterId, 'review.pending', createdAt, {}), status: 'pending', nextAttemptAt: createdAt, createdAt })
+      .execute();
+    await expect(deliverWebhook(deps, laterId, 1)).rejects.toBeInstanceOf(RetryLaterError);
+    expect(receiver.received).toHaveLength(0);
+    expect(await deliveryRow(laterId)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await deliverWebhook(deps, earlier.deliveryId, 1)).toMatchObject({ kind: 'delivered' });
+    expect(await deliverWebhook(deps, laterId, 1)).toMatchObject({ kind: 'delivered' });
+    expect(receiver.received.map((request) => request.body.id)).toEqual([earlier.deliveryId, laterId]);
   });
 
   it('gives a delivery up when its next attempt would fall beyond 24 hours after the event', async () => {
