@@ -72,6 +72,8 @@ describe('admin app: Settings > Webhooks', () => {
     await card.getByRole('checkbox', { name: /job\.completed\b(?!_)/ }).uncheck();
     await card.getByRole('checkbox', { name: /job\.cancelled/ }).check();
     await card.getByRole('button', { name: 'Save webhook', exact: true }).click();
+    // Saved once the form has closed (its checkbox labels name the events too) and the card lists them.
+    await card.getByRole('button', { name: 'Save webhook', exact: true }).waitFor({ state: 'detached' });
     await card.getByText('job.cancelled', { exact: true }).waitFor();
     const edited = (await admin.api('GET', `/api/ext-translate-webhook/${webhook!.id}`)).json.data as { events: string[] };
     expect(edited.events).toEqual(['job.failed', 'job.cancelled']);
