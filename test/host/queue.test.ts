@@ -734,6 +734,19 @@ describe(`embedded transport on ${dialect}`, () => {
     await queue.close();
   });
 
+  it('a slot that frees up while the worker loop is busy is filled at once, not after the next poll', async () => {
+    // Handlers that finish at once free their slot while the loop is still running its own statements
+    // (claiming, the schedule); the wake-up then must not be lost, or each message waits a whole poll.
+    const queue = new EmbeddedQueue(store.database, { pollIntervalMs: 60_000, logger: recordingLogger() });
+    await queue.schedule('test.tick', 60_000, async () => undefined);
+    for (let index = 0; index < 6; index += 1) await queue.add({ name: MESSAGE, payload: { index } });
+    const handled: JsonObject[] = [];
+    await queue.start({ [MESSAGE]: async (payload) => void handled.push(payload) }, { concurrency: 1 });
+    await waitFor('every message ran', () => handled.length === 6);
+    expect(handled.map((payload) => payload.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    await queue.close();
+  });
+
   it('adds a message inside the caller’s transaction: it exists exactly when the transaction commits', async () => {
     const queue = new EmbeddedQueue(store.database, { logger: recordingLogger() });
     expect(isTransactionalQueue(queue)).toBe(true);

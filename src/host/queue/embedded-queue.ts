@@ -83,7 +83,12 @@ interface WorkerRun {
   heartbeat: NodeJS.Timeout;
   nextPruneAt: number;
   nextScheduleCheckAt: number;
+  /** When {@link EmbeddedQueue.launchDueTasks} looks for due tasks next. */
+  nextTaskCheckAt: number;
 }
+
+/** The longest a due task waits for a busy worker loop to look at the schedule. */
+const TASK_CHECK_MS = 100;
 
 function isoAt(epochMs: number): string {
   return new Date(epochMs).toISOString();
@@ -105,6 +110,11 @@ export class EmbeddedQueue implements TransactionalQueue {
   private readonly abandoned = new AbandonedWork();
   private run: WorkerRun | null = null;
   private wakeWorker: (() => void) | null = null;
+  /**
+   * A wake-up that came while the loop was busy (claiming, running the schedule's statements): the next
+   * sleep returns at once, so a slot that freed up meanwhile is filled now, not after a whole poll.
+   */
+  private wakePending = false;
   private closed = false;
 
   constructor(
@@ -143,12 +153,12 @@ export class EmbeddedQueue implements TransactionalQueue {
       .execute();
     // A worker in this process need not wait for its next poll; one added in a transaction is not
     // visible before the commit, so that one waits.
-    if (!transaction && !message.delayMs) this.wakeWorker?.();
+    if (!transaction && !message.delayMs) this.wake();
   }
 
   /** Messages added in a transaction became visible: a worker of this process takes them now. */
   committed(): void {
-    this.wakeWorker?.();
+    this.wake();
   }
 
   async schedule(name: string, everyMs: number, task: ScheduledTask): Promise<void> {
@@ -162,8 +172,11 @@ export class EmbeddedQueue implements TransactionalQueue {
       .onConflict((conflict) => conflict.column('name').doUpdateSet({ everyMs, updatedAt: now }))
       .execute();
     this.tasks.set(name, { everyMs, task });
-    if (this.run) this.run.nextScheduleCheckAt = Date.now();
-    this.wakeWorker?.();
+    if (this.run) {
+      this.run.nextScheduleCheckAt = Date.now();
+      this.run.nextTaskCheckAt = 0;
+    }
+    this.wake();
   }
 
   async status(): Promise<QueueStatus> {
@@ -203,6 +216,7 @@ export class EmbeddedQueue implements TransactionalQueue {
       heartbeat: setInterval(() => void this.renewLeases(), Math.max(1, Math.floor(this.leaseMs / 3))),
       nextPruneAt: 0,
       nextScheduleCheckAt: Date.now(),
+      nextTaskCheckAt: 0,
     };
     this.run = run;
     run.loop = this.workLoop(run);
@@ -212,7 +226,7 @@ export class EmbeddedQueue implements TransactionalQueue {
     const run = this.run;
     if (!run) return;
     run.stopping = true;
-    this.wakeWorker?.();
+    this.wake();
     await run.loop;
     await afterTimeout(Promise.all(run.inFlight), this.options.stopTimeoutMs, () => run.graceOver.abort());
     await this.abandoned.settle(this.options.settleTimeoutMs);
@@ -246,8 +260,18 @@ export class EmbeddedQueue implements TransactionalQueue {
     }
   }
 
+  /** Ends the worker's sleep, or makes its next one return at once when it is not sleeping now. */
+  private wake(): void {
+    if (this.wakeWorker) this.wakeWorker();
+    else this.wakePending = true;
+  }
+
   /** Waits for the poll interval, or less when a message is added here, a slot frees up or stop begins. */
   private sleep(ms: number): Promise<void> {
+    if (this.wakePending) {
+      this.wakePending = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
@@ -280,7 +304,7 @@ export class EmbeddedQueue implements TransactionalQueue {
       })
       .finally(() => {
         run.inFlight.delete(tracked);
-        this.wakeWorker?.();
+        this.wake();
       });
     run.inFlight.add(tracked);
   }
@@ -420,18 +444,29 @@ export class EmbeddedQueue implements TransactionalQueue {
    * Starts each registered task that is due and not leased by another worker. Taking the lease is one
    * conditional update, atomic on both dialects, so across processes one worker wins each period.
    */
+  /**
+   * Takes every task of this process that is due and not running anywhere, in one statement, and runs
+   * them. A busy loop (each finished message wakes it) looks at most every {@link TASK_CHECK_MS}, or its
+   * shortest period when that is shorter; tasks run every few seconds at most.
+   */
   private async launchDueTasks(run: WorkerRun): Promise<void> {
+    const now = Date.now();
+    if (run.stopping || now < run.nextTaskCheckAt) return;
+    const names = [...this.tasks.keys()].filter((name) => !run.tasksRunning.has(name));
+    if (names.length === 0) return;
+    run.nextTaskCheckAt = now + Math.min(TASK_CHECK_MS, ...[...this.tasks.values()].map((registered) => registered.everyMs));
+    const taken = await this.db
+      .updateTable(SCHEDULE_TABLE)
+      .set({ lockedBy: this.workerId, lockedUntil: isoAt(now + this.leaseMs), lastStartedAt: isoAt(now), updatedAt: isoAt(now) })
+      .where('name', 'in', names)
+      .where('nextRunAt', '<=', isoAt(now))
+      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', isoAt(now))]))
+      .returning('name')
+      .execute();
+    const takenNames = new Set(taken.map((row) => row.name));
+    // In the order the tasks were scheduled, as one statement per task took them before.
     for (const [name, registered] of this.tasks) {
-      if (run.tasksRunning.has(name) || run.stopping) continue;
-      const now = Date.now();
-      const taken = await this.db
-        .updateTable(SCHEDULE_TABLE)
-        .set({ lockedBy: this.workerId, lockedUntil: isoAt(now + this.leaseMs), lastStartedAt: isoAt(now), updatedAt: isoAt(now) })
-        .where('name', '=', name)
-        .where('nextRunAt', '<=', isoAt(now))
-        .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', isoAt(now))]))
-        .executeTakeFirst();
-      if (taken.numUpdatedRows === 0n) continue;
+      if (!takenNames.has(name)) continue;
       run.tasksRunning.add(name);
       this.track(
         run,

@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
+import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
 import { findEntity } from '../../host/entities/definitions.js';
 import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-tables.js';
 import type { WriteEvent } from '../../host/entities/repository.js';
@@ -242,21 +243,45 @@ class SnippetSource implements ContentSource {
     return translated;
   }
 
-  /** One record at a time: a snippet row per key is updated or created in the target set. */
+  /**
+   * A message's snippets in a few statements: the target set is looked up once, the values of every key
+   * are upserted (or, for a value of null, deleted) together, and the superseded history of the keys is
+   * marked in one update per field list.
+   */
   async writeRecords(trx: TranslateTx, target: TargetLanguage & { jobId: string | null }, records: readonly RecordWrites[]): Promise<HistoryRow[]> {
+    const writing = records.filter((record) => record.writes.length > 0);
+    if (writing.length === 0) return [];
+    const setId = await this.targetSet(trx, target.locale);
+    const now = nowIso();
+    // A key's value (for a key given twice, the last one, as writing them one after another would leave).
+    const values = new Map<string, unknown>();
+    for (const record of writing) values.set(record.recordId, record.writes.find((write) => write.field === 'value')?.newValue);
+    const removed: string[] = [];
+    const rows: { id: string; setId: string; translationKey: string; value: string; createdAt: string }[] = [];
+    for (const [translationKey, value] of values) {
+      if (value === null || value === undefined) removed.push(translationKey);
+      else rows.push({ id: newId(), setId, translationKey, value: storedValue(value) ?? '', createdAt: now });
+    }
+    // The update binds one value of its own (the time).
+    for (const part of inStatementChunks(rows, columnCount(rows), 1)) {
+      await trx
+        .insertInto('snippet')
+        .values(part)
+        .onConflict((conflict) => conflict.columns(['setId', 'translationKey']).doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updatedAt: now })))
+        .execute();
+    }
+    for (const part of inStatementChunks(removed, 1, 1)) await trx.deleteFrom('snippet').where('setId', '=', setId).where('translationKey', 'in', part).execute();
+
+    const byFields = new Map<string, { fields: string[]; recordIds: string[] }>();
+    for (const record of writing) {
+      const fields = record.writes.map((write) => write.field);
+      const group = byFields.get(fields.join('\n')) ?? { fields, recordIds: [] };
+      group.recordIds.push(record.recordId);
+      byFields.set(fields.join('\n'), group);
+    }
+    for (const { fields, recordIds } of byFields.values()) await supersedeApplied(trx, { entity: this.name, languageId: target.languageId }, recordIds, fields, now);
     const history: HistoryRow[] = [];
-    for (const record of records) {
-      if (record.writes.length === 0) continue;
-      const value = record.writes.find((write) => write.field === 'value');
-      await this.writeValue(trx, record.recordId, target.locale, value?.newValue);
-      const now = nowIso();
-      await supersedeApplied(
-        trx,
-        { entity: this.name, languageId: target.languageId },
-        [record.recordId],
-        record.writes.map((write) => write.field),
-        now,
-      );
+    for (const record of writing) {
       for (const write of record.writes) {
         history.push(historyRow({ entity: this.name, languageId: target.languageId, jobId: target.jobId, recordId: record.recordId, field: write.field }, write, now));
       }
@@ -275,11 +300,17 @@ class SnippetSource implements ContentSource {
     await this.writeValue(trx, key.recordId, locale, stored);
   }
 
-  /** Writes a snippet's value into the set of the locale; null or undefined removes the snippet (a revert of the write that created it). */
-  private async writeValue(trx: TranslateTx, translationKey: string, locale: string | null, value: unknown): Promise<void> {
+  /** The snippet set a write goes to: the one snippetSetFor() picks for the target locale. */
+  private async targetSet(trx: TranslateTx, locale: string | null): Promise<string> {
     if (!locale) throw new Error('Writing a snippet needs the target locale.');
     const setId = await snippetSetFor(trx, locale);
     if (setId === null) throw new Error(`No snippet set has the iso "${locale}".`);
+    return setId;
+  }
+
+  /** Writes a snippet's value into the set of the locale; null or undefined removes the snippet (a revert of the write that created it). */
+  private async writeValue(trx: TranslateTx, translationKey: string, locale: string | null, value: unknown): Promise<void> {
+    const setId = await this.targetSet(trx, locale);
     const now = nowIso();
     const existing = await trx.selectFrom('snippet').select('id').where('setId', '=', setId).where('translationKey', '=', translationKey).executeTakeFirst();
     if (value === null || value === undefined) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { applyFieldWrite } from '../../../src/translate/content/content-sources.js';
+import { applyFieldWrite, contentSource } from '../../../src/translate/content/content-sources.js';
 import { decideWrite, isOutdated, type WriteGate } from '../../../src/translate/engine/write-gates.js';
 import { moveHistory } from '../../../src/translate/use-cases/history.js';
-import { lastApplied, sourceHash, storedValue } from '../../../src/translate/model/history-rows.js';
+import { insertHistoryRows, lastApplied, sourceHash, storedValue } from '../../../src/translate/model/history-rows.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 
 const ALL: WriteGate = { mode: 'all', refreshOutdated: true, protectManualEdits: true, skipUnchanged: true };
@@ -149,5 +149,37 @@ describe('field writes and history', () => {
     expect(await snippet()).toBeUndefined();
     expect(await db.transaction().execute((trx) => moveHistory(trx, [historyId], 'reapply'))).toEqual({ done: 1, skipped: [] });
     expect((await snippet())?.value).toBe('Kasse');
+  });
+
+  it('writes a message of snippets at once: new keys created, existing ones updated, the earlier history superseded', async () => {
+    const db = h.host.database.db;
+    const source = contentSource('snippet')!;
+    const write = (recordId: string, newValue: string, previousValue: string | null) => ({ recordId, writes: [{ field: 'value', previousValue, newValue, sourceValue: `${recordId} (en)` }] });
+    const target = { languageId: GERMAN_LANGUAGE_ID, locale: 'de-DE', jobId: null };
+    const first = await db.transaction().execute(async (trx) => {
+      const rows = await source.writeRecords(trx, target, [write('batch.one', 'Eins', null), write('batch.two', 'Zwei', null), { recordId: 'batch.none', writes: [] }]);
+      await insertHistoryRows(trx, rows);
+      return rows;
+    });
+    expect(first.map((row) => row.recordId)).toEqual(['batch.one', 'batch.two']);
+    const second = await db.transaction().execute(async (trx) => {
+      const rows = await source.writeRecords(trx, target, [write('batch.two', 'Zwei, neu', 'Zwei'), write('batch.three', 'Drei', null)]);
+      await insertHistoryRows(trx, rows);
+      return rows;
+    });
+    const values = await db.selectFrom('snippet').innerJoin('snippet_set', 'snippet_set.id', 'snippet.setId').select(['translationKey', 'value']).where('snippet_set.iso', '=', 'de-DE').where('translationKey', 'like', 'batch.%').orderBy('translationKey').execute();
+    expect(values).toEqual([
+      { translationKey: 'batch.one', value: 'Eins' },
+      { translationKey: 'batch.three', value: 'Drei' },
+      { translationKey: 'batch.two', value: 'Zwei, neu' },
+    ]);
+    const states = await db.selectFrom('ext_translate_history').select(['id', 'state']).where('id', 'in', [...first, ...second].map((row) => row.id)).execute();
+    const stateOf = new Map(states.map((row) => [row.id, row.state]));
+    expect([...first, ...second].map((row) => `${row.recordId}:${row.newValue}:${stateOf.get(row.id)}`)).toEqual([
+      'batch.one:Eins:applied',
+      'batch.two:Zwei:superseded',
+      'batch.two:Zwei, neu:applied',
+      'batch.three:Drei:applied',
+    ]);
   });
 });

@@ -1,0 +1,136 @@
+/**
+ * The whole demo catalogue translated as a merchant starts it (bench/README.md, "Demo catalogue job"):
+ * every translatable entity of the demo shop into German through the DeepL simulator without latency,
+ * scope `all`, publish `immediately`, on SQLite and on PostgreSQL, through the real application (POST /estimate,
+ * POST /job, embedded queue, two workers). Each run gets a fresh database, so the translation memory
+ * starts empty every time. Reports the median estimate and job time per database and PostgreSQL's ratio
+ * to SQLite (issue aim: the job on PostgreSQL within 1.5x of SQLite).
+ *
+ *   npm run bench:demo-job
+ *   BENCH_RUNS=7 BENCH_DATABASES=postgres npm run bench:demo-job
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDemoCatalogue } from '../src/host/content/demo.js';
+import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
+import { buildApplication, startTranslateHost, startWorker } from '../src/translate/app.js';
+import { contentSources } from '../src/translate/content/content-sources.js';
+import { startDeeplSimulator } from '../test/upstreams/deepl.js';
+import { adminToken, benchHostConfig, scratchDatabase } from './support/scratch.js';
+
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ACTION = '/api/_action/ext-translate';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Translation requests the simulator received (not the usage reads). */
+const translateCalls = (vendor: Awaited<ReturnType<typeof startDeeplSimulator>>) => vendor.requests.filter((request) => request.path.endsWith('/translate')).length;
+
+interface Run {
+  estimateMs: number;
+  jobMs: number;
+  jobCpuMs: number;
+  records: number;
+  characters: number;
+  calls: number;
+}
+
+async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeeplSimulator>>): Promise<Run> {
+  const target = scratchDatabase(dialect, 'demojob');
+  const varDir = mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-'));
+  const host = await startTranslateHost(benchHostConfig(target.url, varDir, 2));
+  const app = await buildApplication(host, { logger: false });
+  try {
+    await seedDemoCatalogue(host.database.db);
+    await app.ready();
+    const token = await adminToken(app);
+    const request = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+      const response = await app.inject({ method, url, ...(payload !== undefined ? { payload: payload as object } : {}), headers: { authorization: `Bearer ${token}` } });
+      if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      return (response.body === '' ? {} : response.json()) as Record<string, unknown>;
+    };
+    await request('POST', '/api/_action/system-config', { 'ExtTranslate.config.mt_primaryApiKey': 'deepl-test-key' });
+    await startWorker(host, (app as unknown as { providers: Parameters<typeof startWorker>[1] }).providers, { concurrency: 2 });
+    const config = {
+      entities: contentSources().map((source) => ({ name: source.name, scope: 'all' })),
+      targetLanguageIds: [GERMAN_LANGUAGE_ID],
+      providerId: 'mt_primary',
+      options: { protectManualEdits: false, skipUnchanged: false, publish: 'immediately' },
+    };
+    const callsBefore = translateCalls(vendor);
+    const estimateStart = performance.now();
+    const estimate = (await request('POST', `${ACTION}/estimate`, { config })) as { records?: number; characters?: number };
+    const estimateMs = performance.now() - estimateStart;
+
+    const cpuStart = process.cpuUsage();
+    const jobStart = performance.now();
+    const { jobId } = (await request('POST', `${ACTION}/job`, { config })) as { jobId: string };
+    let job: { status: string; total: number; translated: number; failed: number; characters: number };
+    for (;;) {
+      job = (await request('GET', `/api/ext-translate-job/${jobId}`)).data as typeof job;
+      if (job.status !== 'queued' && job.status !== 'running') break;
+      await sleep(10);
+    }
+    const jobMs = performance.now() - jobStart;
+    const cpu = process.cpuUsage(cpuStart);
+    if (job.status !== 'completed' || job.failed > 0) {
+      const errors = await host.database.db.selectFrom('ext_translate_job_error').select(['entity', 'field', 'message']).where('jobId', '=', jobId).limit(3).execute();
+      throw new Error(`job ${jobId} ended ${job.status} with ${job.failed} failed records: ${JSON.stringify(errors)}`);
+    }
+    return {
+      estimateMs,
+      jobMs,
+      jobCpuMs: (cpu.user + cpu.system) / 1000,
+      records: job.translated,
+      characters: Number(estimate.characters ?? job.characters),
+      calls: translateCalls(vendor) - callsBefore,
+    };
+  } finally {
+    await app.close();
+    await host.close();
+    await target.drop();
+    rmSync(varDir, { recursive: true, force: true });
+  }
+}
+
+// One simulator for every run: its account allowance must outlast them all.
+const vendor = await startDeeplSimulator({ characterLimit: Number.MAX_SAFE_INTEGER });
+process.env.EXT_TRANSLATE_MT_PRIMARY_BASE_URL = vendor.url;
+const rows: Record<string, number | string>[] = [];
+try {
+  for (const dialect of DATABASES) {
+    await run(dialect, vendor); // warm-up: modules, prepared statements, the PostgreSQL catalogue cache
+    const runs: Run[] = [];
+    for (let index = 0; index < RUNS; index += 1) runs.push(await run(dialect, vendor));
+    const first = runs[0]!;
+    rows.push({
+      database: dialect,
+      runs: RUNS,
+      records: first.records,
+      characters: first.characters,
+      calls: first.calls,
+      estimateMs: Math.round(median(runs.map((entry) => entry.estimateMs))),
+      jobMs: Math.round(median(runs.map((entry) => entry.jobMs))),
+      jobMsMin: Math.round(Math.min(...runs.map((entry) => entry.jobMs))),
+      jobMsMax: Math.round(Math.max(...runs.map((entry) => entry.jobMs))),
+      jobCpuMs: Math.round(median(runs.map((entry) => entry.jobCpuMs))),
+    });
+  }
+} finally {
+  await vendor.close();
+}
+const sqlite = rows.find((row) => row.database === 'sqlite');
+const postgres = rows.find((row) => row.database === 'postgres');
+console.log('| Database | Records | Characters | Calls | Estimate ms (median) | Job ms (median, min–max) | Process CPU ms of the job |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(`| ${row.database} | ${row.records} | ${row.characters} | ${row.calls} | ${row.estimateMs} | ${row.jobMs} (${row.jobMsMin}–${row.jobMsMax}) | ${row.jobCpuMs} |`);
+}
+if (sqlite && postgres) {
+  const ratio = Number(postgres.jobMs) / Number(sqlite.jobMs);
+  console.log(`PostgreSQL / SQLite: job ${ratio.toFixed(2)}x (aim <= 1.5 ${ratio <= 1.5 ? 'met' : '✗'}), estimate ${(Number(postgres.estimateMs) / Number(sqlite.estimateMs)).toFixed(2)}x`);
+}
+console.log(`Load average after: ${(await import('node:os')).loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+process.exit(0);
