@@ -10,6 +10,7 @@ import { extTranslate } from '../translate/manifest.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
 import { startWorker } from '../translate/app.js';
 import { announceDatabase } from './database-notice.js';
+import { limitHeapGrowth } from './heap-growth.js';
 
 /**
  * Prints the generated password of the first administrator, when this start created it (any command).
@@ -57,6 +58,7 @@ export async function runMigrate(config: AppConfig): Promise<void> {
  * finish, and closes the database.
  */
 export async function runServe(config: AppConfig, options: { worker?: boolean } = {}): Promise<void> {
+  limitHeapGrowth(config.heapGrowthPercent);
   announceDatabase(config);
   const host = await startTranslateHost(config);
   if (config.demo && (await isCatalogueEmpty(host.database.db))) {
@@ -119,6 +121,7 @@ function queueName(config: AppConfig): string {
  * flight (up to the queue's grace period) and closes the database.
  */
 export async function runWorker(config: AppConfig): Promise<void> {
+  limitHeapGrowth(config.heapGrowthPercent);
   announceDatabase(config);
   const host = await startTranslateHost(config);
   try {

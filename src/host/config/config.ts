@@ -41,7 +41,21 @@ export interface AppConfig {
    * the connection's address counts (sign-in throttling keys on it).
    */
   trustProxy?: string;
+  /**
+   * `EXT_TRANSLATE_HEAP_GROWTH_PERCENT`: how far the JavaScript heap of `serve` and `worker` may grow
+   * past its live data before a full collection (docs/operations.md "Memory"). Default
+   * {@link DEFAULT_HEAP_GROWTH_PERCENT}; 0 leaves it to V8. Optional so that hand-made configs need not
+   * name it.
+   */
+  heapGrowthPercent?: number;
 }
+
+/**
+ * The default heap growth of the long-running commands. V8 lets a heap grow to up to four times its live
+ * data while a program allocates fast, as a job does; half again as much keeps `serve` translating a
+ * 20,000-product catalogue under 300 MB (bench/README.md, "Memory of `serve`").
+ */
+export const DEFAULT_HEAP_GROWTH_PERCENT = 50;
 
 export const DEFAULT_STORE_BASE_URL = `https://store.${PRODUCT}.example`;
 
@@ -57,6 +71,14 @@ export function parsePositiveInteger(name: string, value: string | undefined, fa
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}".`);
+  return number;
+}
+
+/** A whole number from 0 up, `fallback` when unset; throws naming the variable when it is not one. */
+function parseNonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number from 0 up, got "${value}".`);
   return number;
 }
 
@@ -116,5 +138,6 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     storeBaseUrl: (env.EXT_TRANSLATE_STORE_BASE_URL?.trim() || DEFAULT_STORE_BASE_URL).replace(/\/+$/, ''),
     ...(env.EXT_TRANSLATE_METRICS_TOKEN?.trim() ? { metricsToken: env.EXT_TRANSLATE_METRICS_TOKEN.trim() } : {}),
     ...parseTrustProxy(env.EXT_TRANSLATE_TRUST_PROXY),
+    heapGrowthPercent: parseNonNegativeInteger('EXT_TRANSLATE_HEAP_GROWTH_PERCENT', env.EXT_TRANSLATE_HEAP_GROWTH_PERCENT, DEFAULT_HEAP_GROWTH_PERCENT),
   };
 }
