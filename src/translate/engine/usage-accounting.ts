@@ -19,6 +19,7 @@ import { newId } from '../../host/db/ids.js';
 import { addJobUsage } from '../model/job-store.js';
 import { recordWebhookEvent } from '../model/webhook-events.js';
 import { Cost, type ProviderUsage } from '../providers/contract.js';
+import { inStatementChunks } from '../../host/db/statement-chunks.js';
 import { characterCount } from './work.js';
 import { BudgetReachedException, reachedCap, type BudgetCheck, type MonthlyBudget } from './budgets.js';
 
@@ -64,46 +65,14 @@ interface UsageDelta {
  * after that, an amount in another currency cannot be added and is left out.
  */
 async function addUsage(trx: TranslateTx, delta: UsageDelta, timestamp: string): Promise<void> {
-  const { characters, inputTokens, outputTokens, requests, amount, currency } = delta;
-  await trx
-    .insertInto('ext_translate_usage')
-    .values({
-      id: newId(),
-      period: delta.period,
-      providerId: delta.providerId,
-      characters: Math.max(0, characters),
-      inputTokens,
-      outputTokens,
-      requests,
-      costAmount: amount,
-      costCurrency: currency,
-      createdAt: timestamp,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['period', 'providerId']).doUpdateSet({
-        characters: sql`ext_translate_usage.characters + ${characters}`,
-        inputTokens: sql`ext_translate_usage.input_tokens + ${inputTokens}`,
-        outputTokens: sql`ext_translate_usage.output_tokens + ${outputTokens}`,
-        requests: sql`ext_translate_usage.requests + ${requests}`,
-        costCurrency: sql`case when ext_translate_usage.cost_amount = 0 then ${currency} else ext_translate_usage.cost_currency end`,
-        costAmount: sql`case when ext_translate_usage.cost_amount = 0 or ext_translate_usage.cost_currency = ${currency} then ext_translate_usage.cost_amount + ${amount} else ext_translate_usage.cost_amount end`,
-        updatedAt: timestamp,
-      }),
-    )
-    .execute();
-  if (delta.jobId !== null) await addJobUsage(trx, delta.jobId, { characters, inputTokens, outputTokens, amount, currency }, timestamp);
+  await addMonthUsage(trx, delta, timestamp);
+  await addJobsUsage(trx, [delta], timestamp);
 }
 
 /** Takes the result's accounting key; false when it was recorded before (the debit is counted already). */
 async function claimAccountingKey(trx: TranslateTx, providerId: string, result: ProviderUsage, timestamp: string): Promise<boolean> {
-  const key = typeof result.accountingKey === 'string' && UUID.test(result.accountingKey) ? result.accountingKey.replace(/-/g, '').toLowerCase() : null;
-  if (key === null) return true;
-  const inserted = await trx
-    .insertInto('ext_translate_usage_key')
-    .values({ accountingKey: key, providerId, createdAt: timestamp })
-    .onConflict((conflict) => conflict.column('accountingKey').doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+  const key = accountingKeyOf(result);
+  return key === null || (await claimAccountingKeys(trx, [{ key, providerId }], timestamp)).has(key);
 }
 
 function reportedDelta(result: ProviderUsage): Omit<UsageDelta, 'period' | 'providerId' | 'jobId'> {
@@ -140,6 +109,15 @@ export interface UsageReservation {
   characters: number;
 }
 
+/** A provider call about to be made, as {@link reserveUsage} counts it. */
+export interface UsageCall {
+  jobId: string | null;
+  providerId: string;
+  texts: readonly string[];
+  requestKey: string | null;
+  budget?: BudgetCheck | null;
+}
+
 /**
  * Counts the characters of a call about to be made, in a transaction committed before the call: the
  * reservation row, the month's characters and the job's characters. Requests, tokens and cost wait for
@@ -150,57 +128,78 @@ export interface UsageReservation {
  * reserved) once one is reached. Race-free fleet-wide: the upsert of the month's row locks it until the
  * commit on PostgreSQL, and SQLite has one writer, so two workers read each other's reservations and
  * cannot both pass the last slot.
+ *
+ * Calls of this process that are reserved while such a transaction runs share the next one
+ * ({@link UsageTransactions}): one upsert of the month's row and one update of each job for all of them
+ * (at no latency a job's calls otherwise queue on those two rows' locks, on PostgreSQL).
  */
-export async function reserveUsage(
-  db: TranslateDb,
-  call: { jobId: string | null; providerId: string; texts: readonly string[]; requestKey: string | null; budget?: BudgetCheck | null },
-  now: Date = new Date(),
-): Promise<UsageReservation> {
-  const timestamp = now.toISOString();
-  const reservation: UsageReservation = {
-    id: newId(),
-    period: usagePeriod(now),
-    providerId: call.providerId,
-    jobId: call.jobId,
-    characters: requestCharacters(call.texts),
-  };
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('ext_translate_usage_reservation')
-      .values({ ...reservation, requestKey: call.requestKey?.slice(0, 255) ?? null, createdAt: timestamp })
-      .execute();
-    const nothing = Cost.zero();
-    await addUsage(trx, { ...reservation, inputTokens: 0, outputTokens: 0, requests: 0, amount: 0, currency: nothing.currency }, timestamp);
-    if (call.budget) await checkBudget(trx, reservation, call.budget);
-  });
-  return reservation;
+export async function reserveUsage(db: TranslateDb, call: UsageCall): Promise<UsageReservation> {
+  const outcome = await usageTransactions(db).reserve(call);
+  if (outcome instanceof BudgetReachedException) throw outcome;
+  return outcome;
 }
 
 /**
- * Throws (rolling the reservation back) when the month's usage before this reservation has reached a cap
- * of the budget. Read after the reservation's own upsert, which holds the row's lock until the commit.
+ * Reserves calls in one transaction: per call its reservation, or the BudgetReachedException that
+ * refused it (nothing reserved for that one). A provider's calls are checked against its budget in their
+ * order, each with the month's usage before it, the calls let through before it included: the outcome
+ * of reserving them one after the other.
  */
-async function checkBudget(trx: TranslateTx, reservation: UsageReservation, budget: BudgetCheck): Promise<void> {
-  const row = await monthUsage(trx, reservation);
-  const before = Number(row.characters) - reservation.characters;
-  const reached = reachedCap(budget, { characters: before, amount: Number(row.costAmount), currency: row.costCurrency });
-  if (reached !== null) throw new BudgetReachedException(budget.providerLabel, reached);
-  // The one reservation that crosses the characters cap (the row's lock orders them) reports it, once a month.
-  const after = Number(row.characters);
-  if (budget.characters !== undefined && before < budget.characters && after >= budget.characters) {
-    // webhook: budget.reached (a characters cap)
-    await recordBudgetReached(trx, reservation, budget, { characters: after, amount: Number(row.costAmount), currency: row.costCurrency });
-  }
-}
-
-/** The month's usage row of the reservation's provider (its lock is held since the reservation's upsert). */
-async function monthUsage(trx: TranslateTx, reservation: UsageReservation) {
-  return trx
-    .selectFrom('ext_translate_usage')
-    .select(['characters', 'costAmount', 'costCurrency'])
-    .where('period', '=', reservation.period)
-    .where('providerId', '=', reservation.providerId)
-    .executeTakeFirstOrThrow();
+export async function reserveUsages(db: TranslateDb, calls: readonly UsageCall[], now: Date = new Date()): Promise<(UsageReservation | BudgetReachedException)[]> {
+  const timestamp = now.toISOString();
+  const period = usagePeriod(now);
+  const reservations: UsageReservation[] = calls.map((call) => ({ id: newId(), period, providerId: call.providerId, jobId: call.jobId, characters: requestCharacters(call.texts) }));
+  return db.transaction().execute(async (trx) => {
+    const outcomes: (UsageReservation | BudgetReachedException)[] = [...reservations];
+    const nothing = Cost.zero();
+    const kept: { reservation: UsageReservation; requestKey: string | null }[] = [];
+    // Month rows in provider order, then job rows in id order: every accounting transaction locks them in this order.
+    for (const providerId of [...new Set(reservations.map((reservation) => reservation.providerId))].sort()) {
+      const indexes = reservations.flatMap((reservation, index) => (reservation.providerId === providerId ? [index] : []));
+      const base = { period, providerId, jobId: null, inputTokens: 0, outputTokens: 0, requests: 0, amount: 0, currency: nothing.currency };
+      let allowed = indexes;
+      if (indexes.some((index) => calls[index]?.budget)) {
+        // Locks the month's row (created when missing) and reads the usage before these calls.
+        const month = await addMonthUsage(trx, { ...base, characters: 0 }, timestamp);
+        let characters = Number(month.characters);
+        allowed = [];
+        for (const index of indexes) {
+          const reservation = reservations[index] as UsageReservation;
+          const budget = calls[index]?.budget;
+          if (budget) {
+            const reached = reachedCap(budget, { characters, amount: Number(month.costAmount), currency: month.costCurrency });
+            if (reached !== null) {
+              outcomes[index] = new BudgetReachedException(budget.providerLabel, reached);
+              continue;
+            }
+            // The one reservation that crosses the characters cap reports it, once a month.
+            const after = characters + reservation.characters;
+            if (budget.characters !== undefined && characters < budget.characters && after >= budget.characters) {
+              // webhook: budget.reached (a characters cap)
+              await recordBudgetReached(trx, reservation, budget, { characters: after, amount: Number(month.costAmount), currency: month.costCurrency });
+            }
+          }
+          characters += reservation.characters;
+          allowed.push(index);
+        }
+      }
+      const characters = allowed.reduce((sum, index) => sum + (reservations[index] as UsageReservation).characters, 0);
+      if (allowed.length > 0) await addMonthUsage(trx, { ...base, characters }, timestamp);
+      for (const index of allowed) kept.push({ reservation: reservations[index] as UsageReservation, requestKey: calls[index]?.requestKey ?? null });
+    }
+    for (const part of inStatementChunks(kept, 7)) {
+      await trx
+        .insertInto('ext_translate_usage_reservation')
+        .values(part.map(({ reservation, requestKey }) => ({ ...reservation, requestKey: requestKey?.slice(0, 255) ?? null, createdAt: timestamp })))
+        .execute();
+    }
+    await addJobsUsage(
+      trx,
+      kept.map(({ reservation }) => ({ jobId: reservation.jobId, characters: reservation.characters, inputTokens: 0, outputTokens: 0, amount: 0, currency: nothing.currency })),
+      timestamp,
+    );
+    return outcomes;
+  });
 }
 
 /** The `budget.reached` webhook event: the provider, the month, the job whose call reached the cap, the caps and the month's usage. */
@@ -220,23 +219,11 @@ async function recordBudgetReached(
   });
 }
 
-/**
- * After a settled call added its cost: the one call whose cost crosses the amount cap (settlements of a
- * month are ordered by the row's lock, held since their upsert) reports `budget.reached`, unless the
- * characters cap was reached first (its reservation reported it). Only a cost added in the row's
- * currency counts (addUsage leaves another out).
- */
-async function checkAmountCrossed(trx: TranslateTx, reservation: UsageReservation, budget: MonthlyBudget, added: { amount: number; currency: string }): Promise<void> {
-  if (budget.amount === undefined || added.amount <= 0) return;
-  const row = await monthUsage(trx, reservation);
-  if (row.costCurrency !== added.currency) return;
-  const after = Number(row.costAmount);
-  const characters = Number(row.characters);
-  if (budget.characters !== undefined && characters >= budget.characters) return;
-  if (after - added.amount < budget.amount && after >= budget.amount) {
-    // webhook: budget.reached (an amount cap)
-    await recordBudgetReached(trx, reservation, budget, { characters, amount: after, currency: row.costCurrency });
-  }
+/** A call's report, given to {@link settleUsage}. */
+export interface UsageSettlement {
+  reservation: UsageReservation;
+  result: ProviderUsage | null;
+  budget?: MonthlyBudget | null;
 }
 
 /**
@@ -249,22 +236,240 @@ async function checkAmountCrossed(trx: TranslateTx, reservation: UsageReservatio
  * With the provider's `budget`, the call whose cost first crosses its amount cap in the month records
  * the `budget.reached` webhook event in the same transaction (a characters cap is reported by the
  * reservation that crosses it, {@link reserveUsage}).
+ *
+ * Like reservations, the reports of calls of this process that end while such a transaction runs share
+ * the next one ({@link UsageTransactions}).
  */
-export async function settleUsage(
-  db: TranslateDb,
-  reservation: UsageReservation,
-  result: ProviderUsage | null,
-  budget: MonthlyBudget | null = null,
-  now: Date = new Date(),
-): Promise<boolean> {
+export async function settleUsage(db: TranslateDb, reservation: UsageReservation, result: ProviderUsage | null, budget: MonthlyBudget | null = null): Promise<boolean> {
+  return usageTransactions(db).settle({ reservation, result, budget });
+}
+
+/**
+ * Settles reports in one transaction (per report, whether it was counted): the outcome of settling them
+ * one after the other, in their order.
+ */
+export async function settleUsages(db: TranslateDb, settlements: readonly UsageSettlement[], now: Date = new Date()): Promise<boolean[]> {
   const timestamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom('ext_translate_usage_reservation').where('id', '=', reservation.id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) return false;
-    const counted = result !== null && (await claimAccountingKey(trx, reservation.providerId, result, timestamp));
-    const reported = counted ? reportedDelta(result) : { characters: 0, inputTokens: 0, outputTokens: 0, requests: 0, amount: 0, currency: Cost.zero().currency };
-    await addUsage(trx, { ...reservation, ...reported, characters: reported.characters - reservation.characters }, timestamp);
-    if (budget) await checkAmountCrossed(trx, reservation, budget, reported);
+    const counted = settlements.map(() => false);
+    const open = new Set<string>();
+    for (const part of inStatementChunks([...new Set(settlements.map((settlement) => settlement.reservation.id))], 1)) {
+      for (const row of await trx.deleteFrom('ext_translate_usage_reservation').where('id', 'in', part).returning('id').execute()) open.add(row.id);
+    }
+    const fresh = await claimAccountingKeys(
+      trx,
+      settlements.flatMap((settlement) => {
+        const key = settlement.result ? accountingKeyOf(settlement.result) : null;
+        return key !== null && open.has(settlement.reservation.id) ? [{ key, providerId: settlement.reservation.providerId }] : [];
+      }),
+      timestamp,
+    );
+    const settled: { settlement: UsageSettlement; delta: UsageDelta; reported: { amount: number; currency: string } }[] = [];
+    for (const [index, settlement] of settlements.entries()) {
+      const { reservation, result } = settlement;
+      // Settled before, or twice here: only the first settles.
+      if (!open.delete(reservation.id)) continue;
+      const key = result ? accountingKeyOf(result) : null;
+      // A key counts once, for the first report that carries it.
+      counted[index] = result !== null && (key === null || fresh.delete(key));
+      const reported = counted[index] && result ? reportedDelta(result) : { characters: 0, inputTokens: 0, outputTokens: 0, requests: 0, amount: 0, currency: Cost.zero().currency };
+      settled.push({ settlement, reported, delta: { ...reservation, ...reported, characters: reported.characters - reservation.characters } });
+    }
+    for (const key of [...new Set(settled.map(({ delta }) => `${delta.period}\n${delta.providerId}`))].sort()) {
+      const month = settled.filter(({ delta }) => `${delta.period}\n${delta.providerId}` === key);
+      let row: MonthRow | null = null;
+      for (const delta of foldDeltas(month.map((entry) => entry.delta))) row = await addMonthUsage(trx, delta, timestamp);
+      if (row) await checkAmountsCrossed(trx, month, row);
+    }
+    await addJobsUsage(trx, settled.map(({ delta }) => delta), timestamp);
     return counted;
   });
+}
+
+/**
+ * After settled calls added their cost: the one call whose cost crosses the amount cap (settlements of
+ * a month are ordered by the row's lock, held since their upsert, and by their order here) reports
+ * `budget.reached`, unless the characters cap was reached first (its reservation reported it). Only a
+ * cost added in the row's currency counts (the upsert leaves another out). `month` is one month row's
+ * settlements in order, `row` that row after all of them.
+ */
+async function checkAmountsCrossed(trx: TranslateTx, month: readonly { settlement: UsageSettlement; delta: UsageDelta; reported: { amount: number; currency: string } }[], row: MonthRow): Promise<void> {
+  const counts = (entry: (typeof month)[number]) => entry.reported.amount > 0 && entry.reported.currency === row.costCurrency;
+  // The row as each settlement left it: what the ones after it added is taken off again.
+  let amount = Number(row.costAmount) - month.reduce((sum, entry) => sum + (counts(entry) ? entry.reported.amount : 0), 0);
+  let characters = Number(row.characters) - month.reduce((sum, entry) => sum + entry.delta.characters, 0);
+  for (const entry of month) {
+    characters += entry.delta.characters;
+    if (!counts(entry)) continue;
+    amount += entry.reported.amount;
+    const budget = entry.settlement.budget;
+    if (!budget || budget.amount === undefined) continue;
+    if (budget.characters !== undefined && characters >= budget.characters) continue;
+    if (amount - entry.reported.amount < budget.amount && amount >= budget.amount) {
+      // webhook: budget.reached (an amount cap)
+      await recordBudgetReached(trx, entry.settlement.reservation, budget, { characters, amount, currency: row.costCurrency });
+    }
+  }
+}
+
+/** A month's usage row after an upsert. */
+interface MonthRow {
+  characters: number | string;
+  costAmount: number | string;
+  costCurrency: string;
+}
+
+/** Adds `delta` to the month's row of the provider (see addUsage) and returns the row as it is now. */
+async function addMonthUsage(trx: TranslateTx, delta: UsageDelta, timestamp: string): Promise<MonthRow> {
+  const { characters, inputTokens, outputTokens, requests, amount, currency } = delta;
+  return trx
+    .insertInto('ext_translate_usage')
+    .values({
+      id: newId(),
+      period: delta.period,
+      providerId: delta.providerId,
+      characters: Math.max(0, characters),
+      inputTokens,
+      outputTokens,
+      requests,
+      costAmount: amount,
+      costCurrency: currency,
+      createdAt: timestamp,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['period', 'providerId']).doUpdateSet({
+        characters: sql`ext_translate_usage.characters + ${characters}`,
+        inputTokens: sql`ext_translate_usage.input_tokens + ${inputTokens}`,
+        outputTokens: sql`ext_translate_usage.output_tokens + ${outputTokens}`,
+        requests: sql`ext_translate_usage.requests + ${requests}`,
+        costCurrency: sql`case when ext_translate_usage.cost_amount = 0 then ${currency} else ext_translate_usage.cost_currency end`,
+        costAmount: sql`case when ext_translate_usage.cost_amount = 0 or ext_translate_usage.cost_currency = ${currency} then ext_translate_usage.cost_amount + ${amount} else ext_translate_usage.cost_amount end`,
+        updatedAt: timestamp,
+      }),
+    )
+    .returning(['characters', 'costAmount', 'costCurrency'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Adds each job's deltas to its totals, one update per job (in id order) and currency. */
+async function addJobsUsage(trx: TranslateTx, deltas: readonly (Pick<UsageDelta, 'characters' | 'inputTokens' | 'outputTokens' | 'amount' | 'currency'> & { jobId: string | null })[], timestamp: string): Promise<void> {
+  for (const jobId of [...new Set(deltas.flatMap((delta) => (delta.jobId === null ? [] : [delta.jobId])))].sort()) {
+    const folded = foldDeltas(deltas.filter((delta) => delta.jobId === jobId).map((delta) => ({ ...delta, requests: 0 })));
+    for (const delta of folded) await addJobUsage(trx, jobId, delta, timestamp);
+  }
+}
+
+/**
+ * Deltas for one row (a month's or a job's) folded into as few as give the same row as adding them one
+ * after the other: the counts summed into the first, costs summed per currency in the order the
+ * currencies first come. The row's cost takes the currency of its first costed delta and leaves out the
+ * amounts of any other (addUsage, addJobUsage), so amounts of 0 only name the currency of a row that has
+ * none yet: with a costed delta they change nothing, and without one the last of them names it.
+ */
+export function foldDeltas<T extends Pick<UsageDelta, 'characters' | 'inputTokens' | 'outputTokens' | 'requests' | 'amount' | 'currency'>>(deltas: readonly T[]): T[] {
+  const first = deltas[0];
+  if (first === undefined) return [];
+  const costed = deltas.filter((delta) => delta.amount !== 0);
+  const currencies = costed.length > 0 ? [...new Set(costed.map((delta) => delta.currency))] : [(deltas[deltas.length - 1] as T).currency];
+  const sum = (pick: (delta: T) => number, of: readonly T[] = deltas) => of.reduce((total, delta) => total + pick(delta), 0);
+  return currencies.map((currency, index) => ({
+    ...first,
+    characters: index === 0 ? sum((delta) => delta.characters) : 0,
+    inputTokens: index === 0 ? sum((delta) => delta.inputTokens) : 0,
+    outputTokens: index === 0 ? sum((delta) => delta.outputTokens) : 0,
+    requests: index === 0 ? sum((delta) => delta.requests) : 0,
+    amount: sum((delta) => delta.amount, costed.filter((delta) => delta.currency === currency)),
+    currency,
+  }));
+}
+
+/** The accounting key of a report (a UUID, without dashes, lower case), or null when it has none. */
+function accountingKeyOf(result: ProviderUsage): string | null {
+  return typeof result.accountingKey === 'string' && UUID.test(result.accountingKey) ? result.accountingKey.replace(/-/g, '').toLowerCase() : null;
+}
+
+/** Takes these accounting keys; returns those that were new (a key recorded before counts a debit counted already). */
+async function claimAccountingKeys(trx: TranslateTx, keys: readonly { key: string; providerId: string }[], timestamp: string): Promise<Set<string>> {
+  const byKey = new Map(keys.map((entry) => [entry.key, entry]));
+  const fresh = new Set<string>();
+  for (const part of inStatementChunks([...byKey.values()], 3)) {
+    const rows = await trx
+      .insertInto('ext_translate_usage_key')
+      .values(part.map((entry) => ({ accountingKey: entry.key, providerId: entry.providerId, createdAt: timestamp })))
+      .onConflict((conflict) => conflict.column('accountingKey').doNothing())
+      .returning('accountingKey')
+      .execute();
+    for (const row of rows) fresh.add(row.accountingKey);
+  }
+  return fresh;
+}
+
+/** Runs a batch of requests and answers each: its result, or the error it failed with. */
+type GroupRunner<Request, Result> = (requests: readonly Request[]) => Promise<Result[]>;
+
+/**
+ * Requests of one kind, gathered while a transaction of that kind runs and run together in the next:
+ * one transaction at a time per kind and database in this process, as many requests in it as arrived.
+ * With provider calls of real latency the groups are mostly of one; at no latency (the simulators, or
+ * answers from the memory) a job's calls arrive together and share.
+ */
+class RequestGroups<Request, Result> {
+  private waiting: { request: Request; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
+  private running = false;
+
+  constructor(private readonly run: GroupRunner<Request, Result>) {}
+
+  add(request: Request): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      this.waiting.push({ request, resolve, reject });
+      // The next turn of the event loop: calls that start together arrive together.
+      if (!this.running && this.waiting.length === 1) setImmediate(() => void this.next());
+    });
+  }
+
+  private async next(): Promise<void> {
+    if (this.running || this.waiting.length === 0) return;
+    this.running = true;
+    const group = this.waiting;
+    this.waiting = [];
+    try {
+      const results = await this.run(group.map((entry) => entry.request));
+      group.forEach((entry, index) => entry.resolve(results[index] as Result));
+    } catch (error) {
+      for (const entry of group) entry.reject(error);
+    } finally {
+      this.running = false;
+      if (this.waiting.length > 0) void this.next();
+    }
+  }
+}
+
+/** The reservations and settlements of one database in this process ({@link reserveUsage}, {@link settleUsage}). */
+export class UsageTransactions {
+  private readonly reservations: RequestGroups<UsageCall, UsageReservation | BudgetReachedException>;
+  private readonly settlements: RequestGroups<UsageSettlement, boolean>;
+
+  constructor(db: TranslateDb) {
+    this.reservations = new RequestGroups((calls) => reserveUsages(db, calls));
+    this.settlements = new RequestGroups((settlements) => settleUsages(db, settlements));
+  }
+
+  reserve(call: UsageCall): Promise<UsageReservation | BudgetReachedException> {
+    return this.reservations.add(call);
+  }
+
+  settle(settlement: UsageSettlement): Promise<boolean> {
+    return this.settlements.add(settlement);
+  }
+}
+
+const transactionsByDatabase = new WeakMap<TranslateDb, UsageTransactions>();
+
+function usageTransactions(db: TranslateDb): UsageTransactions {
+  let transactions = transactionsByDatabase.get(db);
+  if (transactions === undefined) {
+    transactions = new UsageTransactions(db);
+    transactionsByDatabase.set(db, transactions);
+  }
+  return transactions;
 }

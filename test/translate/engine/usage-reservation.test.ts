@@ -134,6 +134,70 @@ describe(`usage reservations on ${dialect}`, () => {
     expect(await reservations('keyed')).toEqual([]);
   });
 
+  it('reservations and reports of calls made together share a transaction, with the outcome of one after the other', async () => {
+    const { db } = h.host.database;
+    const jobs = [await createJob(h, { entities: ['product'], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'reserved' }), await createJob(h, { entities: ['product'], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'reserved' })];
+    const before = await Promise.all(jobs.map((jobId) => readJob(h, jobId)));
+    // Five calls at once, of two jobs and two providers: they reach the database as one group.
+    const calls = [
+      { jobId: jobs[0]!, providerId: 'grouped_a', texts: ['Lampe'] },
+      { jobId: jobs[1]!, providerId: 'grouped_b', texts: ['Tisch', 'Stuhl'] },
+      { jobId: jobs[0]!, providerId: 'grouped_b', texts: ['Schrank'] },
+      { jobId: jobs[1]!, providerId: 'grouped_a', texts: ['Bett'] },
+      { jobId: null, providerId: 'grouped_a', texts: ['Regal'] },
+    ].map((call) => ({ ...call, requestKey: null }));
+    const reserved = await Promise.all(calls.map((call) => reserveUsage(db, call)));
+    expect(reserved.map((reservation) => reservation.characters)).toEqual([5, 10, 7, 4, 5]);
+    expect(await monthUsage('grouped_a')).toMatchObject({ characters: 14, requests: 0 });
+    expect(await monthUsage('grouped_b')).toMatchObject({ characters: 17, requests: 0 });
+    expect((await reservations('grouped_a')).length + (await reservations('grouped_b')).length).toBe(5);
+    const jobCharacters = async () => (await Promise.all(jobs.map((jobId) => readJob(h, jobId)))).map((job, index) => Number(job.characters) - Number(before[index]!.characters));
+    expect(await jobCharacters()).toEqual([12, 14]);
+
+    // Reported together: one report twice (only the first settles), two carrying the same accounting key (only the first counts).
+    const key = randomUUID();
+    const report = (characters: number, amount: number, accountingKey: string | null = null) => ({ characters, inputTokens: 1, outputTokens: 2, cost: new Cost(amount), accountingKey });
+    const settled = await Promise.all([
+      settleUsage(db, reserved[0]!, report(6, 0.5, key)),
+      settleUsage(db, reserved[0]!, report(6, 0.5, key)),
+      settleUsage(db, reserved[1]!, report(11, 0.25)),
+      settleUsage(db, reserved[2]!, null),
+      settleUsage(db, reserved[3]!, report(4, 0.125, key)),
+      settleUsage(db, reserved[4]!, report(5, 0.5)),
+    ]);
+    expect(settled).toEqual([true, false, true, false, false, true]);
+    expect(await monthUsage('grouped_a')).toMatchObject({ characters: 11, requests: 2, inputTokens: 2, outputTokens: 4 });
+    expect(Number((await monthUsage('grouped_a'))!.costAmount)).toBeCloseTo(1, 9);
+    expect(await monthUsage('grouped_b')).toMatchObject({ characters: 11, requests: 1, inputTokens: 1, outputTokens: 2 });
+    expect(Number((await monthUsage('grouped_b'))!.costAmount)).toBeCloseTo(0.25, 9);
+    expect(await jobCharacters()).toEqual([6, 11]);
+    expect((await reservations('grouped_a')).length + (await reservations('grouped_b')).length).toBe(0);
+  });
+
+  it('a month row ends the same whether its reports were settled together or one after the other, costs in several currencies included', async () => {
+    const { db } = h.host.database;
+    // The row takes the currency of its first costed report and leaves out amounts in any other.
+    const reports = [
+      { characters: 3, amount: 0, currency: 'EUR' },
+      { characters: 4, amount: 0.5, currency: 'USD' },
+      { characters: 5, amount: 0.25, currency: 'EUR' },
+      { characters: 6, amount: 0, currency: 'CHF' },
+      { characters: 7, amount: 0.125, currency: 'USD' },
+    ].map((entry) => ({ characters: entry.characters, inputTokens: 0, outputTokens: 0, cost: new Cost(entry.amount, entry.currency), accountingKey: null }));
+    const reserve = (providerId: string) => reserveUsage(db, { jobId: null, providerId, texts: ['Tür'], requestKey: null });
+    const oneByOne = [];
+    for (const _report of reports) oneByOne.push(await reserve('settled_one_by_one'));
+    for (const [index, report] of reports.entries()) await settleUsage(db, oneByOne[index]!, report);
+    const together = await Promise.all(reports.map(() => reserve('settled_together')));
+    await Promise.all(reports.map((report, index) => settleUsage(db, together[index]!, report)));
+    const { costAmount: amount, ...counts } = (await monthUsage('settled_one_by_one'))!;
+    expect(counts).toEqual({ characters: 25, inputTokens: 0, outputTokens: 0, requests: 5, costCurrency: 'USD' });
+    expect(Number(amount)).toBeCloseTo(0.625, 9);
+    const { costAmount: amountTogether, ...countsTogether } = (await monthUsage('settled_together'))!;
+    expect(countsTogether).toEqual(counts);
+    expect(Number(amountTogether)).toBeCloseTo(0.625, 9);
+  });
+
   it('leaves a reservation whose call never reported counted as its characters', async () => {
     const { db } = h.host.database;
     await reserveUsage(db, { jobId: null, providerId: 'vanished', texts: ['Stuhl'], requestKey: 'batch:0' });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { openDatabase } from '../../../src/host/db/database.js';
 import { BudgetReachedException } from '../../../src/translate/engine/budgets.js';
 import { reserveUsage, settleUsage, usagePeriod } from '../../../src/translate/engine/usage-accounting.js';
 import { Cost } from '../../../src/translate/providers/contract.js';
@@ -188,23 +189,41 @@ for (const transport of transports) {
       const call = (texts: string[]) => ({ jobId: null, providerId: 'budget_raced', texts, requestKey: null, budget });
       // 95 of 100 characters used: room for one more call.
       await reserveUsage(db(), call(['x'.repeat(95)]));
-      for (let round = 0; round < 5; round += 1) {
-        const outcomes = await Promise.allSettled([reserveUsage(db(), call(['a'.repeat(10)])), reserveUsage(db(), call(['b'.repeat(10)]))]);
-        if (round === 0) {
-          expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-        } else {
-          expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(0);
-        }
-        for (const outcome of outcomes) {
-          if (outcome.status === 'rejected') {
-            expect(outcome.reason).toBeInstanceOf(BudgetReachedException);
-            expect((outcome.reason as Error).message).toBe('The monthly budget of 100 characters for Raced is used up.');
+      // The second worker: a connection pool of its own, so its reservations are transactions of their own
+      // (one process's calls made together share one, usage-accounting.ts).
+      const other = await openDatabase(h.host.config.databaseUrl);
+      try {
+        for (let round = 0; round < 5; round += 1) {
+          const outcomes = await Promise.allSettled([reserveUsage(db(), call(['a'.repeat(10)])), reserveUsage(other.db, call(['b'.repeat(10)]))]);
+          if (round === 0) {
+            expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+          } else {
+            expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(0);
+          }
+          for (const outcome of outcomes) {
+            if (outcome.status === 'rejected') {
+              expect(outcome.reason).toBeInstanceOf(BudgetReachedException);
+              expect((outcome.reason as Error).message).toBe('The monthly budget of 100 characters for Raced is used up.');
+            }
           }
         }
+      } finally {
+        await other.destroy();
       }
       // The refused reservations left nothing behind.
       expect(await monthCharacters('budget_raced')).toBe(105);
       expect(await db().selectFrom('ext_translate_usage_reservation').select('id').where('providerId', '=', 'budget_raced').execute()).toHaveLength(2);
+    });
+
+    it.skipIf(withoutQueue)('checks calls reserved together in one process against the budget in their order', async () => {
+      const budget = { characters: 100, providerLabel: 'Together' };
+      const call = (texts: string[]) => ({ jobId: null, providerId: 'budget_together', texts, requestKey: null, budget });
+      await reserveUsage(db(), call(['x'.repeat(85)]));
+      // 85 used: the first two fit under the cap (85, then 95 before them), the third finds 105.
+      const outcomes = await Promise.allSettled([reserveUsage(db(), call(['a'.repeat(10)])), reserveUsage(db(), call(['b'.repeat(10)])), reserveUsage(db(), call(['c'.repeat(10)]))]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      expect(((outcomes[2] as PromiseRejectedResult).reason as Error).message).toBe('The monthly budget of 100 characters for Together is used up.');
+      expect(await monthCharacters('budget_together')).toBe(105);
     });
 
     it('records budget.reached once when the settled cost of a job\'s calls crosses an amount cap, and fails the rest with the amount message', async () => {
