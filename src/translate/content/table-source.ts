@@ -17,7 +17,7 @@ import { dynamicTables, type DynamicDb, type DynamicSelect } from '../../host/en
 import type { WriteEvent } from '../../host/entities/repository.js';
 import { toApiValue } from '../../host/entities/values.js';
 import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
-import { historyRow, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow } from '../model/history-rows.js';
+import { addLastWrites, historyRow, lastWritesColumn, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow, type LastWrite } from '../model/history-rows.js';
 import type { EntityScope, JobOptions } from '../model/job-config.js';
 import type {
   ContentPage,
@@ -34,6 +34,7 @@ import type {
   TotalRow,
   ChangedSinceWrittenRow,
   SourcedLanguage,
+  WrittenPage,
 } from './content-source.js';
 import { groupBySource } from './content-source.js';
 
@@ -86,25 +87,47 @@ export async function selectRecords(
   query: SelectionQuery,
   page: { afterId: string | null; limit: number },
 ): Promise<SelectedRecord[]> {
-  const fields = translatedFields(definition);
-
-  if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return [];
-  const rows = (await recordPageStatement(db, definition, query, page).execute()) as Record<string, unknown>[];
-
-  // The column names once per page, not per row; a record without a target row gets no target object.
-  const columns = fields.map((field) => ({ field, source: alias('source', field), target: alias('target', field) }));
-  return rows.map((row) => {
-    const source: Record<string, unknown> = {};
-    for (const column of columns) source[column.field.name] = toApiValue(column.field, row[column.source]);
-    if (Number(row.hasTarget) !== 1) return { id: row.recordId as string, source, target: null };
-    const target: Record<string, unknown> = {};
-    for (const column of columns) target[column.field.name] = toApiValue(column.field, row[column.target]);
-    return { id: row.recordId as string, source, target };
-  });
+  return (await readRecordPage(db, definition, query, page, false)).records;
 }
 
-/** The statement {@link selectRecords} runs (the estimate benchmark shows its plan). */
-export function recordPageStatement(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, page: { afterId: string | null; limit: number }) {
+/** {@link selectRecords} with the last writes of the records in the target language, from the same statement. */
+export function selectRecordsWithLastWrites(
+  db: TranslateExecutor,
+  definition: EntityDefinition,
+  query: SelectionQuery,
+  page: { afterId: string | null; limit: number },
+): Promise<WrittenPage> {
+  return readRecordPage(db, definition, query, page, true);
+}
+
+async function readRecordPage(
+  db: TranslateExecutor,
+  definition: EntityDefinition,
+  query: SelectionQuery,
+  page: { afterId: string | null; limit: number },
+  withLastWrites: boolean,
+): Promise<WrittenPage> {
+  const last = new Map<string, LastWrite>();
+  if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return { records: [], last };
+  const rows = (await recordPageStatement(db, definition, query, page, withLastWrites).execute()) as Record<string, unknown>[];
+
+  // The column names once per page, not per row; a record without a target row gets no target object.
+  const columns = translatedFields(definition).map((field) => ({ field, source: alias('source', field), target: alias('target', field) }));
+  const records = rows.map((row): SelectedRecord => {
+    const id = row.recordId as string;
+    if (withLastWrites) addLastWrites(last, id, row.lastWrites);
+    const source: Record<string, unknown> = {};
+    for (const column of columns) source[column.field.name] = toApiValue(column.field, row[column.source]);
+    if (Number(row.hasTarget) !== 1) return { id, source, target: null };
+    const target: Record<string, unknown> = {};
+    for (const column of columns) target[column.field.name] = toApiValue(column.field, row[column.target]);
+    return { id, source, target };
+  });
+  return { records, last };
+}
+
+/** The statement {@link selectRecords} runs (the estimate benchmark shows its plan); with `withLastWrites`, a column of the records' last writes. */
+export function recordPageStatement(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, page: { afterId: string | null; limit: number }, withLastWrites = false) {
   const foreignKey = foreignKeyOf(definition);
   const fields = translatedFields(definition);
   return selectionBase(db, definition, query, page.afterId)
@@ -113,6 +136,7 @@ export function recordPageStatement(db: TranslateExecutor, definition: EntityDef
       sql<number>`case when ${sql.ref(`tgt.${foreignKey}`)} is null then 0 else 1 end`.as('hasTarget'),
       ...fields.map((field) => `src.${field.name} as ${alias('source', field)}`),
       ...fields.map((field) => `tgt.${field.name} as ${alias('target', field)}`),
+      ...(withLastWrites ? [lastWritesColumn(db, { entity: definition.name, languageId: query.targetLanguageId }, `src.${foreignKey}`).as('lastWrites')] : []),
     ])
     .orderBy(`src.${foreignKey}`)
     .limit(page.limit);
@@ -263,6 +287,10 @@ class TableSource implements ContentSource {
 
   select(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<SelectedRecord[]> {
     return selectRecords(db, this.definition, selectionOf(query), { afterId: page.after, limit: page.limit });
+  }
+
+  selectWithLastWrites(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<WrittenPage> {
+    return selectRecordsWithLastWrites(db, this.definition, selectionOf(query), { afterId: page.after, limit: page.limit });
   }
 
   selectIds(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<string[]> {

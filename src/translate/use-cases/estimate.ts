@@ -16,7 +16,6 @@ import { budgetWarning, monthlyBudgets, monthUsage } from '../engine/budgets.js'
 import { usagePeriod } from '../engine/usage-accounting.js';
 import { characterCount, recordWork, translatableCustomFields, type RecordWork } from '../engine/work.js';
 import type { TranslationUnit } from '../engine/fields.js';
-import { lastWrites } from '../model/history-rows.js';
 import type { TextFormat } from '../engine/placeholders.js';
 import type { EntitySelection, JobConfig } from '../model/job-config.js';
 import { Cost } from '../providers/contract.js';
@@ -64,8 +63,8 @@ function messageCharacters(texts: { text: string; format: TextFormat }[]): numbe
 
 /**
  * Records read per statement: whole messages of `batchSize` records, so that a read never splits one.
- * Each read costs two round trips (the records, then their last writes); reading a message at a time
- * made a PostgreSQL estimate of a few hundred records wait on a hundred sequential round trips.
+ * Each read is one round trip (the records with their last writes); reading a message at a time made a
+ * PostgreSQL estimate of a few hundred records wait on a hundred sequential round trips.
  */
 const READ_RECORDS = 2_000;
 
@@ -141,9 +140,9 @@ async function countEntityTarget(
     // Starts at a message boundary (scanned is a multiple of batchSize until the last read).
     const limit = Math.min(readSize(batchSize), ESTIMATE_SCAN_LIMIT - scanned);
     if (limit <= 0) break;
-    const page: SelectedRecord[] = await source.select(db, query, { after, limit });
+    // The page's last writes come with it, in the same statement.
+    const { records: page, last } = await source.selectWithLastWrites(db, query, { after, limit });
     if (page.length === 0) break;
-    const last = await lastWrites(db, entity.name, target.targetLanguageId, page.map((record) => record.id));
     const work = (record: SelectedRecord) => recordWork(source, record, fields, config.options, last, customFields);
     if (memory) {
       const counted = await memoryCharacters(db, memory, pageUnits(page, work));
