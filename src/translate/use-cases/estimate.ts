@@ -11,6 +11,7 @@ import type { ContentSource, SelectedRecord } from '../content/content-source.js
 import { contentSource } from '../content/content-sources.js';
 import { loadGlossary, termsForTarget } from '../engine/glossary.js';
 import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
+import { MAX_STATEMENT_PARAMETERS } from '../../host/db/statement-chunks.js';
 import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
 import { budgetWarning, monthlyBudgets, monthUsage } from '../engine/budgets.js';
 import { usagePeriod } from '../engine/usage-accounting.js';
@@ -75,40 +76,74 @@ function readSize(batchSize: number): number {
 /** Entity-target pairs counted at once. */
 const PAIRS_AT_ONCE = 4;
 
-interface EntityTargetCount {
-  items: number;
+/** What an entity-target pair counted in the records it read (the memory's part complete once its lookups ran). */
+interface Tally {
   characters: number;
-  exact: boolean;
   memoryTexts: number;
   memoryCharacters: number;
 }
 
+/** An entity-target pair's count: its tally over the records read, and how many records it selects. */
+interface EntityTargetCount {
+  tally: Tally;
+  scanned: number;
+  total: number;
+}
+
 /**
  * With the translation memory on, a run sends each text once per job and none the memory holds: the
- * memory context of each target, and the keys the estimate has counted so far.
+ * memory context of each target, and the lookups of the whole estimate.
  */
 interface MemoryCount {
   context: MemoryContext;
-  counted: Set<string>;
+  lookups: MemoryLookups;
 }
 
-/** Characters of a page's units as a run with the memory sends them: new texts only, each once per job. */
-async function memoryCharacters(db: TranslateDb, memory: MemoryCount, texts: readonly TranslationUnit[]): Promise<{ characters: number; memoryTexts: number; memoryCharacters: number }> {
-  const keys = texts.map((unit) => memoryKey(memory.context, unit.text, unit.format));
-  const remembered = await rememberedKeys(db, [...new Set(keys)]);
-  const counted = { characters: 0, memoryTexts: 0, memoryCharacters: 0 };
-  for (let index = 0; index < keys.length; index += 1) {
-    const key = keys[index]!;
-    // A text counted before (earlier in the job) costs nothing more: its characters are not counted again.
-    if (remembered.has(key)) {
-      counted.memoryTexts += 1;
-      counted.memoryCharacters += characterCount(texts[index]!.text);
-    } else if (!memory.counted.has(key)) {
-      memory.counted.add(key);
-      counted.characters += characterCount(texts[index]!.text);
+/** A text a run with the memory would send, waiting for the memory's answer, and the tally it counts into. */
+interface PendingText {
+  key: string;
+  text: string;
+  tally: Tally;
+}
+
+/**
+ * The memory lookups of one estimate, gathered across pages and entity-target pairs into statements as
+ * large as the parameter limit allows (a statement per page was one per entity of the demo shop). Texts
+ * are answered in the order they were added: a text counted before (earlier in the job) costs nothing
+ * more, so only its first occurrence counts its characters.
+ */
+class MemoryLookups {
+  private pending: PendingText[] = [];
+  /** The keys counted so far, over every target (a key includes its target's context). */
+  private readonly counted = new Set<string>();
+
+  constructor(private readonly db: TranslateDb) {}
+
+  add(key: string, text: string, tally: Tally): void {
+    this.pending.push({ key, text, tally });
+  }
+
+  /** Looks up what is pending once a statement's worth has gathered, so that the texts held stay bounded. */
+  async lookUpWhenFull(): Promise<void> {
+    if (this.pending.length >= MAX_STATEMENT_PARAMETERS) await this.lookUp();
+  }
+
+  /** Looks up every pending text and counts it into its tally. */
+  async lookUp(): Promise<void> {
+    while (this.pending.length > 0) {
+      const texts = this.pending.splice(0, MAX_STATEMENT_PARAMETERS);
+      const remembered = await rememberedKeys(this.db, [...new Set(texts.map((text) => text.key))]);
+      for (const { key, text, tally } of texts) {
+        if (remembered.has(key)) {
+          tally.memoryTexts += 1;
+          tally.memoryCharacters += characterCount(text);
+        } else if (!this.counted.has(key)) {
+          this.counted.add(key);
+          tally.characters += characterCount(text);
+        }
+      }
     }
   }
-  return counted;
 }
 
 /** The units a run would send for these records, in order (one array, no intermediate ones per record). */
@@ -131,10 +166,8 @@ async function countEntityTarget(
   const fields = source.fields(config.options);
   const query = contentQuery(target, entity, config.options);
 
+  const tally: Tally = { characters: 0, memoryTexts: 0, memoryCharacters: 0 };
   let scanned = 0;
-  let characters = 0;
-  let memoryTexts = 0;
-  let fromMemory = 0;
   let after: string | null = null;
   for (;;) {
     // Starts at a message boundary (scanned is a multiple of batchSize until the last read).
@@ -145,14 +178,12 @@ async function countEntityTarget(
     if (page.length === 0) break;
     const work = (record: SelectedRecord) => recordWork(source, record, fields, config.options, last, customFields);
     if (memory) {
-      const counted = await memoryCharacters(db, memory, pageUnits(page, work));
-      characters += counted.characters;
-      memoryTexts += counted.memoryTexts;
-      fromMemory += counted.memoryCharacters;
+      for (const unit of pageUnits(page, work)) memory.lookups.add(memoryKey(memory.context, unit.text, unit.format), unit.text, tally);
+      await memory.lookups.lookUpWhenFull();
     } else {
       for (let start = 0; start < page.length; start += batchSize) {
         const message = page.slice(start, start + batchSize);
-        characters += messageCharacters(pageUnits(message, work));
+        tally.characters += messageCharacters(pageUnits(message, work));
       }
     }
     scanned += page.length;
@@ -161,12 +192,16 @@ async function countEntityTarget(
   }
   // A scan that read everything counted it; only a scan cut at the limit asks for the total.
   const total = scanned < ESTIMATE_SCAN_LIMIT ? scanned : ((await source.count(db, query)) ?? scanned);
+  return { tally, scanned, total };
+}
+
+/** A pair's records, characters and memory texts: beyond the scan limit the rest is assumed to look like what was read. */
+function extrapolated({ tally, scanned, total }: EntityTargetCount): Tally & { items: number; exact: boolean } {
   if (total > scanned && scanned > 0) {
-    // Beyond the scan limit the rest is assumed to look like what was read.
     const scale = (value: number) => Math.round((value / scanned) * total);
-    return { items: total, characters: scale(characters), exact: false, memoryTexts: scale(memoryTexts), memoryCharacters: scale(fromMemory) };
+    return { items: total, characters: scale(tally.characters), exact: false, memoryTexts: scale(tally.memoryTexts), memoryCharacters: scale(tally.memoryCharacters) };
   }
-  return { items: total, characters, exact: true, memoryTexts, memoryCharacters: fromMemory };
+  return { items: total, ...tally, exact: true };
 }
 
 export async function estimateRun(service: RunDependencies & { settings: SystemConfigService }, config: JobConfig): Promise<EstimateResult> {
@@ -183,14 +218,14 @@ export async function estimateRun(service: RunDependencies & { settings: SystemC
   let exact = true;
   const fromMemory = { texts: 0, characters: 0 };
   // Per target: the memory's context (null when the memory is off, or the provider is unknown).
-  const countedKeys = new Set<string>();
+  const lookups = new MemoryLookups(deps.db);
   const memories = await Promise.all(
     plan.targets.map(async (target): Promise<MemoryCount | null> => {
       const provider = deps.providers.get(target.providerId);
       if (!provider) return null;
       const terms = termsForTarget(glossary, target.targetLocale);
       const context = await memoryContextFor(deps.settings, provider, { ...target, options: config.options, terms });
-      return context ? { context, counted: countedKeys } : null;
+      return context ? { context, lookups } : null;
     }),
   );
   const charactersByProvider = new Map<string, number>();
@@ -223,8 +258,11 @@ export async function estimateRun(service: RunDependencies & { settings: SystemC
     }
   };
   await Promise.all(Array.from({ length: Math.min(PAIRS_AT_ONCE, pairs.length) }, countPairs));
-  for (const [index, count] of counted.entries()) {
-    if (!count) continue;
+  // The texts still waiting for the memory's answer, in one statement for the whole estimate (up to the parameter limit).
+  await lookups.lookUp();
+  for (const [index, pairCount] of counted.entries()) {
+    if (!pairCount) continue;
+    const count = extrapolated(pairCount);
     const providerId = pairs[index]!.target.providerId;
     items += count.items;
     exact &&= count.exact;
