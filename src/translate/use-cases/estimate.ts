@@ -7,11 +7,10 @@
 import type { SystemConfigService } from '../../host/settings/system-config.js';
 import type { TranslateDb } from '../model/tables/translate-schema.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
-import type { ContentSource, SelectedRecord } from '../content/content-source.js';
+import type { ContentSource, SelectedRecord, WrittenPage } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { loadGlossary, termsForTarget } from '../engine/glossary.js';
 import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
-import { MAX_STATEMENT_PARAMETERS } from '../../host/db/statement-chunks.js';
 import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
 import { budgetWarning, monthlyBudgets, monthUsage } from '../engine/budgets.js';
 import { usagePeriod } from '../engine/usage-accounting.js';
@@ -107,15 +106,23 @@ interface PendingText {
 }
 
 /**
- * The memory lookups of one estimate, gathered across pages and entity-target pairs into statements as
- * large as the parameter limit allows (a statement per page was one per entity of the demo shop). Texts
- * are answered in the order they were added: a text counted before (earlier in the job) costs nothing
- * more, so only its first occurrence counts its characters.
+ * Texts per memory lookup: the demo shop's estimate (about 1,400 texts) asks once; a scan of 10,000
+ * products (40,000 texts) asks five times, each while it reads on.
+ */
+const LOOKUP_TEXTS = 8_192;
+
+/**
+ * The memory lookups of one estimate, gathered across pages and entity-target pairs (a statement per page
+ * was one per entity of the demo shop). Lookups run one after another in the order their texts were
+ * added, while the scan goes on: a text counted before (earlier in the job) costs nothing more, so only
+ * its first occurrence counts its characters.
  */
 class MemoryLookups {
   private pending: PendingText[] = [];
   /** The keys counted so far, over every target (a key includes its target's context). */
   private readonly counted = new Set<string>();
+  /** The last lookup started; each starts when the one before has counted its texts. */
+  private inFlight: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: TranslateDb) {}
 
@@ -123,24 +130,44 @@ class MemoryLookups {
     this.pending.push({ key, text, tally });
   }
 
-  /** Looks up what is pending once a statement's worth has gathered, so that the texts held stay bounded. */
-  async lookUpWhenFull(): Promise<void> {
-    if (this.pending.length >= MAX_STATEMENT_PARAMETERS) await this.lookUp();
+  /**
+   * Starts a lookup of the pending texts once a lookup's worth has gathered, and waits for the lookup
+   * before it: at most two lookups' texts are held while the scan reads on.
+   */
+  lookUpWhenFull(): Promise<void> {
+    if (this.pending.length < LOOKUP_TEXTS) return Promise.resolve();
+    const before = this.inFlight;
+    this.start();
+    return before;
   }
 
-  /** Looks up every pending text and counts it into its tally. */
-  async lookUp(): Promise<void> {
-    while (this.pending.length > 0) {
-      const texts = this.pending.splice(0, MAX_STATEMENT_PARAMETERS);
-      const remembered = await rememberedKeys(this.db, [...new Set(texts.map((text) => text.key))]);
-      for (const { key, text, tally } of texts) {
-        if (remembered.has(key)) {
-          tally.memoryTexts += 1;
-          tally.memoryCharacters += characterCount(text);
-        } else if (!this.counted.has(key)) {
-          this.counted.add(key);
-          tally.characters += characterCount(text);
-        }
+  /** Looks up what is still pending and waits until every text is counted. */
+  async finish(): Promise<void> {
+    this.start();
+    await this.inFlight;
+  }
+
+  private start(): void {
+    const texts = this.pending;
+    this.pending = [];
+    this.inFlight = this.inFlight.then(() => this.lookUp(texts));
+    // A failed lookup fails finish() (or the lookUpWhenFull() after it); this only keeps it from being
+    // reported as unhandled when the estimate has already failed elsewhere and never waits for it.
+    this.inFlight.catch(() => undefined);
+  }
+
+  /** Counts texts into their tallies: what the memory holds, and the first occurrence of each other key. */
+  private async lookUp(texts: readonly PendingText[]): Promise<void> {
+    if (texts.length === 0) return;
+    // Repeated keys are asked for as they come (one parameter binds them all): no set of keys to build.
+    const remembered = await rememberedKeys(this.db, texts.map((text) => text.key));
+    for (const { key, text, tally } of texts) {
+      if (remembered.has(key)) {
+        tally.memoryTexts += 1;
+        tally.memoryCharacters += characterCount(text);
+      } else if (!this.counted.has(key)) {
+        this.counted.add(key);
+        tally.characters += characterCount(text);
       }
     }
   }
@@ -168,14 +195,33 @@ async function countEntityTarget(
 
   const tally: Tally = { characters: 0, memoryTexts: 0, memoryCharacters: 0 };
   let scanned = 0;
-  let after: string | null = null;
-  for (;;) {
-    // Starts at a message boundary (scanned is a multiple of batchSize until the last read).
+  let total: Promise<number | null> | null = null;
+  // Starts at a message boundary (scanned is a multiple of batchSize until the last read).
+  const read = (after: string | null): Promise<WrittenPage> | null => {
     const limit = Math.min(readSize(batchSize), ESTIMATE_SCAN_LIMIT - scanned);
-    if (limit <= 0) break;
+    if (limit <= 0) return null;
     // The page's last writes come with it, in the same statement.
-    const { records: page, last } = await source.selectWithLastWrites(db, query, { after, limit });
+    const reading = source.selectWithLastWrites(db, query, { after, limit });
+    // Awaited below; this only keeps a failure from being reported as unhandled should the work on the
+    // page before fail first.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let next = read(null);
+  while (next !== null) {
+    const limit = Math.min(readSize(batchSize), ESTIMATE_SCAN_LIMIT - scanned);
+    const { records: page, last } = await next;
     if (page.length === 0) break;
+    scanned += page.length;
+    // The next read runs while this page is counted (on PostgreSQL over a connection of its own; SQLite
+    // answers in turn). So does the count, from the first full page on: a scan cut at the limit needs
+    // it, and counting 100,000 records after the scan added its time to the estimate's. Between one
+    // full read and the limit (2,000 to 10,000 records) it is counted for nothing.
+    next = page.length < limit ? null : read(page[page.length - 1]!.id);
+    if (next !== null && total === null) {
+      total = source.count(db, query);
+      total.catch(() => undefined);
+    }
     const work = (record: SelectedRecord) => recordWork(source, record, fields, config.options, last, customFields);
     if (memory) {
       for (const unit of pageUnits(page, work)) memory.lookups.add(memoryKey(memory.context, unit.text, unit.format), unit.text, tally);
@@ -186,13 +232,9 @@ async function countEntityTarget(
         tally.characters += messageCharacters(pageUnits(message, work));
       }
     }
-    scanned += page.length;
-    after = page[page.length - 1]?.id ?? null;
-    if (page.length < limit) break;
   }
-  // A scan that read everything counted it; only a scan cut at the limit asks for the total.
-  const total = scanned < ESTIMATE_SCAN_LIMIT ? scanned : ((await source.count(db, query)) ?? scanned);
-  return { tally, scanned, total };
+  // A scan that read everything counted it; only a scan cut at the limit takes the total.
+  return { tally, scanned, total: scanned < ESTIMATE_SCAN_LIMIT || total === null ? scanned : ((await total) ?? scanned) };
 }
 
 /** A pair's records, characters and memory texts: beyond the scan limit the rest is assumed to look like what was read. */
@@ -259,7 +301,7 @@ export async function estimateRun(service: RunDependencies & { settings: SystemC
   };
   await Promise.all(Array.from({ length: Math.min(PAIRS_AT_ONCE, pairs.length) }, countPairs));
   // The texts still waiting for the memory's answer, in one statement for the whole estimate (up to the parameter limit).
-  await lookups.lookUp();
+  await lookups.finish();
   for (const [index, pairCount] of counted.entries()) {
     if (!pairCount) continue;
     const count = extrapolated(pairCount);
