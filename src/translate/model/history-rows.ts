@@ -164,15 +164,17 @@ export async function lastWrites(db: TranslateExecutor, entity: string, language
 /**
  * The last writes of the record a statement reads, as a column of that statement: the record's `applied`
  * history rows in one language, oldest first, as a JSON array of `[field, id, newValue, sourceHash]`
- * (SQLite answers `[]`, PostgreSQL null, when there are none). {@link addLastWrites} reads it into the
+ * (null when there are none). {@link addLastWrites} reads it into the
  * map {@link lastWrites} returns. A page of records then costs one statement instead of two: the
  * estimate read each page's last writes in a statement of its own, an `in` list of the page's ids.
  */
 export function lastWritesColumn(db: TranslateExecutor, target: { entity: string; languageId: string }, recordIdColumn: string): RawBuilder<unknown> {
   const rows = sql`from ext_translate_history w where w.state = 'applied' and w.entity = ${target.entity} and w.language_id = ${target.languageId} and w.record_id = ${sql.ref(recordIdColumn)}`;
+  // Most records have no history: SQLite then answers the probe of an index alone, without setting up
+  // an ordered aggregate for each.
   return dialectOf(db) === 'postgres'
     ? sql`(select json_agg(json_build_array(w.field, w.id, w.new_value, w.source_hash) order by w.created_at, w.id) ${rows})`
-    : sql`(select json_group_array(json_array(w.field, w.id, w.new_value, w.source_hash) order by w.created_at, w.id) ${rows})`;
+    : sql`(case when exists (select 1 ${rows}) then (select json_group_array(json_array(w.field, w.id, w.new_value, w.source_hash) order by w.created_at, w.id) ${rows}) end)`;
 }
 
 /** Adds a record's {@link lastWritesColumn} to a map of last writes by {@link writeKey}. */
