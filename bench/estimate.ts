@@ -163,8 +163,9 @@ async function explainMissing(dialect: string, db: Db): Promise<void> {
   const query = { scope: 'missing' as const, ids: null, sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN_LANGUAGE_ID, outdated: 'include' as const };
   for (const [name, statement] of [
     ['count', countStatement(db, product, query).compile()],
-    ['first page', recordPageStatement(db, product, query, { afterId: null, limit: 1_000 }).compile()],
-    ['middle page', recordPageStatement(db, product, query, { afterId: hexId(Math.floor(PRODUCTS / 2), 1), limit: 1_000 }).compile()],
+    // Pages as the estimate reads them: with the records' last writes.
+    ['first page', recordPageStatement(db, product, query, { afterId: null, limit: 1_000 }, true).compile()],
+    ['middle page', recordPageStatement(db, product, query, { afterId: hexId(Math.floor(PRODUCTS / 2), 1), limit: 1_000 }, true).compile()],
   ] as const) {
     const prefix = dialect === 'postgres' ? 'explain (analyze, costs off, summary on) ' : 'explain query plan ';
     const plan = await db.executeQuery(CompiledQuery.raw(prefix + statement.sql, [...statement.parameters]));
