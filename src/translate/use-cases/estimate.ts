@@ -273,7 +273,8 @@ export async function estimateRun(service: RunDependencies & { settings: SystemC
   const charactersByProvider = new Map<string, number>();
 
   // Entities and targets are independent: on PostgreSQL a few of them read at once over connections
-  // of their own; each holds one read of records in memory, hence the bound.
+  // of their own; each holds up to two reads of records in memory (the one counted and the next),
+  // hence the bound.
   const pairs = plan.targets.flatMap((target, targetIndex) => plan.entities.map((entity) => ({ target, entity, memory: memories[targetIndex] ?? null })));
   const counted: (EntityTargetCount | null)[] = [];
   let next = 0;
