@@ -170,11 +170,13 @@ export async function lastWrites(db: TranslateExecutor, entity: string, language
  */
 export function lastWritesColumn(db: TranslateExecutor, target: { entity: string; languageId: string }, recordIdColumn: string): RawBuilder<unknown> {
   const rows = sql`from ext_translate_history w where w.state = 'applied' and w.entity = ${target.entity} and w.language_id = ${target.languageId} and w.record_id = ${sql.ref(recordIdColumn)}`;
-  // Most records have no history: SQLite then answers the probe of an index alone, without setting up
-  // an ordered aggregate for each.
-  return dialectOf(db) === 'postgres'
-    ? sql`(select json_agg(json_build_array(w.field, w.id, w.new_value, w.source_hash) order by w.created_at, w.id) ${rows})`
-    : sql`(case when exists (select 1 ${rows}) then (select json_group_array(json_array(w.field, w.id, w.new_value, w.source_hash) order by w.created_at, w.id) ${rows}) end)`;
+  const written =
+    dialectOf(db) === 'postgres'
+      ? sql`(select json_agg(json_build_array(w.field, w.id, w.new_value, w.source_hash) order by w.created_at, w.id) ${rows})`
+      : sql`(select json_group_array(json_array(w.field, w.id, w.new_value, w.source_hash) order by w.created_at, w.id) ${rows})`;
+  // Most records have no history: the database then answers an index probe alone, without setting up an
+  // ordered aggregate for each record.
+  return sql`(case when exists (select 1 ${rows}) then ${written} end)`;
 }
 
 /** Adds a record's {@link lastWritesColumn} to a map of last writes by {@link writeKey}. */
