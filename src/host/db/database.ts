@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PRODUCT } from '../product.js';
 
@@ -15,6 +15,11 @@ export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Tx = Transaction<any>;
+
+/** The dialect of a handle (a transaction's or a plugin's too): they share its adapter. */
+export function dialectOf(db: Db): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 export interface Database {
   db: Db;

@@ -11,7 +11,7 @@ import type { TranslationType } from '../../host/entities/definition.js';
 import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-tables.js';
 import type { WriteEvent } from '../../host/entities/repository.js';
 import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
-import type { FieldKey, HistoryRow, RecordFieldWrite } from '../model/history-rows.js';
+import type { FieldKey, HistoryRow, LastWrite, RecordFieldWrite } from '../model/history-rows.js';
 import type { EntityScope, JobOptions } from '../model/job-config.js';
 import type { Warning } from '../model/warnings.js';
 
@@ -22,6 +22,12 @@ export interface SelectedRecord {
   source: Record<string, unknown>;
   /** Null when the target has no translation row (or, for snippets, no snippet) yet. */
   target: Record<string, unknown> | null;
+}
+
+/** A page of records and the last writes of their fields, by writeKey() (history-rows.ts). */
+export interface WrittenPage {
+  records: SelectedRecord[];
+  last: Map<string, LastWrite>;
 }
 
 /** The languages a run reads from and writes to, with their locales. */
@@ -146,6 +152,11 @@ export interface ContentSource {
   unavailable(db: TranslateExecutor, pair: LanguagePair): Promise<Warning[]>;
   /** The records a query selects, with source and target values, in key order. */
   select(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<SelectedRecord[]>;
+  /**
+   * What select() returns, with the last writes of those records' fields in the query's target language
+   * (as lastWrites() in history-rows.ts gives them), read by the same statement.
+   */
+  selectWithLastWrites(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<WrittenPage>;
   /** Only the keys of what select() returns (planning reads no content). */
   selectIds(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<string[]>;
   /** How many records a query selects, or null when only reading them tells. */

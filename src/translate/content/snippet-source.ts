@@ -15,7 +15,7 @@ import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-table
 import type { WriteEvent } from '../../host/entities/repository.js';
 import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
 import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
-import { historyRow, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow } from '../model/history-rows.js';
+import { addLastWrites, historyRow, lastWritesColumn, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow, type LastWrite } from '../model/history-rows.js';
 import type { EntityScope } from '../model/job-config.js';
 import { warning, type Warning } from '../model/warnings.js';
 import type {
@@ -33,6 +33,7 @@ import type {
   TotalRow,
   ChangedSinceWrittenRow,
   SourcedLanguage,
+  WrittenPage,
 } from './content-source.js';
 import { groupBySource } from './content-source.js';
 
@@ -54,6 +55,8 @@ export interface SnippetQuery {
    * writtenBeforeSourceChanged): added to scope `missing`, or the only ones.
    */
   outdated?: { mode: 'include' | 'only'; targetLanguageId: string };
+  /** With a language id: each key's last writes in that language are read too (lastWritesColumn). */
+  lastWritesIn?: string;
 }
 
 function emptyText(column: string) {
@@ -84,10 +87,18 @@ export async function selectSnippets(
   query: SnippetQuery,
   page: { afterKey: string | null; limit: number },
 ): Promise<SelectedRecord[] | null> {
+  return (await readSnippetPage(db, query, page))?.records ?? null;
+}
+
+/** {@link selectSnippets} with, when `query.lastWritesIn` names a language, the keys' last writes there (else an empty map). */
+async function readSnippetPage(db: TranslateExecutor, query: SnippetQuery, page: { afterKey: string | null; limit: number }): Promise<WrittenPage | null> {
   let statement = db
     .selectFrom('snippet as src')
     .leftJoin('snippet as tgt', (join) => join.onRef('tgt.translationKey', '=', 'src.translationKey').on('tgt.setId', '=', snippetSetOf(db, query.targetLocale)))
     .select(['src.translationKey as key', 'src.value as sourceValue', 'tgt.value as targetValue', 'tgt.id as targetId'])
+    .$if(query.lastWritesIn !== undefined, (select) =>
+      select.select(lastWritesColumn(db, { entity: SNIPPET_ENTITY, languageId: query.lastWritesIn as string }, 'src.translationKey').as('lastWrites')),
+    )
     .where('src.setId', '=', snippetSetOf(db, query.sourceLocale))
     .where((eb) => eb.exists(db.selectFrom('snippet_set').select('id').where('iso', '=', query.targetLocale)))
     .where(sql<boolean>`not ${emptyText('src.value')}`);
@@ -105,15 +116,31 @@ export async function selectSnippets(
   }
   if (page.afterKey !== null) statement = statement.where('src.translationKey', '>', page.afterKey);
   const rows = chosen !== null && chosen.length === 0 ? [] : await statement.orderBy('src.translationKey').limit(page.limit).execute();
+  const last = new Map<string, LastWrite>();
   if (rows.length === 0) {
     const [sourceSet, targetSet] = await Promise.all([snippetSetFor(db, query.sourceLocale), snippetSetFor(db, query.targetLocale)]);
-    return sourceSet === null || targetSet === null ? null : [];
+    return sourceSet === null || targetSet === null ? null : { records: [], last };
   }
-  return rows.map((row) => ({
-    id: row.key,
-    source: { value: row.sourceValue },
-    target: row.targetId === null || row.targetId === undefined ? null : { value: row.targetValue },
-  }));
+  const records = rows.map((row): SelectedRecord => {
+    if (query.lastWritesIn !== undefined) addLastWrites(last, row.key, (row as { lastWrites?: unknown }).lastWrites);
+    return {
+      id: row.key,
+      source: { value: row.sourceValue },
+      target: row.targetId === null || row.targetId === undefined ? null : { value: row.targetValue },
+    };
+  });
+  return { records, last };
+}
+
+/** The snippets a content query selects. */
+function snippetQuery(query: ContentQuery): SnippetQuery {
+  return {
+    scope: query.scope,
+    ids: query.ids,
+    sourceLocale: query.sourceLocale,
+    targetLocale: query.targetLocale,
+    ...(query.outdated ? { outdated: { mode: query.outdated, targetLanguageId: query.targetLanguageId } } : {}),
+  };
 }
 
 /** The first snippet set of each iso, in the order snippetSetFor() picks one (by name, then id). */
@@ -154,14 +181,12 @@ class SnippetSource implements ContentSource {
   }
 
   async select(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<SelectedRecord[]> {
-    const snippets: SnippetQuery = {
-      scope: query.scope,
-      ids: query.ids,
-      sourceLocale: query.sourceLocale,
-      targetLocale: query.targetLocale,
-      ...(query.outdated ? { outdated: { mode: query.outdated, targetLanguageId: query.targetLanguageId } } : {}),
-    };
-    return (await selectSnippets(db, snippets, { afterKey: page.after, limit: page.limit })) ?? [];
+    return (await selectSnippets(db, snippetQuery(query), { afterKey: page.after, limit: page.limit })) ?? [];
+  }
+
+  async selectWithLastWrites(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<WrittenPage> {
+    const written = await readSnippetPage(db, { ...snippetQuery(query), lastWritesIn: query.targetLanguageId }, { afterKey: page.after, limit: page.limit });
+    return written ?? { records: [], last: new Map() };
   }
 
   async selectIds(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<string[]> {

@@ -13,8 +13,9 @@
  * @packageDocumentation
  */
 import { hash } from 'node:crypto';
+import { sql } from 'kysely';
 import { insertCompiled } from '../../host/db/compiled-inserts.js';
-import { nowIso } from '../../host/db/database.js';
+import { dialectOf, nowIso } from '../../host/db/database.js';
 import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
 import type { SettingsReader } from '../../host/settings/system-config.js';
@@ -125,14 +126,42 @@ async function readRows(db: TranslateExecutor, keys: readonly string[]): Promise
   return rows;
 }
 
-/** Which of these keys the memory holds a translation for (the estimate's question; marks nothing). */
+/**
+ * Which of these keys the memory holds a translation for (the estimate's question; marks nothing), in one
+ * statement that binds the keys as one parameter: a comma-separated list on PostgreSQL, a JSON array on
+ * SQLite. An estimate asks for thousands of keys at once, and a parameter per key cost more to build,
+ * send and plan than the lookup itself (1,400 keys on PostgreSQL: 1.1 ms of the client's CPU as an `in`
+ * list, 0.7 ms as an array parameter, whose elements the driver escapes one by one).
+ */
 export async function rememberedKeys(db: TranslateExecutor, keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (const part of inStatementChunks(keys, 1)) {
-    const rows = await db.selectFrom('ext_translate_memory').select('keyHash').where('keyHash', 'in', part).where('translation', 'is not', null).execute();
-    for (const row of rows) found.add(row.keyHash);
-  }
+  if (keys.length === 0) return found;
+  const rows = dialectOf(db) === 'postgres' ? await rememberedOnPostgres(db, keys) : await rememberedOnSqlite(db, keys);
+  for (const row of rows) found.add(row.keyHash);
   return found;
+}
+
+/**
+ * Keys are hex digests: joined by commas they split back unchanged, with no escaping of each (as the
+ * driver escapes the elements of an array parameter).
+ */
+function rememberedOnPostgres(db: TranslateExecutor, keys: readonly string[]): Promise<{ keyHash: string }[]> {
+  return db
+    .selectFrom('ext_translate_memory')
+    .select('keyHash')
+    .where(sql<boolean>`key_hash = any(string_to_array(${keys.join(',')}, ','))`)
+    .where('translation', 'is not', null)
+    .execute();
+}
+
+/**
+ * The keys' table (json_each) joined to the memory's primary key: SQLite probes the key index once per
+ * key, where `in (select value from json_each(...))` first built a temporary index of the keys (8,192
+ * keys: 1.5 against 6.6 ms of CPU with an empty memory, 7.1 against 11.7 ms with 50,000 rows).
+ */
+async function rememberedOnSqlite(db: TranslateExecutor, keys: readonly string[]): Promise<{ keyHash: string }[]> {
+  const listed = JSON.stringify(keys);
+  return (await sql<{ keyHash: string }>`select m.key_hash from json_each(${listed}) listed join ext_translate_memory m on m.key_hash = listed.value where m.translation is not null`.execute(db)).rows;
 }
 
 /** Translations the memory holds for these keys (by key); marks them used. */

@@ -43,8 +43,16 @@ export async function translatableCustomFields(db: TranslateExecutor): Promise<M
   return formats;
 }
 
+/**
+ * The units of a field without a value: extractUnits() finds none in null, whatever the type. Frozen and
+ * never handed on (a field without units is skipped); most fields of most records are empty (five of a
+ * product's nine), and each asked extractUnits() for two objects and an array.
+ */
+const NO_UNITS = Object.freeze([]) as unknown as TranslationUnit[];
+
 /** The units a field's source value sends; custom fields only where registered as translatable. */
 function unitsOf(source: ContentSource, field: FieldSpec, value: unknown, customFields: ReadonlyMap<string, TextFormat>): TranslationUnit[] {
+  if (value === null || value === undefined) return NO_UNITS;
   const { units } = extractUnits(field.type, value, { customFields });
   if (!source.textMayHoldMarkup) return units;
   return units.map((unit) => ({ ...unit, format: containsMarkup(unit.text) ? 'html' : 'text' }));

@@ -7,7 +7,7 @@
 import type { SystemConfigService } from '../../host/settings/system-config.js';
 import type { TranslateDb } from '../model/tables/translate-schema.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
-import type { ContentSource, SelectedRecord } from '../content/content-source.js';
+import type { ContentSource, SelectedRecord, WrittenPage } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { loadGlossary, termsForTarget } from '../engine/glossary.js';
 import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
@@ -16,7 +16,6 @@ import { budgetWarning, monthlyBudgets, monthUsage } from '../engine/budgets.js'
 import { usagePeriod } from '../engine/usage-accounting.js';
 import { characterCount, recordWork, translatableCustomFields, type RecordWork } from '../engine/work.js';
 import type { TranslationUnit } from '../engine/fields.js';
-import { lastWrites } from '../model/history-rows.js';
 import type { TextFormat } from '../engine/placeholders.js';
 import type { EntitySelection, JobConfig } from '../model/job-config.js';
 import { Cost } from '../providers/contract.js';
@@ -64,8 +63,8 @@ function messageCharacters(texts: { text: string; format: TextFormat }[]): numbe
 
 /**
  * Records read per statement: whole messages of `batchSize` records, so that a read never splits one.
- * Each read costs two round trips (the records, then their last writes); reading a message at a time
- * made a PostgreSQL estimate of a few hundred records wait on a hundred sequential round trips.
+ * Each read is one round trip (the records with their last writes); reading a message at a time made a
+ * PostgreSQL estimate of a few hundred records wait on a hundred sequential round trips.
  */
 const READ_RECORDS = 2_000;
 
@@ -76,40 +75,102 @@ function readSize(batchSize: number): number {
 /** Entity-target pairs counted at once. */
 const PAIRS_AT_ONCE = 4;
 
-interface EntityTargetCount {
-  items: number;
+/** What an entity-target pair counted in the records it read (the memory's part complete once its lookups ran). */
+interface Tally {
   characters: number;
-  exact: boolean;
   memoryTexts: number;
   memoryCharacters: number;
 }
 
+/** An entity-target pair's count: its tally over the records read, and how many records it selects. */
+interface EntityTargetCount {
+  tally: Tally;
+  scanned: number;
+  total: number;
+}
+
 /**
  * With the translation memory on, a run sends each text once per job and none the memory holds: the
- * memory context of each target, and the keys the estimate has counted so far.
+ * memory context of each target, and the lookups of the whole estimate.
  */
 interface MemoryCount {
   context: MemoryContext;
-  counted: Set<string>;
+  lookups: MemoryLookups;
 }
 
-/** Characters of a page's units as a run with the memory sends them: new texts only, each once per job. */
-async function memoryCharacters(db: TranslateDb, memory: MemoryCount, texts: readonly TranslationUnit[]): Promise<{ characters: number; memoryTexts: number; memoryCharacters: number }> {
-  const keys = texts.map((unit) => memoryKey(memory.context, unit.text, unit.format));
-  const remembered = await rememberedKeys(db, [...new Set(keys)]);
-  const counted = { characters: 0, memoryTexts: 0, memoryCharacters: 0 };
-  for (let index = 0; index < keys.length; index += 1) {
-    const key = keys[index]!;
-    // A text counted before (earlier in the job) costs nothing more: its characters are not counted again.
-    if (remembered.has(key)) {
-      counted.memoryTexts += 1;
-      counted.memoryCharacters += characterCount(texts[index]!.text);
-    } else if (!memory.counted.has(key)) {
-      memory.counted.add(key);
-      counted.characters += characterCount(texts[index]!.text);
+/** A text a run with the memory would send, waiting for the memory's answer, and the tally it counts into. */
+interface PendingText {
+  key: string;
+  text: string;
+  tally: Tally;
+}
+
+/**
+ * Texts per memory lookup: the demo shop's estimate (about 1,400 texts) asks once; a scan of 10,000
+ * products (40,000 texts) asks five times, each while it reads on.
+ */
+const LOOKUP_TEXTS = 8_192;
+
+/**
+ * The memory lookups of one estimate, gathered across pages and entity-target pairs (a statement per page
+ * was one per entity of the demo shop). Lookups run one after another in the order their texts were
+ * added, while the scan goes on: a text counted before (earlier in the job) costs nothing more, so only
+ * its first occurrence counts its characters.
+ */
+class MemoryLookups {
+  private pending: PendingText[] = [];
+  /** The keys counted so far, over every target (a key includes its target's context). */
+  private readonly counted = new Set<string>();
+  /** The last lookup started; each starts when the one before has counted its texts. */
+  private inFlight: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: TranslateDb) {}
+
+  add(key: string, text: string, tally: Tally): void {
+    this.pending.push({ key, text, tally });
+  }
+
+  /**
+   * Starts a lookup of the pending texts once a lookup's worth has gathered, and waits for the lookup
+   * before it: at most two lookups' texts are held while the scan reads on.
+   */
+  lookUpWhenFull(): Promise<void> {
+    if (this.pending.length < LOOKUP_TEXTS) return Promise.resolve();
+    const before = this.inFlight;
+    this.start();
+    return before;
+  }
+
+  /** Looks up what is still pending and waits until every text is counted. */
+  async finish(): Promise<void> {
+    this.start();
+    await this.inFlight;
+  }
+
+  private start(): void {
+    const texts = this.pending;
+    this.pending = [];
+    this.inFlight = this.inFlight.then(() => this.lookUp(texts));
+    // A failed lookup fails finish() (or the lookUpWhenFull() after it); this only keeps it from being
+    // reported as unhandled when the estimate has already failed elsewhere and never waits for it.
+    this.inFlight.catch(() => undefined);
+  }
+
+  /** Counts texts into their tallies: what the memory holds, and the first occurrence of each other key. */
+  private async lookUp(texts: readonly PendingText[]): Promise<void> {
+    if (texts.length === 0) return;
+    // Repeated keys are asked for as they come (one parameter binds them all): no set of keys to build.
+    const remembered = await rememberedKeys(this.db, texts.map((text) => text.key));
+    for (const { key, text, tally } of texts) {
+      if (remembered.has(key)) {
+        tally.memoryTexts += 1;
+        tally.memoryCharacters += characterCount(text);
+      } else if (!this.counted.has(key)) {
+        this.counted.add(key);
+        tally.characters += characterCount(text);
+      }
     }
   }
-  return counted;
 }
 
 /** The units a run would send for these records, in order (one array, no intermediate ones per record). */
@@ -132,42 +193,57 @@ async function countEntityTarget(
   const fields = source.fields(config.options);
   const query = contentQuery(target, entity, config.options);
 
+  const tally: Tally = { characters: 0, memoryTexts: 0, memoryCharacters: 0 };
   let scanned = 0;
-  let characters = 0;
-  let memoryTexts = 0;
-  let fromMemory = 0;
-  let after: string | null = null;
-  for (;;) {
-    // Starts at a message boundary (scanned is a multiple of batchSize until the last read).
+  let total: Promise<number | null> | null = null;
+  // Starts at a message boundary (scanned is a multiple of batchSize until the last read).
+  const read = (after: string | null): Promise<WrittenPage> | null => {
     const limit = Math.min(readSize(batchSize), ESTIMATE_SCAN_LIMIT - scanned);
-    if (limit <= 0) break;
-    const page: SelectedRecord[] = await source.select(db, query, { after, limit });
+    if (limit <= 0) return null;
+    // The page's last writes come with it, in the same statement.
+    const reading = source.selectWithLastWrites(db, query, { after, limit });
+    // Awaited below; this only keeps a failure from being reported as unhandled should the work on the
+    // page before fail first.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let next = read(null);
+  while (next !== null) {
+    const limit = Math.min(readSize(batchSize), ESTIMATE_SCAN_LIMIT - scanned);
+    const { records: page, last } = await next;
     if (page.length === 0) break;
-    const last = await lastWrites(db, entity.name, target.targetLanguageId, page.map((record) => record.id));
+    scanned += page.length;
+    // The next read runs while this page is counted (on PostgreSQL over a connection of its own; SQLite
+    // answers in turn). So does the count, from the first full page on: a scan cut at the limit needs
+    // it, and counting 100,000 records after the scan added its time to the estimate's. Between one
+    // full read and the limit (2,000 to 10,000 records) it is counted for nothing.
+    next = page.length < limit ? null : read(page[page.length - 1]!.id);
+    if (next !== null && total === null) {
+      total = source.count(db, query);
+      total.catch(() => undefined);
+    }
     const work = (record: SelectedRecord) => recordWork(source, record, fields, config.options, last, customFields);
     if (memory) {
-      const counted = await memoryCharacters(db, memory, pageUnits(page, work));
-      characters += counted.characters;
-      memoryTexts += counted.memoryTexts;
-      fromMemory += counted.memoryCharacters;
+      for (const unit of pageUnits(page, work)) memory.lookups.add(memoryKey(memory.context, unit.text, unit.format), unit.text, tally);
+      await memory.lookups.lookUpWhenFull();
     } else {
       for (let start = 0; start < page.length; start += batchSize) {
         const message = page.slice(start, start + batchSize);
-        characters += messageCharacters(pageUnits(message, work));
+        tally.characters += messageCharacters(pageUnits(message, work));
       }
     }
-    scanned += page.length;
-    after = page[page.length - 1]?.id ?? null;
-    if (page.length < limit) break;
   }
-  // A scan that read everything counted it; only a scan cut at the limit asks for the total.
-  const total = scanned < ESTIMATE_SCAN_LIMIT ? scanned : ((await source.count(db, query)) ?? scanned);
+  // A scan that read everything counted it; only a scan cut at the limit takes the total.
+  return { tally, scanned, total: scanned < ESTIMATE_SCAN_LIMIT || total === null ? scanned : ((await total) ?? scanned) };
+}
+
+/** A pair's records, characters and memory texts: beyond the scan limit the rest is assumed to look like what was read. */
+function extrapolated({ tally, scanned, total }: EntityTargetCount): Tally & { items: number; exact: boolean } {
   if (total > scanned && scanned > 0) {
-    // Beyond the scan limit the rest is assumed to look like what was read.
     const scale = (value: number) => Math.round((value / scanned) * total);
-    return { items: total, characters: scale(characters), exact: false, memoryTexts: scale(memoryTexts), memoryCharacters: scale(fromMemory) };
+    return { items: total, characters: scale(tally.characters), exact: false, memoryTexts: scale(tally.memoryTexts), memoryCharacters: scale(tally.memoryCharacters) };
   }
-  return { items: total, characters, exact: true, memoryTexts, memoryCharacters: fromMemory };
+  return { items: total, ...tally, exact: true };
 }
 
 export async function estimateRun(service: RunDependencies & { settings: SystemConfigService }, config: JobConfig): Promise<EstimateResult> {
@@ -184,20 +260,21 @@ export async function estimateRun(service: RunDependencies & { settings: SystemC
   let exact = true;
   const fromMemory = { texts: 0, characters: 0 };
   // Per target: the memory's context (null when the memory is off, or the provider is unknown).
-  const countedKeys = new Set<string>();
+  const lookups = new MemoryLookups(deps.db);
   const memories = await Promise.all(
     plan.targets.map(async (target): Promise<MemoryCount | null> => {
       const provider = deps.providers.get(target.providerId);
       if (!provider) return null;
       const terms = termsForTarget(glossary, target.targetLocale);
       const context = await memoryContextFor(deps.settings, provider, { ...target, options: config.options, terms });
-      return context ? { context, counted: countedKeys } : null;
+      return context ? { context, lookups } : null;
     }),
   );
   const charactersByProvider = new Map<string, number>();
 
   // Entities and targets are independent: on PostgreSQL a few of them read at once over connections
-  // of their own; each holds one read of records in memory, hence the bound.
+  // of their own; each holds up to two reads of records in memory (the one counted and the next),
+  // hence the bound.
   const pairs = plan.targets.flatMap((target, targetIndex) => plan.entities.map((entity) => ({ target, entity, memory: memories[targetIndex] ?? null })));
   const counted: (EntityTargetCount | null)[] = [];
   let next = 0;
@@ -224,8 +301,11 @@ export async function estimateRun(service: RunDependencies & { settings: SystemC
     }
   };
   await Promise.all(Array.from({ length: Math.min(PAIRS_AT_ONCE, pairs.length) }, countPairs));
-  for (const [index, count] of counted.entries()) {
-    if (!count) continue;
+  // The texts still waiting for the memory's answer, in one statement for the whole estimate (up to the parameter limit).
+  await lookups.finish();
+  for (const [index, pairCount] of counted.entries()) {
+    if (!pairCount) continue;
+    const count = extrapolated(pairCount);
     const providerId = pairs[index]!.target.providerId;
     items += count.items;
     exact &&= count.exact;
