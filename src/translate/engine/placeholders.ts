@@ -111,11 +111,16 @@ export function protectPlaceholders(text: string, options: ProtectOptions): Prot
 
   // A source bracket would be indistinguishable from a token after translation, so each one travels as a
   // token of its own and is restored verbatim. This covers markup too: the restore step reads the whole text.
-  segments = splitPlain(segments, /[⟦⟧]/gu, false, (match) => ({ kind: 'token', value: match, type: 'literal', source: match }));
+  // (Each pass runs only when the text holds a character its matches start with: most texts skip both.)
+  if (text.includes(OPEN_BRACKET) || text.includes(CLOSE_BRACKET)) {
+    segments = splitPlain(segments, /[⟦⟧]/gu, false, (match) => ({ kind: 'token', value: match, type: 'literal', source: match }));
+  }
 
-  segments = splitPlain(segments, TEMPLATE_PATTERN, true, (match) =>
-    match === '%%' ? null : { kind: 'token', value: match, type: 'template', source: match },
-  );
+  if (text.includes('{') || text.includes('%')) {
+    segments = splitPlain(segments, TEMPLATE_PATTERN, true, (match) =>
+      match === '%%' ? null : { kind: 'token', value: match, type: 'template', source: match },
+    );
+  }
 
   for (const term of orderedTerms(options)) {
     const pattern = termPattern(term.term, term.caseSensitive, options.format);
@@ -154,6 +159,8 @@ export function protectPlaceholders(text: string, options: ProtectOptions): Prot
  *   the provider damaged a placeholder, and writing the text would break the storefront.
  */
 export function restorePlaceholders(translated: string, tokens: readonly string[]): string {
+  // No token issued and no bracket in the answer (most texts): nothing to restore, nothing damaged.
+  if (tokens.length === 0 && !translated.includes(OPEN_BRACKET) && !translated.includes(CLOSE_BRACKET)) return translated;
   const seen = new Array<number>(tokens.length).fill(0);
   for (const match of translated.matchAll(/⟦(\d+)⟧/gu)) {
     const index = tokenIndex(match[1] ?? '', tokens.length);

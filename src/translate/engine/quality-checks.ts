@@ -60,6 +60,7 @@ const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2
 /** Digits with the separators of any locale's notation; a plain space never joins two numbers. */
 const NUMBER = /\d+(?:[\u00a0\u202f'.,]\d+)*/g;
 const PLAIN_DIGITS = /^\d+$/;
+const DIGIT = /\d/;
 const WWW = /www\./i;
 /** Thousands grouped by plain spaces (`1 234,5`), as a target may write them. */
 const SPACED_NUMBER = /(?<![\d.,])\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?![\d])/g;
@@ -124,6 +125,8 @@ function textChecks(pair: TextPair, input: FieldCheckInput): QualityCheckCode[] 
 
 /** The text a reader sees: tags removed, entities of spaces as spaces. */
 function visibleText(text: string): string {
+  // Every replacement starts at a `<` or an `&`: most plain texts have neither and are their own visible text.
+  if (!text.includes('<') && !text.includes('&')) return text;
   return text
     .replace(TAG, ' ')
     .replace(/&nbsp;|&#160;/gi, ' ')
@@ -148,7 +151,7 @@ function mayHoldUrl(text: string): boolean {
  */
 export function numberReadings(token: string): string[] {
   // Digits only (most numbers): the one reading, without leading zeros.
-  if (PLAIN_DIGITS.test(token)) return [token.replace(/^0+(?=\d)/, '')];
+  if (PLAIN_DIGITS.test(token)) return [token.charCodeAt(0) === 0x30 ? token.replace(/^0+(?=\d)/, '') : token];
   const compact = token.replace(/[\u00a0\u202f' ]/g, '');
   const separators = compact.replace(/\d/g, '');
   const canonical = (integer: string, fraction: string) => {
@@ -172,14 +175,22 @@ function numbersOf(prose: string, pattern: RegExp = NUMBER): string[][] {
   return [...prose.matchAll(pattern)].map((match) => numberReadings(match[0]));
 }
 
+/** The readings of every number of the prose, in one set (no array per match: each target text goes through this). */
+function readingsOf(prose: string, pattern: RegExp, into: Set<string>): Set<string> {
+  for (const match of prose.matchAll(pattern)) for (const reading of numberReadings(match[0])) into.add(reading);
+  return into;
+}
+
 function numbersMissing(texts: PairTexts): boolean {
+  // The prose only loses characters of its text (tags, addresses, entities): a source without a digit has no number.
+  if (!DIGIT.test(texts.source)) return false;
   const sourceNumbers = numbersOf(texts.proseSource);
   if (sourceNumbers.length === 0) return false;
-  const targetReadings = new Set(numbersOf(texts.proseTarget).flat());
+  const targetReadings = readingsOf(texts.proseTarget, NUMBER, new Set());
   const missing = (readings: string[]) => !readings.some((reading) => targetReadings.has(reading));
   if (!sourceNumbers.some(missing)) return false;
   // Numbers grouped by plain spaces are read only when a number is still missing (rare; a slow scan).
-  for (const readings of numbersOf(texts.proseTarget, SPACED_NUMBER)) for (const reading of readings) targetReadings.add(reading);
+  readingsOf(texts.proseTarget, SPACED_NUMBER, targetReadings);
   return sourceNumbers.some(missing);
 }
 
@@ -200,14 +211,25 @@ function addressesMissing(source: string, target: string): boolean {
   return false;
 }
 
-function tagSequence(text: string): string[] {
-  return [...text.matchAll(TAG)].map((match) => `${match[0].startsWith('</') ? '/' : ''}${(match[1] as string).toLowerCase()}`);
-}
+/** The tag patterns of {@link tagsDiffer}, one per text, walked side by side (each starts at 0 there). */
+const SOURCE_TAG = new RegExp(TAG.source, TAG.flags);
+const TARGET_TAG = new RegExp(TAG.source, TAG.flags);
 
+/** Whether the sequences of tags (closing or not, names in lower case) differ, compared tag by tag without building them. */
 function tagsDiffer(source: string, target: string): boolean {
-  const sourceTags = tagSequence(source);
-  const targetTags = tagSequence(target);
-  return sourceTags.length !== targetTags.length || sourceTags.some((tag, index) => tag !== targetTags[index]);
+  // Every tag starts with `<`: two texts without one have the same (empty) sequence.
+  if (!source.includes('<') && !target.includes('<')) return false;
+  SOURCE_TAG.lastIndex = 0;
+  TARGET_TAG.lastIndex = 0;
+  for (;;) {
+    const sourceTag = SOURCE_TAG.exec(source);
+    const targetTag = TARGET_TAG.exec(target);
+    if (sourceTag === null || targetTag === null) return sourceTag !== targetTag;
+    if (sourceTag[0].startsWith('</') !== targetTag[0].startsWith('</')) return true;
+    const sourceName = sourceTag[1] as string;
+    const targetName = targetTag[1] as string;
+    if (sourceName !== targetName && sourceName.toLowerCase() !== targetName.toLowerCase()) return true;
+  }
 }
 
 /** Compiled term patterns, by flags and term: a glossary's terms are checked in every field of a run. */
