@@ -15,6 +15,7 @@
  */
 import { sql } from 'kysely';
 import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
+import { executeCompiled } from '../../host/db/compiled-statements.js';
 import { newId } from '../../host/db/ids.js';
 import { addJobUsage } from '../model/job-store.js';
 import { recordWebhookEvent } from '../model/webhook-events.js';
@@ -65,32 +66,35 @@ interface UsageDelta {
  */
 async function addUsage(trx: TranslateTx, delta: UsageDelta, timestamp: string): Promise<void> {
   const { characters, inputTokens, outputTokens, requests, amount, currency } = delta;
-  await trx
-    .insertInto('ext_translate_usage')
-    .values({
-      id: newId(),
-      period: delta.period,
-      providerId: delta.providerId,
-      characters: Math.max(0, characters),
-      inputTokens,
-      outputTokens,
-      requests,
-      costAmount: amount,
-      costCurrency: currency,
-      createdAt: timestamp,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['period', 'providerId']).doUpdateSet({
-        characters: sql`ext_translate_usage.characters + ${characters}`,
-        inputTokens: sql`ext_translate_usage.input_tokens + ${inputTokens}`,
-        outputTokens: sql`ext_translate_usage.output_tokens + ${outputTokens}`,
-        requests: sql`ext_translate_usage.requests + ${requests}`,
-        costCurrency: sql`case when ext_translate_usage.cost_amount = 0 then ${currency} else ext_translate_usage.cost_currency end`,
-        costAmount: sql`case when ext_translate_usage.cost_amount = 0 or ext_translate_usage.cost_currency = ${currency} then ext_translate_usage.cost_amount + ${amount} else ext_translate_usage.cost_amount end`,
-        updatedAt: timestamp,
-      }),
-    )
-    .execute();
+  // Twice per provider call (its reservation and its report): the statement is compiled once.
+  const values = { id: newId(), period: delta.period, providerId: delta.providerId, startCharacters: Math.max(0, characters), characters, inputTokens, outputTokens, requests, amount, currency, timestamp };
+  await executeCompiled(trx, 'usage-month', values, (v) =>
+    trx
+      .insertInto('ext_translate_usage')
+      .values({
+        id: v.id,
+        period: v.period,
+        providerId: v.providerId,
+        characters: v.startCharacters,
+        inputTokens: v.inputTokens,
+        outputTokens: v.outputTokens,
+        requests: v.requests,
+        costAmount: v.amount,
+        costCurrency: v.currency,
+        createdAt: v.timestamp,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['period', 'providerId']).doUpdateSet({
+          characters: sql`ext_translate_usage.characters + ${v.characters}`,
+          inputTokens: sql`ext_translate_usage.input_tokens + ${v.inputTokens}`,
+          outputTokens: sql`ext_translate_usage.output_tokens + ${v.outputTokens}`,
+          requests: sql`ext_translate_usage.requests + ${v.requests}`,
+          costCurrency: sql`case when ext_translate_usage.cost_amount = 0 then ${v.currency} else ext_translate_usage.cost_currency end`,
+          costAmount: sql`case when ext_translate_usage.cost_amount = 0 or ext_translate_usage.cost_currency = ${v.currency} then ext_translate_usage.cost_amount + ${v.amount} else ext_translate_usage.cost_amount end`,
+          updatedAt: v.timestamp,
+        }),
+      ),
+  );
   if (delta.jobId !== null) await addJobUsage(trx, delta.jobId, { characters, inputTokens, outputTokens, amount, currency }, timestamp);
 }
 
@@ -165,10 +169,8 @@ export async function reserveUsage(
     characters: requestCharacters(call.texts),
   };
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('ext_translate_usage_reservation')
-      .values({ ...reservation, requestKey: call.requestKey?.slice(0, 255) ?? null, createdAt: timestamp })
-      .execute();
+    const row = { ...reservation, requestKey: call.requestKey?.slice(0, 255) ?? null, createdAt: timestamp };
+    await executeCompiled(trx, 'usage-reservation', row, (values) => trx.insertInto('ext_translate_usage_reservation').values(values));
     const nothing = Cost.zero();
     await addUsage(trx, { ...reservation, inputTokens: 0, outputTokens: 0, requests: 0, amount: 0, currency: nothing.currency }, timestamp);
     if (call.budget) await checkBudget(trx, reservation, call.budget);
@@ -259,8 +261,8 @@ export async function settleUsage(
 ): Promise<boolean> {
   const timestamp = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom('ext_translate_usage_reservation').where('id', '=', reservation.id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) return false;
+    const deleted = await executeCompiled(trx, 'usage-reservation-settled', { id: reservation.id }, (values) => trx.deleteFrom('ext_translate_usage_reservation').where('id', '=', values.id));
+    if (Number(deleted.numAffectedRows ?? 0n) === 0) return false;
     const counted = result !== null && (await claimAccountingKey(trx, reservation.providerId, result, timestamp));
     const reported = counted ? reportedDelta(result) : { characters: 0, inputTokens: 0, outputTokens: 0, requests: 0, amount: 0, currency: Cost.zero().currency };
     await addUsage(trx, { ...reservation, ...reported, characters: reported.characters - reservation.characters }, timestamp);
