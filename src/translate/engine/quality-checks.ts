@@ -354,7 +354,9 @@ const SURROGATE = /[\ud800-\udfff]/;
 /**
  * Letters of the text and those of them in the script, unit by unit with a table of the units met
  * before (a regular expression per unit only the first time); null when the text holds a surrogate
- * (the patterns then count). Each target text of a run goes through this.
+ * (the patterns then count). Each target text of a run goes through this. Counting stops once the
+ * letters in the script make half the text's units: whatever follows, they are then at least half of
+ * its letters, which is all {@link wrongScript} asks.
  */
 function scriptLetters(prose: string, script: string): { letters: number; inScript: number } | null {
   if (SURROGATE.test(prose)) return null;
@@ -376,7 +378,7 @@ function scriptLetters(prose: string, script: string): { letters: number; inScri
     }
     if (kind !== NOT_A_LETTER) {
       letters += 1;
-      if (kind === LETTER_IN_SCRIPT) inScript += 1;
+      if (kind === LETTER_IN_SCRIPT && (inScript += 1) * 2 >= prose.length) break;
     }
   }
   return { letters, inScript };
