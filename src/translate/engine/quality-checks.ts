@@ -171,27 +171,33 @@ export function numberReadings(token: string): string[] {
   return fraction.length === 3 ? [asDecimal, canonical(digitsOnly(compact), '')] : [asDecimal];
 }
 
-function numbersOf(prose: string, pattern: RegExp = NUMBER): string[][] {
-  return [...prose.matchAll(pattern)].map((match) => numberReadings(match[0]));
-}
-
 /** The readings of every number of the prose, in one set (no array per match: each target text goes through this). */
 function readingsOf(prose: string, pattern: RegExp, into: Set<string>): Set<string> {
   for (const match of prose.matchAll(pattern)) for (const reading of numberReadings(match[0])) into.add(reading);
   return into;
 }
 
+/** Whether the target's readings hold one reading of a source number. */
+function holdsOne(targetReadings: ReadonlySet<string>, readings: readonly string[]): boolean {
+  for (const reading of readings) if (targetReadings.has(reading)) return true;
+  return false;
+}
+
 function numbersMissing(texts: PairTexts): boolean {
   // The prose only loses characters of its text (tags, addresses, entities): a source without a digit has no number.
   if (!DIGIT.test(texts.source)) return false;
-  const sourceNumbers = numbersOf(texts.proseSource);
-  if (sourceNumbers.length === 0) return false;
-  const targetReadings = readingsOf(texts.proseTarget, NUMBER, new Set());
-  const missing = (readings: string[]) => !readings.some((reading) => targetReadings.has(reading));
-  if (!sourceNumbers.some(missing)) return false;
+  let found: Set<string> | null = null;
+  /** The source's numbers the target does not hold, each as its readings. */
+  const missing: string[][] = [];
+  for (const match of texts.proseSource.matchAll(NUMBER)) {
+    found ??= readingsOf(texts.proseTarget, NUMBER, new Set());
+    const readings = numberReadings(match[0]);
+    if (!holdsOne(found, readings)) missing.push(readings);
+  }
+  if (found === null || missing.length === 0) return false;
   // Numbers grouped by plain spaces are read only when a number is still missing (rare; a slow scan).
-  readingsOf(texts.proseTarget, SPACED_NUMBER, targetReadings);
-  return sourceNumbers.some(missing);
+  const targetReadings = readingsOf(texts.proseTarget, SPACED_NUMBER, found);
+  return missing.some((readings) => !holdsOne(targetReadings, readings));
 }
 
 function addressesOf(text: string): string[] {
