@@ -217,24 +217,73 @@ function addressesMissing(source: string, target: string): boolean {
   return false;
 }
 
-/** The tag patterns of {@link tagsDiffer}, one per text, walked side by side (each starts at 0 there). */
-const SOURCE_TAG = new RegExp(TAG.source, TAG.flags);
-const TARGET_TAG = new RegExp(TAG.source, TAG.flags);
+/** {@link TAG} without its capture, anchored: whether a tag starts at an index and where it ends, with no match array. */
+const TAG_AT = /<\/?[A-Za-z][\w:-]*\b[^>]*?>/y;
+const SLASH = 0x2f;
 
-/** Whether the sequences of tags (closing or not, names in lower case) differ, compared tag by tag without building them. */
+/**
+ * The index of the next tag's `<` at or after `from` (the one TAG's global search finds: every tag starts
+ * with `<`), or -1; {@link TAG_AT}'s `lastIndex` is then the tag's end.
+ */
+function nextTag(text: string, from: number): number {
+  for (let at = text.indexOf('<', from); at !== -1; at = text.indexOf('<', at + 1)) {
+    TAG_AT.lastIndex = at;
+    if (TAG_AT.test(text)) return at;
+  }
+  return -1;
+}
+
+/** `\w` (ASCII, as TAG reads it without the `u` flag). */
+function isWordUnit(unit: number): boolean {
+  return (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a) || unit === 0x5f;
+}
+
+/**
+ * The end of the name TAG captures at `start` (a letter): the longest run of `\w`, `:` and `-`, less the
+ * `:` and `-` at its end (TAG's `\b` after the name holds only after a word character).
+ */
+function tagNameEnd(text: string, start: number): number {
+  let end = start + 1;
+  for (let unit = text.charCodeAt(end); isWordUnit(unit) || unit === 0x3a || unit === 0x2d; unit = text.charCodeAt(end)) end += 1;
+  while (!isWordUnit(text.charCodeAt(end - 1))) end -= 1;
+  return end;
+}
+
+/** Whether two ASCII tag names are the same in lower case. */
+function sameTagName(a: string, aStart: number, aEnd: number, b: string, bStart: number, bEnd: number): boolean {
+  if (aEnd - aStart !== bEnd - bStart) return false;
+  for (let offset = 0; offset < aEnd - aStart; offset += 1) {
+    const aUnit = a.charCodeAt(aStart + offset);
+    const bUnit = b.charCodeAt(bStart + offset);
+    // Only letters fold: A-Z and a-z differ in the 0x20 bit alone.
+    const folded = aUnit | 0x20;
+    if (aUnit !== bUnit && !(folded === (bUnit | 0x20) && folded >= 0x61 && folded <= 0x7a)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the sequences of tags (closing or not, names in lower case) differ, compared tag by tag in place:
+ * no match, name or array is built (each field of a run goes through this).
+ */
 function tagsDiffer(source: string, target: string): boolean {
   // Every tag starts with `<`: two texts without one have the same (empty) sequence.
   if (!source.includes('<') && !target.includes('<')) return false;
-  SOURCE_TAG.lastIndex = 0;
-  TARGET_TAG.lastIndex = 0;
+  let sourceFrom = 0;
+  let targetFrom = 0;
   for (;;) {
-    const sourceTag = SOURCE_TAG.exec(source);
-    const targetTag = TARGET_TAG.exec(target);
-    if (sourceTag === null || targetTag === null) return sourceTag !== targetTag;
-    if (sourceTag[0].startsWith('</') !== targetTag[0].startsWith('</')) return true;
-    const sourceName = sourceTag[1] as string;
-    const targetName = targetTag[1] as string;
-    if (sourceName !== targetName && sourceName.toLowerCase() !== targetName.toLowerCase()) return true;
+    const sourceAt = nextTag(source, sourceFrom);
+    const sourceEnd = TAG_AT.lastIndex;
+    const targetAt = nextTag(target, targetFrom);
+    const targetEnd = TAG_AT.lastIndex;
+    if (sourceAt === -1 || targetAt === -1) return sourceAt !== targetAt;
+    const sourceClosing = source.charCodeAt(sourceAt + 1) === SLASH;
+    if (sourceClosing !== (target.charCodeAt(targetAt + 1) === SLASH)) return true;
+    const sourceName = sourceAt + (sourceClosing ? 2 : 1);
+    const targetName = targetAt + (sourceClosing ? 2 : 1);
+    if (!sameTagName(source, sourceName, tagNameEnd(source, sourceName), target, targetName, tagNameEnd(target, targetName))) return true;
+    sourceFrom = sourceEnd;
+    targetFrom = targetEnd;
   }
 }
 
