@@ -308,7 +308,8 @@ export function htmlParts(html: string): { text: string; markup: boolean }[] {
 
 const TAG = /<\/?[A-Za-z][^\s/>]*(?:[^>"']|"[^"]*"|'[^']*')*>/y;
 const DECLARATION = /<[!?][^>]*>/y;
-const RAW_TEXT_ELEMENT = /^<(script|style)\b/i;
+/** At a tag's `<`: a script or style element. */
+const RAW_TEXT_ELEMENT = /<(script|style)\b/iy;
 
 /**
  * Splits HTML into text nodes (scannable) and markup (not scannable). A `<` that starts no tag ("a < b")
@@ -342,15 +343,17 @@ function splitHtml(html: string): Segment[] {
 function markupEnd(html: string, open: number): number | null {
   if (html.startsWith('<!--', open)) return closingEnd(html, '-->', open + 4);
   if (html.startsWith('<![CDATA[', open)) return closingEnd(html, ']]>', open + 9);
+  // The patterns are sticky and tested in place (no match array per tag: every HTML text of a run goes
+  // through this); a match's end is the pattern's lastIndex.
   DECLARATION.lastIndex = open;
-  const declaration = DECLARATION.exec(html);
-  if (declaration) return open + declaration[0].length;
+  if (DECLARATION.test(html)) return DECLARATION.lastIndex;
   TAG.lastIndex = open;
-  const tag = TAG.exec(html);
-  if (!tag) return null;
-  const tagEnd = open + tag[0].length;
-  const rawText = RAW_TEXT_ELEMENT.exec(tag[0]);
-  if (!rawText || tag[0].endsWith('/>')) return tagEnd;
+  if (!TAG.test(html)) return null;
+  const tagEnd = TAG.lastIndex;
+  RAW_TEXT_ELEMENT.lastIndex = open;
+  const rawText = RAW_TEXT_ELEMENT.exec(html);
+  // A tag ends with `>`: a self-closing one with `/>`.
+  if (!rawText || html.charCodeAt(tagEnd - 2) === 0x2f) return tagEnd;
   // A script or style body is code, not prose: it runs up to and including the matching closing tag.
   const closing = new RegExp(`</${rawText[1]}\\s*>`, 'gi');
   closing.lastIndex = tagEnd;
