@@ -277,10 +277,11 @@ function tagsDiffer(source: string, target: string): boolean {
     const targetAt = nextTag(target, targetFrom);
     const targetEnd = TAG_AT.lastIndex;
     if (sourceAt === -1 || targetAt === -1) return sourceAt !== targetAt;
-    const sourceClosing = source.charCodeAt(sourceAt + 1) === SLASH;
-    if (sourceClosing !== (target.charCodeAt(targetAt + 1) === SLASH)) return true;
-    const sourceName = sourceAt + (sourceClosing ? 2 : 1);
-    const targetName = targetAt + (sourceClosing ? 2 : 1);
+    const closing = source.charCodeAt(sourceAt + 1) === SLASH;
+    if (closing !== (target.charCodeAt(targetAt + 1) === SLASH)) return true;
+    // Both closing or both not: each name starts after `<` or `</`.
+    const sourceName = sourceAt + (closing ? 2 : 1);
+    const targetName = targetAt + (closing ? 2 : 1);
     if (!sameTagName(source, sourceName, tagNameEnd(source, sourceName), target, targetName, tagNameEnd(target, targetName))) return true;
     sourceFrom = sourceEnd;
     targetFrom = targetEnd;
