@@ -75,14 +75,16 @@ function sharedColumns(rows: readonly Record<string, unknown>[]): string[] | nul
   const first = rows[0];
   if (!first) return null;
   const columns = Object.keys(first);
+  // for...in (own keys, in Object.keys' order) builds no array of keys per row: a message inserts thousands.
   for (const row of rows) {
-    const keys = Object.keys(row);
-    if (keys.length !== columns.length) return null;
-    for (let index = 0; index < keys.length; index += 1) {
-      const column = keys[index] as string;
+    let index = 0;
+    for (const column in row) {
+      if (!Object.hasOwn(row, column)) continue;
       const value = row[column];
       if (column !== columns[index] || value === undefined || isExpression(value)) return null;
+      index += 1;
     }
+    if (index !== columns.length) return null;
   }
   return columns;
 }

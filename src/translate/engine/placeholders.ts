@@ -111,11 +111,16 @@ export function protectPlaceholders(text: string, options: ProtectOptions): Prot
 
   // A source bracket would be indistinguishable from a token after translation, so each one travels as a
   // token of its own and is restored verbatim. This covers markup too: the restore step reads the whole text.
-  segments = splitPlain(segments, /[⟦⟧]/gu, false, (match) => ({ kind: 'token', value: match, type: 'literal', source: match }));
+  // (Each pass runs only when the text holds a character its matches start with: most texts skip both.)
+  if (text.includes(OPEN_BRACKET) || text.includes(CLOSE_BRACKET)) {
+    segments = splitPlain(segments, /[⟦⟧]/gu, false, (match) => ({ kind: 'token', value: match, type: 'literal', source: match }));
+  }
 
-  segments = splitPlain(segments, TEMPLATE_PATTERN, true, (match) =>
-    match === '%%' ? null : { kind: 'token', value: match, type: 'template', source: match },
-  );
+  if (text.includes('{') || text.includes('%')) {
+    segments = splitPlain(segments, TEMPLATE_PATTERN, true, (match) =>
+      match === '%%' ? null : { kind: 'token', value: match, type: 'template', source: match },
+    );
+  }
 
   for (const term of orderedTerms(options)) {
     const pattern = termPattern(term.term, term.caseSensitive, options.format);
@@ -154,6 +159,8 @@ export function protectPlaceholders(text: string, options: ProtectOptions): Prot
  *   the provider damaged a placeholder, and writing the text would break the storefront.
  */
 export function restorePlaceholders(translated: string, tokens: readonly string[]): string {
+  // No token issued and no bracket in the answer (most texts): nothing to restore, nothing damaged.
+  if (tokens.length === 0 && !translated.includes(OPEN_BRACKET) && !translated.includes(CLOSE_BRACKET)) return translated;
   const seen = new Array<number>(tokens.length).fill(0);
   for (const match of translated.matchAll(/⟦(\d+)⟧/gu)) {
     const index = tokenIndex(match[1] ?? '', tokens.length);
@@ -301,7 +308,8 @@ export function htmlParts(html: string): { text: string; markup: boolean }[] {
 
 const TAG = /<\/?[A-Za-z][^\s/>]*(?:[^>"']|"[^"]*"|'[^']*')*>/y;
 const DECLARATION = /<[!?][^>]*>/y;
-const RAW_TEXT_ELEMENT = /^<(script|style)\b/i;
+/** At a tag's `<`: a script or style element. */
+const RAW_TEXT_ELEMENT = /<(script|style)\b/iy;
 
 /**
  * Splits HTML into text nodes (scannable) and markup (not scannable). A `<` that starts no tag ("a < b")
@@ -335,15 +343,17 @@ function splitHtml(html: string): Segment[] {
 function markupEnd(html: string, open: number): number | null {
   if (html.startsWith('<!--', open)) return closingEnd(html, '-->', open + 4);
   if (html.startsWith('<![CDATA[', open)) return closingEnd(html, ']]>', open + 9);
+  // The patterns are sticky and tested in place (no match array per tag: every HTML text of a run goes
+  // through this); a match's end is the pattern's lastIndex.
   DECLARATION.lastIndex = open;
-  const declaration = DECLARATION.exec(html);
-  if (declaration) return open + declaration[0].length;
+  if (DECLARATION.test(html)) return DECLARATION.lastIndex;
   TAG.lastIndex = open;
-  const tag = TAG.exec(html);
-  if (!tag) return null;
-  const tagEnd = open + tag[0].length;
-  const rawText = RAW_TEXT_ELEMENT.exec(tag[0]);
-  if (!rawText || tag[0].endsWith('/>')) return tagEnd;
+  if (!TAG.test(html)) return null;
+  const tagEnd = TAG.lastIndex;
+  RAW_TEXT_ELEMENT.lastIndex = open;
+  const rawText = RAW_TEXT_ELEMENT.exec(html);
+  // A tag ends with `>`: a self-closing one with `/>`.
+  if (!rawText || html.charCodeAt(tagEnd - 2) === 0x2f) return tagEnd;
   // A script or style body is code, not prose: it runs up to and including the matching closing tag.
   const closing = new RegExp(`</${rawText[1]}\\s*>`, 'gi');
   closing.lastIndex = tagEnd;

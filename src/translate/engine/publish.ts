@@ -127,11 +127,14 @@ export async function publishRecords(
         published.push({ field: write.field, previousValue: write.previousValue, newValue: write.newValue, sourceValue: write.sourceValue, checks: write.checks });
         for (const key of keys) outcome.publishedKeys.add(key);
       }
-      touched.set(write.field, [...(touched.get(write.field) ?? []), record.recordId]);
+      const records = touched.get(write.field);
+      if (records) records.push(record.recordId);
+      else touched.set(write.field, [record.recordId]);
     }
     if (published.length > 0) writes.push({ recordId: record.recordId, writes: published });
   }
-  for (const [field, recordIds] of touched) await supersedeApplied(trx, { entity: source.name, languageId: target.languageId }, recordIds, [field], now, 'draft');
+  // Fields written for the same records share one statement (a run's records mostly write every field).
+  for (const { recordIds, fields } of fieldsByRecords(touched)) await supersedeApplied(trx, { entity: source.name, languageId: target.languageId }, recordIds, fields, now, 'draft');
   const applied = await source.writeRecords(trx, target, writes);
   outcome.published = applied.length;
   outcome.drafts = drafts.length;
@@ -140,6 +143,18 @@ export async function publishRecords(
   const providerId = target.providerId ?? null;
   await insertHistoryRows(trx, [...applied, ...drafts].map((row) => ({ ...row, memory: row.memory ?? null, providerId })));
   return outcome;
+}
+
+/** The touched fields grouped by the records they were written for: each group's fields have the same record list. */
+function fieldsByRecords(touched: ReadonlyMap<string, string[]>): { recordIds: string[]; fields: string[] }[] {
+  const groups = new Map<string, { recordIds: string[]; fields: string[] }>();
+  for (const [field, recordIds] of touched) {
+    const key = recordIds.join('\u0000');
+    const group = groups.get(key);
+    if (group) group.fields.push(field);
+    else groups.set(key, { recordIds, fields: [field] });
+  }
+  return [...groups.values()];
 }
 
 /**

@@ -60,6 +60,7 @@ const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2
 /** Digits with the separators of any locale's notation; a plain space never joins two numbers. */
 const NUMBER = /\d+(?:[\u00a0\u202f'.,]\d+)*/g;
 const PLAIN_DIGITS = /^\d+$/;
+const DIGIT = /\d/;
 const WWW = /www\./i;
 /** Thousands grouped by plain spaces (`1 234,5`), as a target may write them. */
 const SPACED_NUMBER = /(?<![\d.,])\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?![\d])/g;
@@ -124,6 +125,8 @@ function textChecks(pair: TextPair, input: FieldCheckInput): QualityCheckCode[] 
 
 /** The text a reader sees: tags removed, entities of spaces as spaces. */
 function visibleText(text: string): string {
+  // Every replacement starts at a `<` or an `&`: most plain texts have neither and are their own visible text.
+  if (!text.includes('<') && !text.includes('&')) return text;
   return text
     .replace(TAG, ' ')
     .replace(/&nbsp;|&#160;/gi, ' ')
@@ -148,7 +151,7 @@ function mayHoldUrl(text: string): boolean {
  */
 export function numberReadings(token: string): string[] {
   // Digits only (most numbers): the one reading, without leading zeros.
-  if (PLAIN_DIGITS.test(token)) return [token.replace(/^0+(?=\d)/, '')];
+  if (PLAIN_DIGITS.test(token)) return [token.charCodeAt(0) === 0x30 ? token.replace(/^0+(?=\d)/, '') : token];
   const compact = token.replace(/[\u00a0\u202f' ]/g, '');
   const separators = compact.replace(/\d/g, '');
   const canonical = (integer: string, fraction: string) => {
@@ -168,19 +171,33 @@ export function numberReadings(token: string): string[] {
   return fraction.length === 3 ? [asDecimal, canonical(digitsOnly(compact), '')] : [asDecimal];
 }
 
-function numbersOf(prose: string, pattern: RegExp = NUMBER): string[][] {
-  return [...prose.matchAll(pattern)].map((match) => numberReadings(match[0]));
+/** The readings of every number of the prose, in one set (no array per match: each target text goes through this). */
+function readingsOf(prose: string, pattern: RegExp, into: Set<string>): Set<string> {
+  for (const match of prose.matchAll(pattern)) for (const reading of numberReadings(match[0])) into.add(reading);
+  return into;
+}
+
+/** Whether the target's readings hold one reading of a source number. */
+function holdsOne(targetReadings: ReadonlySet<string>, readings: readonly string[]): boolean {
+  for (const reading of readings) if (targetReadings.has(reading)) return true;
+  return false;
 }
 
 function numbersMissing(texts: PairTexts): boolean {
-  const sourceNumbers = numbersOf(texts.proseSource);
-  if (sourceNumbers.length === 0) return false;
-  const targetReadings = new Set(numbersOf(texts.proseTarget).flat());
-  const missing = (readings: string[]) => !readings.some((reading) => targetReadings.has(reading));
-  if (!sourceNumbers.some(missing)) return false;
+  // The prose only loses characters of its text (tags, addresses, entities): a source without a digit has no number.
+  if (!DIGIT.test(texts.source)) return false;
+  let found: Set<string> | null = null;
+  /** The source's numbers the target does not hold, each as its readings. */
+  const missing: string[][] = [];
+  for (const match of texts.proseSource.matchAll(NUMBER)) {
+    found ??= readingsOf(texts.proseTarget, NUMBER, new Set());
+    const readings = numberReadings(match[0]);
+    if (!holdsOne(found, readings)) missing.push(readings);
+  }
+  if (found === null || missing.length === 0) return false;
   // Numbers grouped by plain spaces are read only when a number is still missing (rare; a slow scan).
-  for (const readings of numbersOf(texts.proseTarget, SPACED_NUMBER)) for (const reading of readings) targetReadings.add(reading);
-  return sourceNumbers.some(missing);
+  const targetReadings = readingsOf(texts.proseTarget, SPACED_NUMBER, found);
+  return missing.some((readings) => !holdsOne(targetReadings, readings));
 }
 
 function addressesOf(text: string): string[] {
@@ -200,14 +217,75 @@ function addressesMissing(source: string, target: string): boolean {
   return false;
 }
 
-function tagSequence(text: string): string[] {
-  return [...text.matchAll(TAG)].map((match) => `${match[0].startsWith('</') ? '/' : ''}${(match[1] as string).toLowerCase()}`);
+/** {@link TAG} without its capture, anchored: whether a tag starts at an index and where it ends, with no match array. */
+const TAG_AT = /<\/?[A-Za-z][\w:-]*\b[^>]*?>/y;
+const SLASH = 0x2f;
+
+/**
+ * The index of the next tag's `<` at or after `from` (the one TAG's global search finds: every tag starts
+ * with `<`), or -1; {@link TAG_AT}'s `lastIndex` is then the tag's end.
+ */
+function nextTag(text: string, from: number): number {
+  for (let at = text.indexOf('<', from); at !== -1; at = text.indexOf('<', at + 1)) {
+    TAG_AT.lastIndex = at;
+    if (TAG_AT.test(text)) return at;
+  }
+  return -1;
 }
 
+/** `\w` (ASCII, as TAG reads it without the `u` flag). */
+function isWordUnit(unit: number): boolean {
+  return (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a) || unit === 0x5f;
+}
+
+/**
+ * The end of the name TAG captures at `start` (a letter): the longest run of `\w`, `:` and `-`, less the
+ * `:` and `-` at its end (TAG's `\b` after the name holds only after a word character).
+ */
+function tagNameEnd(text: string, start: number): number {
+  let end = start + 1;
+  for (let unit = text.charCodeAt(end); isWordUnit(unit) || unit === 0x3a || unit === 0x2d; unit = text.charCodeAt(end)) end += 1;
+  while (!isWordUnit(text.charCodeAt(end - 1))) end -= 1;
+  return end;
+}
+
+/** Whether two ASCII tag names are the same in lower case. */
+function sameTagName(a: string, aStart: number, aEnd: number, b: string, bStart: number, bEnd: number): boolean {
+  if (aEnd - aStart !== bEnd - bStart) return false;
+  for (let offset = 0; offset < aEnd - aStart; offset += 1) {
+    const aUnit = a.charCodeAt(aStart + offset);
+    const bUnit = b.charCodeAt(bStart + offset);
+    // Only letters fold: A-Z and a-z differ in the 0x20 bit alone.
+    const folded = aUnit | 0x20;
+    if (aUnit !== bUnit && !(folded === (bUnit | 0x20) && folded >= 0x61 && folded <= 0x7a)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the sequences of tags (closing or not, names in lower case) differ, compared tag by tag in place:
+ * no match, name or array is built (each field of a run goes through this).
+ */
 function tagsDiffer(source: string, target: string): boolean {
-  const sourceTags = tagSequence(source);
-  const targetTags = tagSequence(target);
-  return sourceTags.length !== targetTags.length || sourceTags.some((tag, index) => tag !== targetTags[index]);
+  // Every tag starts with `<`: two texts without one have the same (empty) sequence.
+  if (!source.includes('<') && !target.includes('<')) return false;
+  let sourceFrom = 0;
+  let targetFrom = 0;
+  for (;;) {
+    const sourceAt = nextTag(source, sourceFrom);
+    const sourceEnd = TAG_AT.lastIndex;
+    const targetAt = nextTag(target, targetFrom);
+    const targetEnd = TAG_AT.lastIndex;
+    if (sourceAt === -1 || targetAt === -1) return sourceAt !== targetAt;
+    const closing = source.charCodeAt(sourceAt + 1) === SLASH;
+    if (closing !== (target.charCodeAt(targetAt + 1) === SLASH)) return true;
+    // Both closing or both not: each name starts after `<` or `</`.
+    const sourceName = sourceAt + (closing ? 2 : 1);
+    const targetName = targetAt + (closing ? 2 : 1);
+    if (!sameTagName(source, sourceName, tagNameEnd(source, sourceName), target, targetName, tagNameEnd(target, targetName))) return true;
+    sourceFrom = sourceEnd;
+    targetFrom = targetEnd;
+  }
 }
 
 /** Compiled term patterns, by flags and term: a glossary's terms are checked in every field of a run. */
@@ -332,7 +410,9 @@ const SURROGATE = /[\ud800-\udfff]/;
 /**
  * Letters of the text and those of them in the script, unit by unit with a table of the units met
  * before (a regular expression per unit only the first time); null when the text holds a surrogate
- * (the patterns then count). Each target text of a run goes through this.
+ * (the patterns then count). Each target text of a run goes through this. Counting stops once the
+ * letters in the script make half the text's units: whatever follows, they are then at least half of
+ * its letters, which is all {@link wrongScript} asks.
  */
 function scriptLetters(prose: string, script: string): { letters: number; inScript: number } | null {
   if (SURROGATE.test(prose)) return null;
@@ -354,7 +434,7 @@ function scriptLetters(prose: string, script: string): { letters: number; inScri
     }
     if (kind !== NOT_A_LETTER) {
       letters += 1;
-      if (kind === LETTER_IN_SCRIPT) inScript += 1;
+      if (kind === LETTER_IN_SCRIPT && (inScript += 1) * 2 >= prose.length) break;
     }
   }
   return { letters, inScript };

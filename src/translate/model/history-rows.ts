@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import { insertCompiled } from '../../host/db/compiled-inserts.js';
 import { dialectOf, nowIso } from '../../host/db/database.js';
@@ -47,7 +47,8 @@ export function storedValue(value: unknown): string | null {
 
 /** The hash recorded with a write, to tell later whether the source changed since. */
 export function sourceHash(value: unknown): string {
-  return createHash('sha256').update(storedValue(value) ?? '').digest('hex');
+  // One-shot: a Hash object per field written cost more than hashing its text (the same digest).
+  return hash('sha256', storedValue(value) ?? '', 'hex');
 }
 
 /** The history row of one field write: `applied`, or a `draft` that waits for review (nothing written). */

@@ -21,6 +21,7 @@
  * @packageDocumentation
  */
 import { sql, type Insertable } from 'kysely';
+import { executeCompiled } from '../../host/db/compiled-statements.js';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
 import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
@@ -496,19 +497,21 @@ export async function refreshJobWaiting(trx: TranslateTx, jobId: string): Promis
 /** One provider call's usage, added to the job's totals in the accounting transaction. */
 export async function addJobUsage(trx: TranslateTx, jobId: string, usage: JobUsage, timestamp: string): Promise<void> {
   const { characters, inputTokens, outputTokens, amount, currency } = usage;
-  await trx
-    .updateTable('ext_translate_job')
-    .set({
-      characters: sql`characters + ${characters}`,
-      inputTokens: sql`input_tokens + ${inputTokens}`,
-      outputTokens: sql`output_tokens + ${outputTokens}`,
-      // A job's total takes the currency of its first costed call (every batch refuses a second one).
-      costCurrency: sql`case when cost_amount = 0 then ${currency} else cost_currency end`,
-      costAmount: sql`case when cost_amount = 0 or cost_currency = ${currency} then cost_amount + ${amount} else cost_amount end`,
-      updatedAt: timestamp,
-    })
-    .where('id', '=', jobId)
-    .execute();
+  // Twice per provider call (its reservation and its report): the statement is compiled once.
+  await executeCompiled(trx, 'job-usage', { jobId, characters, inputTokens, outputTokens, amount, currency, timestamp }, (values) =>
+    trx
+      .updateTable('ext_translate_job')
+      .set({
+        characters: sql`characters + ${values.characters}`,
+        inputTokens: sql`input_tokens + ${values.inputTokens}`,
+        outputTokens: sql`output_tokens + ${values.outputTokens}`,
+        // A job's total takes the currency of its first costed call (every batch refuses a second one).
+        costCurrency: sql`case when cost_amount = 0 then ${values.currency} else cost_currency end`,
+        costAmount: sql`case when cost_amount = 0 or cost_currency = ${values.currency} then cost_amount + ${values.amount} else cost_amount end`,
+        updatedAt: values.timestamp,
+      })
+      .where('id', '=', values.jobId),
+  );
 }
 
 /**

@@ -63,6 +63,38 @@ describe('quality checks', () => {
       expect(check('<p>A <em>bold</em> <strong>look</strong></p>', '<p>Ein <strong>kräftiger</strong> <em>Auftritt</em></p>')).toEqual(['html']);
       expect(check('Plain text here', 'Einfacher <b>Text</b> hier')).toEqual(['html']);
     });
+    it('compares the tags as the tag pattern reads them: closing or not, names in lower case, a name ending before `:` or `-`', () => {
+      expect(check('<P>A<BR/>b</P>', '<p>A<br>b</p>')).toEqual([]);
+      expect(check('<a- x>A</a>', '<a>A</a>')).toEqual([]);
+      expect(check('<x:->A</x>', '<x>A</x>')).toEqual([]);
+      expect(check('<a:b>A</a:b>', '<a>A</a>')).toEqual(['html']);
+      expect(check('a < b > c <p>', 'a < b > c <P>')).toEqual([]);
+      expect(check('<p>A</p>', '</p>A<p>')).toEqual(['html']);
+    });
+    it('agrees with the tag pattern on generated texts', () => {
+      // The reference: the sequence of tags the pattern finds, closing or not, names in lower case.
+      const pattern = /<\/?([A-Za-z][\w:-]*)\b[^>]*?>/g;
+      const tags = (text: string) => [...text.matchAll(pattern)].map((match) => `${match[0].startsWith('</') ? '/' : ''}${(match[1] as string).toLowerCase()}`);
+      const differ = (a: string, b: string) => tags(a).join('\n') !== tags(b).join('\n');
+      const parts = ['<', '>', '/', 'a', 'B', 'p', 'P', ':', '-', '_', '1', ' ', '"', '=', 'é', '@', '`', 'h1', 'H1', '<p>', '</p>', '<a- x>', '<a:b>', '<x:->', '< p>', '<1>'];
+      let seed = 12345;
+      const random = (n: number) => {
+        seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+        return seed % n;
+      };
+      const text = () => Array.from({ length: random(14) }, () => parts[random(parts.length)]).join('');
+      let differing = 0;
+      for (let index = 0; index < 20_000; index += 1) {
+        const source = text();
+        const at = random(source.length + 1);
+        const variants = [source.toUpperCase(), text(), source.slice(0, at) + source.slice(at + 1), source.slice(0, at) + (parts[random(parts.length)] as string) + source.slice(at)];
+        const target = variants[random(variants.length)] as string;
+        const expected = differ(source, target);
+        if (expected) differing += 1;
+        expect(check(source, target).includes('html'), `${JSON.stringify(source)} / ${JSON.stringify(target)}`).toBe(expected);
+      }
+      expect(differing).toBeGreaterThan(2_000);
+    });
   });
 
   describe('length', () => {
