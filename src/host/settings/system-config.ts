@@ -32,6 +32,8 @@ export const CONFIGURED = Object.freeze({ configured: true });
 export interface SettingsReader {
   /** One value, secrets decrypted; null when the key is not stored. */
   get(key: string): Promise<unknown>;
+  /** A reader of one unit of work that reads a domain's keys once (SystemConfigService.snapshot). */
+  snapshot?(domain: string): SettingsReader;
 }
 
 /** The platform's system config: `domain.name` keys holding JSON values. */

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-import type { SystemConfigService } from '../../host/settings/system-config.js';
+import type { SettingsReader } from '../../host/settings/system-config.js';
 import type { TranslateDb } from '../model/tables/translate-schema.js';
 import type { BatchRow, StoredJob } from '../model/job-store.js';
 import type { ProviderRequest, ProviderUsage, TranslationProvider } from '../providers/contract.js';
@@ -25,7 +25,7 @@ export interface BatchDependencies {
   db: TranslateDb;
   providers: ProviderRegistry;
   /** The settings (the translation memory and the model it keys by); without them the memory is off. */
-  settings?: SystemConfigService;
+  settings?: SettingsReader;
   /** The process's limits of calls in flight per provider; without them a batch makes one call at a time. */
   callLimits?: CallLimits;
   /** Where a healing pass is dispatched (healing.ts); without it and `healing` a batch does not heal. */

@@ -41,6 +41,7 @@ import { localeOfLanguage } from '../model/languages.js';
 import { batchMessage } from '../model/messages.js';
 import { recordProviderUnavailable } from '../model/webhook-events.js';
 import type { ContentSource, SelectedRecord } from '../content/content-source.js';
+import { CONFIG_DOMAIN } from '../model/settings.js';
 import { contentSource } from '../content/content-sources.js';
 import { lastWrites, recordsWrittenByJob } from '../model/history-rows.js';
 import type { PublishMode } from '../model/job-config.js';
@@ -416,7 +417,10 @@ function healedTasks(batch: BatchRow, work: RecordWork): RecordWork {
  * nothing. A healing pass (docs/jobs.md, "Healing") translates only the fields it names, and not before
  * its time.
  */
-export async function runBatch(deps: BatchDependencies, batchId: string, options: BatchRunOptions = {}): Promise<BatchOutcome> {
+export async function runBatch(worker: BatchDependencies, batchId: string, options: BatchRunOptions = {}): Promise<BatchOutcome> {
+  // The batch reads the extension's settings in one statement, on its first read (on PostgreSQL each
+  // was a round trip of its own); a setting changed meanwhile applies from the next batch on.
+  const deps: BatchDependencies = { ...worker, settings: worker.settings?.snapshot?.(CONFIG_DOMAIN) ?? worker.settings };
   const { db } = deps;
   const none = (status: BatchOutcome['status']): BatchOutcome => ({ status, translated: 0, skipped: 0, failed: 0, providerCalls: 0 });
   const batch = await loadBatch(db, batchId);

@@ -15,6 +15,7 @@
  */
 import { sql } from 'kysely';
 import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
+import { executeCompiled } from '../../host/db/compiled-statements.js';
 import { newId } from '../../host/db/ids.js';
 import { addJobUsage } from '../model/job-store.js';
 import { recordWebhookEvent } from '../model/webhook-events.js';
@@ -322,33 +323,40 @@ interface MonthRow {
 /** Adds `delta` to the month's row of the provider (see addUsage) and returns the row as it is now. */
 async function addMonthUsage(trx: TranslateTx, delta: UsageDelta, timestamp: string): Promise<MonthRow> {
   const { characters, inputTokens, outputTokens, requests, amount, currency } = delta;
-  return trx
-    .insertInto('ext_translate_usage')
-    .values({
-      id: newId(),
-      period: delta.period,
-      providerId: delta.providerId,
-      characters: Math.max(0, characters),
-      inputTokens,
-      outputTokens,
-      requests,
-      costAmount: amount,
-      costCurrency: currency,
-      createdAt: timestamp,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['period', 'providerId']).doUpdateSet({
-        characters: sql`ext_translate_usage.characters + ${characters}`,
-        inputTokens: sql`ext_translate_usage.input_tokens + ${inputTokens}`,
-        outputTokens: sql`ext_translate_usage.output_tokens + ${outputTokens}`,
-        requests: sql`ext_translate_usage.requests + ${requests}`,
-        costCurrency: sql`case when ext_translate_usage.cost_amount = 0 then ${currency} else ext_translate_usage.cost_currency end`,
-        costAmount: sql`case when ext_translate_usage.cost_amount = 0 or ext_translate_usage.cost_currency = ${currency} then ext_translate_usage.cost_amount + ${amount} else ext_translate_usage.cost_amount end`,
-        updatedAt: timestamp,
-      }),
-    )
-    .returning(['characters', 'costAmount', 'costCurrency'])
-    .executeTakeFirstOrThrow();
+  // Once or twice per accounting transaction: the statement is compiled once (compiled-statements.ts).
+  const values = { id: newId(), period: delta.period, providerId: delta.providerId, startCharacters: Math.max(0, characters), characters, inputTokens, outputTokens, requests, amount, currency, timestamp };
+  const result = await executeCompiled(trx, 'usage-month', values, (v) =>
+    trx
+      .insertInto('ext_translate_usage')
+      .values({
+        id: v.id,
+        period: v.period,
+        providerId: v.providerId,
+        characters: v.startCharacters,
+        inputTokens: v.inputTokens,
+        outputTokens: v.outputTokens,
+        requests: v.requests,
+        costAmount: v.amount,
+        costCurrency: v.currency,
+        createdAt: v.timestamp,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['period', 'providerId']).doUpdateSet({
+          characters: sql`ext_translate_usage.characters + ${v.characters}`,
+          inputTokens: sql`ext_translate_usage.input_tokens + ${v.inputTokens}`,
+          outputTokens: sql`ext_translate_usage.output_tokens + ${v.outputTokens}`,
+          requests: sql`ext_translate_usage.requests + ${v.requests}`,
+          costCurrency: sql`case when ext_translate_usage.cost_amount = 0 then ${v.currency} else ext_translate_usage.cost_currency end`,
+          costAmount: sql`case when ext_translate_usage.cost_amount = 0 or ext_translate_usage.cost_currency = ${v.currency} then ext_translate_usage.cost_amount + ${v.amount} else ext_translate_usage.cost_amount end`,
+          updatedAt: v.timestamp,
+        }),
+      )
+      .returning(['characters', 'costAmount', 'costCurrency']),
+  );
+  // Through the executor, so the camel-case plugin names the columns as for any statement.
+  const row = result.rows[0] as MonthRow | undefined;
+  if (!row) throw new Error('The usage upsert returned no row.');
+  return row;
 }
 
 /** Adds each job's deltas to its totals, one update per job (in id order) and currency. */
