@@ -2,7 +2,8 @@
  * The whole demo catalogue translated as a merchant starts it (bench/README.md, "Demo catalogue job"):
  * every translatable entity of the demo shop into German through the DeepL simulator without latency,
  * scope `all`, publish `immediately`, on SQLite and on PostgreSQL, through the real application (POST /estimate,
- * POST /job, embedded queue, two workers). Each run gets a fresh database, so the translation memory
+ * POST /job, embedded queue, two workers). The job's time is its own, from its creation to its end
+ * (`createdAt` to `finishedAt`; the status is polled every 50 ms). Each run gets a fresh database, so the translation memory
  * starts empty every time. Reports the median estimate and job time per database and PostgreSQL's ratio
  * to SQLite (issue aim: the job on PostgreSQL within 1.5x of SQLite).
  *
@@ -65,15 +66,16 @@ async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeepl
     const estimateMs = performance.now() - estimateStart;
 
     const cpuStart = process.cpuUsage();
-    const jobStart = performance.now();
     const { jobId } = (await request('POST', `${ACTION}/job`, { config })) as { jobId: string };
-    let job: { status: string; total: number; translated: number; failed: number; characters: number };
+    let job: { status: string; total: number; translated: number; failed: number; characters: number; createdAt: string; finishedAt: string | null };
     for (;;) {
       job = (await request('GET', `/api/ext-translate-job/${jobId}`)).data as typeof job;
       if (job.status !== 'queued' && job.status !== 'running') break;
-      await sleep(10);
+      await sleep(50);
     }
-    const jobMs = performance.now() - jobStart;
+    // The job's own clock (created to finished, milliseconds): the polling's granularity stays out of it.
+    const jobMs = Date.parse(job.finishedAt ?? '') - Date.parse(job.createdAt);
+    if (!Number.isFinite(jobMs)) throw new Error(`job ${jobId} has no finishing time`);
     const cpu = process.cpuUsage(cpuStart);
     if (job.status !== 'completed' || job.failed > 0) {
       const errors = await host.database.db.selectFrom('ext_translate_job_error').select(['entity', 'field', 'message']).where('jobId', '=', jobId).limit(3).execute();

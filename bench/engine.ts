@@ -22,6 +22,8 @@
  *   BENCH_DATABASE=postgres npm run bench:engine (the same job and floor on PostgreSQL)
  */
 import { fork } from 'node:child_process';
+import { limitHeapGrowth } from '../src/cli/heap-growth.js';
+import { DEFAULT_HEAP_GROWTH_PERCENT } from '../src/host/config/config.js';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -706,6 +708,8 @@ async function main(): Promise<void> {
 
 const childSpec = process.env[CHILD_ENV];
 if (childSpec) {
+  // As `serve` and `worker` run (docs/operations.md "Memory"); BENCH_HEAP_GROWTH=0 leaves the heap to V8.
+  limitHeapGrowth(Number(process.env.BENCH_HEAP_GROWTH ?? DEFAULT_HEAP_GROWTH_PERCENT));
   const result = await runJob(JSON.parse(childSpec) as RunSpec);
   process.send?.(result);
   process.disconnect?.();

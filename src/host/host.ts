@@ -17,7 +17,7 @@ import { EntityRepository } from './entities/repository.js';
 import { SecretBox } from './settings/secret-box.js';
 import { SystemConfigService } from './settings/system-config.js';
 import { destination, pino, type Logger } from 'pino';
-import { BullmqQueue } from './queue/bullmq-queue.js';
+import type { BullmqQueue } from './queue/bullmq-queue.js';
 import { createQueue } from './queue/create-queue.js';
 import type { Queue } from './queue/queue.js';
 import { PRODUCT } from './product.js';
@@ -69,8 +69,9 @@ export function packageVersion(): string {
  * it), otherwise in this process's memory.
  */
 function signInThrottle(queue: Queue, logger: Logger): SignInThrottle {
-  if (queue instanceof BullmqQueue) {
-    const { client, prefix } = queue.sharedRedis();
+  // BullmqQueue is loaded only for a Redis queue (create-queue.ts), so it is told by its Redis connection.
+  if ('sharedRedis' in queue) {
+    const { client, prefix } = (queue as BullmqQueue).sharedRedis();
     return new RedisSignInThrottle(client, prefix, logger);
   }
   return new MemorySignInThrottle();
@@ -104,7 +105,7 @@ export async function startHost(config: AppConfig, extensions: readonly Extensio
       for (const hooks of extension.repositoryHooks) hooks(repository);
       for (const observer of extension.writeObservers) repository.observeWrites(observer);
     }
-    const queue = createQueue(database, config.queueUrl, { logger });
+    const queue = await createQueue(database, config.queueUrl, { logger });
     return {
       config,
       database,

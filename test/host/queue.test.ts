@@ -875,12 +875,12 @@ describe('createQueue and its configuration', () => {
   it('picks the transport from QUEUE_URL', async () => {
     const database = await openDatabase('sqlite::memory:');
     try {
-      expect(createQueue(database, undefined)).toBeInstanceOf(EmbeddedQueue);
-      expect(createQueue(database, 'embedded')).toBeInstanceOf(EmbeddedQueue);
-      const redis = createQueue(database, 'redis://127.0.0.1:6379', { logger: recordingLogger() });
+      expect(await createQueue(database, undefined)).toBeInstanceOf(EmbeddedQueue);
+      expect(await createQueue(database, 'embedded')).toBeInstanceOf(EmbeddedQueue);
+      const redis = await createQueue(database, 'redis://127.0.0.1:6379', { logger: recordingLogger() });
       expect(redis).toBeInstanceOf(BullmqQueue);
       await redis.close();
-      expect(() => createQueue(database, 'amqp://user:secret@broker:5672')).toThrow(
+      await expect(createQueue(database, 'amqp://user:secret@broker:5672')).rejects.toThrow(
         'QUEUE_URL must be "embedded" or start with "redis://" or "rediss://", got "amqp://user:***@broker:5672".',
       );
     } finally {

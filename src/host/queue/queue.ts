@@ -97,7 +97,7 @@ export type ScheduledTask = (context: ScheduledTaskContext) => Promise<void>;
  *
  * @example
  * ```ts
- * const queue = createQueue(host.database, config.queueUrl);
+ * const queue = await createQueue(host.database, config.queueUrl);
  * await queue.add({ name: 'ext_translate.translate_batch', payload: { jobId, batch: 3 }, id: `${jobId}:3` });
  * await queue.start({ 'ext_translate.translate_batch': translateBatch }, { concurrency: config.workerConcurrency });
  * await queue.schedule('ext_translate.relay_stranded_jobs', 60_000, relayStrandedJobs);

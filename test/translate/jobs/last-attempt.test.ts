@@ -29,7 +29,7 @@ class BrokenProvider extends ScriptedProvider {
 const quiet: QueueLogger = { warn: () => {}, error: () => {} };
 
 /** A second queue on the harness's store, configured with `maxAttempts`; the harness's own queue is not started. */
-function queueWithAttempts(h: Harness, transport: TestTransport, maxAttempts: number): Queue {
+async function queueWithAttempts(h: Harness, transport: TestTransport, maxAttempts: number): Promise<Queue> {
   const options: QueueOptions = { maxAttempts, backoffMs: 10, logger: quiet };
   return transport.name === 'embedded' ? new EmbeddedQueue(h.host.database, { ...options, pollIntervalMs: 20 }) : createQueue(h.host.database, h.host.config.queueUrl, options);
 }
@@ -55,7 +55,7 @@ for (const transport of transports) {
       const h = await openHarness();
       const provider = new BrokenProvider('broken');
       h.app.providers.register(provider);
-      const queue = queueWithAttempts(h, transport, maxAttempts);
+      const queue = await queueWithAttempts(h, transport, maxAttempts);
       try {
         await startWorker({ ...h.host, queue }, h.app.providers, { concurrency: 1, relayEveryMs: 3_600_000 });
         const ids = await createProducts(h, ['Oak table', 'Pine desk']);
