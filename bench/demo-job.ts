@@ -1,11 +1,11 @@
 /**
  * The whole demo catalogue translated as a merchant starts it (bench/README.md, "Demo catalogue job"):
  * every translatable entity of the demo shop into German through the DeepL simulator without latency,
- * scope `all`, publish `immediately`, on SQLite and on PostgreSQL, through the real application (POST /estimate,
- * POST /job, embedded queue, two workers). The job's time is its own, from its creation to its end
- * (`createdAt` to `finishedAt`; the status is polled every 50 ms). Each run gets a fresh database, so the translation memory
- * starts empty every time. Reports the median estimate and job time per database and PostgreSQL's ratio
- * to SQLite (issue aim: the job on PostgreSQL within 1.5x of SQLite).
+ * scope `all`, publish `immediately`, on SQLite and on PostgreSQL, through the real application
+ * (POST /estimate, POST /job, embedded queue, two workers). The job's time is its own, from its
+ * creation to its end (`createdAt` to `finishedAt`; the status is polled every 50 ms). Each run gets a
+ * fresh database, so the translation memory starts empty every time. Reports the median estimate and
+ * job time per database and PostgreSQL's ratio to SQLite (issue aim: within 1.5x of SQLite).
  *
  *   npm run bench:demo-job
  *   BENCH_RUNS=7 BENCH_DATABASES=postgres npm run bench:demo-job
