@@ -1,7 +1,7 @@
 /**
  * Statements of a fixed shape whose SQL is built once. Kysely builds, transforms (CamelCasePlugin) and
  * compiles a statement's operation tree on every run; for the few small statements that run several
- * times per provider call (the usage accounting's, two transactions per call) that costs more than
+ * times per job message (a job's totals, a month's usage row) that costs more than
  * running them. Here a shape is compiled once per dialect from marker values, and later runs bind their
  * values into the same SQL text (which SQLite's statement cache, database.ts, prepares once too). The
  * SQL is exactly the one Kysely compiles: a shape is kept only when binding the first run's values into

@@ -6,10 +6,11 @@
  * that was counted before.
  *
  * A job's calls are reserved before they are made ({@link reserveUsage}): their characters, known from
- * the request, are counted in a transaction of their own, committed before the call, and the call's
- * report settles the reservation ({@link settleUsage}). A worker killed while the call is in flight thus
- * loses at most the tokens and cost of that call, never its characters (docs/operations.md
- * "Usage accounting").
+ * the request, are counted in a transaction committed before the call, and the call's report settles
+ * the reservation ({@link settleUsage}). A worker killed while the call is in flight thus loses at most
+ * the tokens and cost of that call, never its characters (docs/operations.md "Usage accounting"). Calls
+ * of a process that start (or end) together share those transactions ({@link UsageTransactions}), with
+ * the outcome of counting them one after the other.
  *
  * @packageDocumentation
  */
