@@ -136,7 +136,9 @@ describe(`usage reservations on ${dialect}`, () => {
 
   it('reservations and reports of calls made together share a transaction, with the outcome of one after the other', async () => {
     const { db } = h.host.database;
-    const jobs = [await createJob(h, { entities: ['product'], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'reserved' }), await createJob(h, { entities: ['product'], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'reserved' })];
+    // Two jobs that have ended (the worker runs them), so that only the calls below change their totals.
+    const ended = async () => (await waitForJob(h, await createJob(h, { entities: ['product'], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'reserved' }))).id;
+    const jobs = [await ended(), await ended()];
     const before = await Promise.all(jobs.map((jobId) => readJob(h, jobId)));
     // Five calls at once, of two jobs and two providers: they reach the database as one group.
     const calls = [
