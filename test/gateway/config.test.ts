@@ -63,7 +63,13 @@ describe('migrations', () => {
     try {
       expect((await migrateGateway(database)).map((result) => result.migrationName)).toEqual(['0001-gateway']);
       expect(await migrateGateway(database)).toEqual([]);
-      const tables = (await database.db.introspection.getTables()).map((table) => table.name);
+      // The tables of this database's own schema only: introspecting every schema of the shared PostgreSQL
+      // test database raced with other files dropping theirs ("schema ... does not exist").
+      const listed =
+        database.dialect === 'postgres'
+          ? sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`
+          : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;
+      const tables = (await listed.execute(database.db)).rows.map((row) => row.name);
       expect(tables).toEqual(expect.arrayContaining(['gateway_license', 'gateway_debit']));
       const { rows } = await sql<{ name: string }>`select name from ${sql.table(GATEWAY_MIGRATION_TABLE)}`.execute(database.db);
       expect(rows.map((row) => row.name)).toEqual(['0001-gateway']);
