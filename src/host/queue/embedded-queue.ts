@@ -441,13 +441,10 @@ export class EmbeddedQueue implements TransactionalQueue {
   }
 
   /**
-   * Starts each registered task that is due and not leased by another worker. Taking the lease is one
-   * conditional update, atomic on both dialects, so across processes one worker wins each period.
-   */
-  /**
-   * Takes every task of this process that is due and not running anywhere, in one statement, and runs
-   * them. A busy loop (each finished message wakes it) looks at most every {@link TASK_CHECK_MS}, or its
-   * shortest period when that is shorter; tasks run every few seconds at most.
+   * Starts each registered task that is due and not leased by another worker. Taking the leases is one
+   * conditional update of all of them, atomic on both dialects, so across processes one worker wins each
+   * period. A busy loop (each finished message wakes it) looks at most every {@link TASK_CHECK_MS}, or
+   * every shortest period of its tasks when that is shorter.
    */
   private async launchDueTasks(run: WorkerRun): Promise<void> {
     const now = Date.now();
