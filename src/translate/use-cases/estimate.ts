@@ -10,7 +10,7 @@ import { CONFIG_DOMAIN } from '../model/settings.js';
 import type { ContentSource, SelectedRecord, WrittenPage } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { loadGlossary, termsForTarget } from '../engine/glossary.js';
-import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
+import { memoryContextFor, memoryEnabled, memoryHoldsTranslations, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
 import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
 import { budgetWarning, monthlyBudgets, monthUsage } from '../engine/budgets.js';
 import { usagePeriod } from '../engine/usage-accounting.js';
@@ -116,6 +116,9 @@ const LOOKUP_TEXTS = 8_192;
  * was one per entity of the demo shop). Lookups run one after another in the order their texts were
  * added, while the scan goes on: a text counted before (earlier in the job) costs nothing more, so only
  * its first occurrence counts its characters.
+ *
+ * When the memory holds no translation at all (asked once per estimate, before the scan), nothing is
+ * looked up: each text is counted as it is added, in the same order, which gives the same tallies.
  */
 class MemoryLookups {
   private pending: PendingText[] = [];
@@ -124,10 +127,21 @@ class MemoryLookups {
   /** The last lookup started; each starts when the one before has counted its texts. */
   private inFlight: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: TranslateDb) {}
+  constructor(
+    private readonly db: TranslateDb,
+    private readonly holdsTranslations: boolean,
+  ) {}
 
   add(key: string, text: string, tally: Tally): void {
-    this.pending.push({ key, text, tally });
+    if (this.holdsTranslations) this.pending.push({ key, text, tally });
+    else this.countFirst(key, text, tally);
+  }
+
+  /** Counts a text the memory does not hold: its characters once per key and estimate. */
+  private countFirst(key: string, text: string, tally: Tally): void {
+    if (this.counted.has(key)) return;
+    this.counted.add(key);
+    tally.characters += characterCount(text);
   }
 
   /**
@@ -159,16 +173,12 @@ class MemoryLookups {
   /** Counts texts into their tallies: what the memory holds, and the first occurrence of each other key. */
   private async lookUp(texts: readonly PendingText[]): Promise<void> {
     if (texts.length === 0) return;
-    // Repeated keys are asked for as they come (one parameter binds them all): no set of keys to build.
-    const remembered = await rememberedKeys(this.db, texts.map((text) => text.key));
+      const remembered = await rememberedKeys(this.db, texts.map((text) => text.key));
     for (const { key, text, tally } of texts) {
       if (remembered.has(key)) {
         tally.memoryTexts += 1;
         tally.memoryCharacters += characterCount(text);
-      } else if (!this.counted.has(key)) {
-        this.counted.add(key);
-        tally.characters += characterCount(text);
-      }
+      } else this.countFirst(key, text, tally);
     }
   }
 }
@@ -249,18 +259,20 @@ function extrapolated({ tally, scanned, total }: EntityTargetCount): Tally & { i
 export async function estimateRun(service: RunDependencies & { settings: SystemConfigService }, config: JobConfig): Promise<EstimateResult> {
   // The extension's settings are read once, in one statement, for the whole estimate.
   const deps: RunDependencies = { ...service, settings: service.settings.snapshot(CONFIG_DOMAIN) };
-  const [plan, configuredSize, customFields, glossary] = await Promise.all([
+  const [plan, configuredSize, customFields, glossary, holdsTranslations] = await Promise.all([
     planRun(deps, config),
     configuredBatchSize(deps.settings),
     translatableCustomFields(deps.db),
     config.options.glossary ? loadGlossary(deps.db) : Promise.resolve([]),
+    // Asked only when the memory is on: with it off no text is looked up anyway.
+    memoryEnabled(deps.settings).then((enabled) => enabled && memoryHoldsTranslations(deps.db)),
   ]);
   const warnings = [...plan.warnings];
   let items = 0;
   let exact = true;
   const fromMemory = { texts: 0, characters: 0 };
   // Per target: the memory's context (null when the memory is off, or the provider is unknown).
-  const lookups = new MemoryLookups(deps.db);
+  const lookups = new MemoryLookups(deps.db, holdsTranslations);
   const memories = await Promise.all(
     plan.targets.map(async (target): Promise<MemoryCount | null> => {
       const provider = deps.providers.get(target.providerId);

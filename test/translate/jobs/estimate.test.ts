@@ -1084,5 +1084,9 @@ describe('POST /estimate: statements', () => {
     expect(statements.filter((text) => text === 'select "id" from "snippet_set" where "iso" = $1 order by "name", "id"' || text === 'select "id" from "snippet_set" where "iso" = ? order by "name", "id"')).toHaveLength(2);
     // Every entity of the demo shop is read to the end (under the scan limit): its count is the records read.
     expect(statements.filter((text) => /count\(\*\)/i.test(text))).toEqual([]);
+    // The memory holds no translation yet: one probe says so, and no text's key is sent.
+    expect(statements.filter((text) => text.includes('ext_translate_memory'))).toEqual([
+      expect.stringMatching(/^select "key_hash" from "ext_translate_memory" where "translation" is not null limit/),
+    ]);
   });
 });

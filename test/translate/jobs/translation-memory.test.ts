@@ -8,6 +8,7 @@ import {
   CLAIM_TTL_MS,
   clearMemory,
   holdClaims,
+  memoryHoldsTranslations,
   memoryKey,
   memoryRound,
   pruneMemory,
@@ -396,6 +397,28 @@ describe(`translation memory on ${dialect}`, () => {
       await expect(memoryRound(db, { claimant: 'round-7', context, texts: [text(crashed)] }, failing(new Error('database gone')))).rejects.toThrow('database gone');
       expect(await recallOrClaim(db, 'round-8', context, [text(crashed)])).toMatchObject({ own: new Set(), elsewhere: new Set([crashed]) });
     });
+  });
+
+  it('an estimate counts every text while the memory holds no translation (claims are none), and looks them up once it holds one', async () => {
+    const db = h.host.database.db;
+    await db.deleteFrom('ext_translate_memory').execute();
+    expect(await memoryHoldsTranslations(db)).toBe(false);
+    const ids = await createProducts(h, ['Cedar chest', 'Cedar chest', 'Cedar shelf']);
+    // Identical texts count once per estimate, as a run with the memory sends them once per job.
+    expect(await estimate(config(ids))).toMatchObject({ items: 3, characters: 'Cedar chest'.length + 'Cedar shelf'.length, fromMemory: { texts: 0, characters: 0 } });
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
+    const claimed = 'c'.repeat(64);
+    await recallOrClaim(db, 'batch-holding', context, [{ key: claimed, characters: 1 }]);
+    expect(await memoryHoldsTranslations(db)).toBe(false);
+    await release(db, 'batch-holding', [claimed]);
+
+    expect((await run(config([ids[0] as string]))).sent).toEqual(['Cedar chest']);
+    expect(await memoryHoldsTranslations(db)).toBe(true);
+    expect(await estimate(config(ids))).toMatchObject({ items: 3, characters: 'Cedar shelf'.length, fromMemory: { texts: 2, characters: 2 * 'Cedar chest'.length } });
+    // Cleared, the memory holds nothing again: the next estimate counts every text.
+    await clearMemory(db);
+    expect(await memoryHoldsTranslations(db)).toBe(false);
+    expect(await estimate(config(ids))).toMatchObject({ characters: 'Cedar chest'.length + 'Cedar shelf'.length, fromMemory: { texts: 0, characters: 0 } });
   });
 
   it('claims, stores, recalls and releases more texts than one statement binds', async () => {
