@@ -289,6 +289,8 @@ async function loadBench(): Promise<Record<string, unknown>> {
       p50Ms: Math.round(percentile(latencies, 0.5)),
       p99Ms: Math.round(percentile(latencies, 0.99)),
       // Server and clients share this process: its CPU time per request bounds requests/s per core.
+      // Of which the kernel's (the sockets to the clients and to PostgreSQL): a figure per statement.
+      processSystemCpuMsPerRequest: Number((cpu.system / 1000 / latencies.length).toFixed(1)),
       processCpuMsPerRequest: Number(((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(1)),
       // PostgreSQL's backends of this pool (null for a server elsewhere), to 10 ms ticks.
       serverCpuMsPerRequest: serverMs === null ? null : Number((serverMs / latencies.length).toFixed(1)),

@@ -107,8 +107,22 @@ function contextPrefix(context: MemoryContext, glossaryVersion: string): string 
  * none contained counts as no glossary), the format and the text.
  */
 export function memoryKey(context: MemoryContext, text: string, format: TextFormat): string {
-  const glossaryVersion = context.glossary?.versionFor(text, format) ?? '';
-  return hash('sha256', `${contextPrefix(context, glossaryVersion)}${format}\n${text}`, 'hex');
+  return memoryKeyIn(memoryKeyContext(context, text, format), text, format);
+}
+
+/**
+ * The part of a text's memory key besides the format and the text: its context and the version of the
+ * glossary terms the text contains. Two texts have the same key exactly when this part (the same
+ * string for every text of a context and version), their format and the texts are equal, which lets a
+ * caller that only compares keys compare those instead of hashing each text.
+ */
+export function memoryKeyContext(context: MemoryContext, text: string, format: TextFormat): string {
+  return contextPrefix(context, context.glossary?.versionFor(text, format) ?? '');
+}
+
+/** The memory key of a text whose {@link memoryKeyContext} is known. */
+export function memoryKeyIn(keyContext: string, text: string, format: TextFormat): string {
+  return hash('sha256', `${keyContext}${format}\n${text}`, 'hex');
 }
 
 interface MemoryRow {

@@ -10,7 +10,7 @@ import { CONFIG_DOMAIN } from '../model/settings.js';
 import type { ContentSource, SelectedRecord, WrittenPage } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { loadGlossary, termsForTarget } from '../engine/glossary.js';
-import { memoryContextFor, memoryEnabled, memoryHoldsTranslations, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
+import { memoryContextFor, memoryEnabled, memoryHoldsTranslations, memoryKey, memoryKeyContext, memoryKeyIn, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
 import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
 import { budgetWarning, monthlyBudgets, monthUsage } from '../engine/budgets.js';
 import { usagePeriod } from '../engine/usage-accounting.js';
@@ -111,6 +111,9 @@ interface PendingText {
  */
 const LOOKUP_TEXTS = 8_192;
 
+/** A memory key's length (SHA-256 in hex). */
+const KEY_LENGTH = 64;
+
 /**
  * The memory lookups of one estimate, gathered across pages and entity-target pairs (a statement per page
  * was one per entity of the demo shop). Lookups run one after another in the order their texts were
@@ -118,12 +121,17 @@ const LOOKUP_TEXTS = 8_192;
  * its first occurrence counts its characters.
  *
  * When the memory holds no translation at all (asked once per estimate, before the scan), nothing is
- * looked up: each text is counted as it is added, in the same order, which gives the same tallies.
+ * looked up: each text is counted as it is added, in the same order, which gives the same tallies. Nor
+ * are texts hashed then (a SHA-256 per text was a fifth of the demo estimate's own CPU): a text no
+ * longer than a key is compared as itself, within its key's context and format; only longer ones are
+ * kept as their key, so the texts counted take no more memory than their keys did.
  */
 class MemoryLookups {
   private pending: PendingText[] = [];
   /** The keys counted so far, over every target (a key includes its target's context). */
   private readonly counted = new Set<string>();
+  /** Short texts counted so far without a lookup, by key context and format. */
+  private readonly countedTexts = new Map<string, Map<TextFormat, Set<string>>>();
   /** The last lookup started; each starts when the one before has counted its texts. */
   private inFlight: Promise<void> = Promise.resolve();
 
@@ -132,9 +140,29 @@ class MemoryLookups {
     private readonly holdsTranslations: boolean,
   ) {}
 
-  add(key: string, text: string, tally: Tally): void {
-    if (this.holdsTranslations) this.pending.push({ key, text, tally });
-    else this.countFirst(key, text, tally);
+  add(context: MemoryContext, text: string, format: TextFormat, tally: Tally): void {
+    if (this.holdsTranslations) {
+      this.pending.push({ key: memoryKey(context, text, format), text, tally });
+      return;
+    }
+    const keyContext = memoryKeyContext(context, text, format);
+    if (text.length > KEY_LENGTH) {
+      this.countFirst(memoryKeyIn(keyContext, text, format), text, tally);
+      return;
+    }
+    let byFormat = this.countedTexts.get(keyContext);
+    if (byFormat === undefined) {
+      byFormat = new Map();
+      this.countedTexts.set(keyContext, byFormat);
+    }
+    let texts = byFormat.get(format);
+    if (texts === undefined) {
+      texts = new Set();
+      byFormat.set(format, texts);
+    }
+    if (texts.has(text)) return;
+    texts.add(text);
+    tally.characters += characterCount(text);
   }
 
   /** Counts a text the memory does not hold: its characters once per key and estimate. */
@@ -173,7 +201,7 @@ class MemoryLookups {
   /** Counts texts into their tallies: what the memory holds, and the first occurrence of each other key. */
   private async lookUp(texts: readonly PendingText[]): Promise<void> {
     if (texts.length === 0) return;
-      const remembered = await rememberedKeys(this.db, texts.map((text) => text.key));
+    const remembered = await rememberedKeys(this.db, texts.map((text) => text.key));
     for (const { key, text, tally } of texts) {
       if (remembered.has(key)) {
         tally.memoryTexts += 1;
@@ -234,7 +262,7 @@ async function countEntityTarget(
     }
     const work = (record: SelectedRecord) => recordWork(source, record, fields, config.options, last, customFields);
     if (memory) {
-      for (const unit of pageUnits(page, work)) memory.lookups.add(memoryKey(memory.context, unit.text, unit.format), unit.text, tally);
+      for (const unit of pageUnits(page, work)) memory.lookups.add(memory.context, unit.text, unit.format, tally);
       await memory.lookups.lookUpWhenFull();
     } else {
       for (let start = 0; start < page.length; start += batchSize) {

@@ -421,6 +421,34 @@ describe(`translation memory on ${dialect}`, () => {
     expect(await estimate(config(ids))).toMatchObject({ characters: 'Cedar chest'.length + 'Cedar shelf'.length, fromMemory: { texts: 0, characters: 0 } });
   });
 
+  it('with an empty memory, texts longer than a memory key count once per key too, and a text in another format again', async () => {
+    const db = h.host.database.db;
+    await clearMemory(db);
+    expect(await memoryHoldsTranslations(db)).toBe(false);
+    const long = `Cedar sideboard with four drawers, soft-close hinges and brass handles (${'x'.repeat(20)})`;
+    expect(long.length).toBeGreaterThan(64);
+    const ids: string[] = [];
+    for (const [name, description] of [
+      [long, long],
+      [long, 'Cedar chest'],
+      ['Cedar chest', long],
+    ]) {
+      const response = await h.request('POST', '/api/product?_response=detail', { body: { productNumber: `M-${randomBytes(4).toString('hex')}`, name, description } });
+      expect(response.statusCode, response.body).toBe(200);
+      ids.push(response.json().data.id as string);
+    }
+    // Name (text) and description (HTML) are different keys for the same words: each format counts its
+    // texts once.
+    const expected = 2 * long.length + 2 * 'Cedar chest'.length;
+    expect(await estimate(config(ids))).toMatchObject({ items: 3, characters: expected, fromMemory: { texts: 0, characters: 0 } });
+    // The same count as when the memory holds a translation (of another text) and every key is looked up.
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'fr-FR' };
+    await remember(db, context, [{ key: 'd'.repeat(64), characters: 1, translation: 'autre' }]);
+    expect(await memoryHoldsTranslations(db)).toBe(true);
+    expect(await estimate(config(ids))).toMatchObject({ items: 3, characters: expected, fromMemory: { texts: 0, characters: 0 } });
+    await clearMemory(db);
+  });
+
   it('claims, stores, recalls and releases more texts than one statement binds', async () => {
     const db = h.host.database.db;
     const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
