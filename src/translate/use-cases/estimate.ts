@@ -111,8 +111,58 @@ interface PendingText {
  */
 const LOOKUP_TEXTS = 8_192;
 
-/** A memory key's length (SHA-256 in hex). */
-const KEY_LENGTH = 64;
+/**
+ * The characters (UTF-16 units) of the texts an estimate with an empty memory keeps as themselves to
+ * count each once, about 2 to 4 MB: the demo shop's estimate keeps all of its texts (about 150,000
+ * characters); a larger scan keeps its first texts so, and the others as their 64 characters of key.
+ */
+const RAW_TEXT_CHARACTERS = 2_000_000;
+
+/**
+ * Which texts an estimate has counted, to count each memory key once (a run with the memory sends each
+ * text once per job). A text is compared by its key, or, without hashing it (a SHA-256 per text was
+ * about a tenth of the demo estimate's own CPU), as itself within its key's context and format, which is
+ * the same: the key hashes exactly those. Texts are kept as themselves as long as they stay within
+ * `keptCharacters` in all; beyond, a text not among them is kept as its key.
+ */
+export class FirstOccurrences {
+  private readonly keys = new Set<string>();
+  /** Texts kept as themselves, by key context and format. */
+  private readonly texts = new Map<string, Map<TextFormat, Set<string>>>();
+  /** The characters of the texts kept as themselves. */
+  private kept = 0;
+
+  constructor(private readonly keptCharacters: number = RAW_TEXT_CHARACTERS) {}
+
+  /** True the first time a key is seen. */
+  firstKey(key: string): boolean {
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    return true;
+  }
+
+  /** True the first time the key of this text in this context and format is seen. */
+  firstText(context: MemoryContext, text: string, format: TextFormat): boolean {
+    const keyContext = memoryKeyContext(context, text, format);
+    let byFormat = this.texts.get(keyContext);
+    if (byFormat === undefined) {
+      byFormat = new Map();
+      this.texts.set(keyContext, byFormat);
+    }
+    let texts = byFormat.get(format);
+    if (texts === undefined) {
+      texts = new Set();
+      byFormat.set(format, texts);
+    }
+    // A text is kept as itself or as its key, never both: its first occurrence decides (what is kept
+    // only grows, so a text kept as its key once is again), and later ones find it where it was kept.
+    if (texts.has(text)) return false;
+    if (this.kept + text.length > this.keptCharacters) return this.firstKey(memoryKeyIn(keyContext, text, format));
+    this.kept += text.length;
+    texts.add(text);
+    return true;
+  }
+}
 
 /**
  * The memory lookups of one estimate, gathered across pages and entity-target pairs (a statement per page
@@ -121,17 +171,13 @@ const KEY_LENGTH = 64;
  * its first occurrence counts its characters.
  *
  * When the memory holds no translation at all (asked once per estimate, before the scan), nothing is
- * looked up: each text is counted as it is added, in the same order, which gives the same tallies. Nor
- * are texts hashed then (a SHA-256 per text was a fifth of the demo estimate's own CPU): a text no
- * longer than a key is compared as itself, within its key's context and format; only longer ones are
- * kept as their key, so the texts counted take no more memory than their keys did.
+ * looked up and no text hashed: each text is counted as it is added, in the same order, which gives the
+ * same tallies.
  */
 class MemoryLookups {
   private pending: PendingText[] = [];
-  /** The keys counted so far, over every target (a key includes its target's context). */
-  private readonly counted = new Set<string>();
-  /** Short texts counted so far without a lookup, by key context and format. */
-  private readonly countedTexts = new Map<string, Map<TextFormat, Set<string>>>();
+  /** The texts counted so far, over every target (a key includes its target's context). */
+  private readonly counted = new FirstOccurrences();
   /** The last lookup started; each starts when the one before has counted its texts. */
   private inFlight: Promise<void> = Promise.resolve();
 
@@ -141,35 +187,8 @@ class MemoryLookups {
   ) {}
 
   add(context: MemoryContext, text: string, format: TextFormat, tally: Tally): void {
-    if (this.holdsTranslations) {
-      this.pending.push({ key: memoryKey(context, text, format), text, tally });
-      return;
-    }
-    const keyContext = memoryKeyContext(context, text, format);
-    if (text.length > KEY_LENGTH) {
-      this.countFirst(memoryKeyIn(keyContext, text, format), text, tally);
-      return;
-    }
-    let byFormat = this.countedTexts.get(keyContext);
-    if (byFormat === undefined) {
-      byFormat = new Map();
-      this.countedTexts.set(keyContext, byFormat);
-    }
-    let texts = byFormat.get(format);
-    if (texts === undefined) {
-      texts = new Set();
-      byFormat.set(format, texts);
-    }
-    if (texts.has(text)) return;
-    texts.add(text);
-    tally.characters += characterCount(text);
-  }
-
-  /** Counts a text the memory does not hold: its characters once per key and estimate. */
-  private countFirst(key: string, text: string, tally: Tally): void {
-    if (this.counted.has(key)) return;
-    this.counted.add(key);
-    tally.characters += characterCount(text);
+    if (this.holdsTranslations) this.pending.push({ key: memoryKey(context, text, format), text, tally });
+    else if (this.counted.firstText(context, text, format)) tally.characters += characterCount(text);
   }
 
   /**
@@ -206,7 +225,7 @@ class MemoryLookups {
       if (remembered.has(key)) {
         tally.memoryTexts += 1;
         tally.memoryCharacters += characterCount(text);
-      } else this.countFirst(key, text, tally);
+      } else if (this.counted.firstKey(key)) tally.characters += characterCount(text);
     }
   }
 }
