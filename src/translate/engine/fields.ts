@@ -87,7 +87,7 @@ export function extractUnits(type: TranslationType, value: unknown, options: Ext
 
 /** Adds a unit at the pointer of these tokens (`/token` or `/token/second`) when the text is translatable. */
 function addUnit(units: TranslationUnit[], text: unknown, format: TextFormat, token: string, second?: string): void {
-  if (isTranslatableString(text)) units.push({ path: second === undefined ? pointer(token) : pointer(token, second), text, format });
+  if (isTranslatableString(text)) units.push({ path: second === undefined ? pointerToken(token) : pointerToken(token) + pointerToken(second), text, format });
 }
 
 /**
@@ -181,9 +181,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A JSON Pointer from unescaped reference tokens. */
-function pointer(...tokens: string[]): string {
-  return tokens.map((token) => `/${token.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+/** One reference token of a JSON Pointer, escaped, with its leading slash (a pointer is their concatenation). */
+function pointerToken(token: string): string {
+  // Custom field names and list indexes hold neither character: no replacing (and no copies) for them.
+  if (!token.includes('~') && !token.includes('/')) return `/${token}`;
+  return `/${token.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
 
 /** The unescaped reference tokens of a JSON Pointer, or null when it is not one. */
