@@ -121,8 +121,8 @@ const RAW_TEXT_CHARACTERS = 2_000_000;
 /**
  * Which texts an estimate has counted, to count each memory key once (a run with the memory sends each
  * text once per job). A text is compared by its key, or, without hashing it (a SHA-256 per text was
- * about a tenth of the demo estimate's own CPU), as itself within its key's context and format, which is
- * the same: the key hashes exactly those. Texts are kept as themselves as long as they stay within
+ * about 7 % of the demo estimate's CPU, its garbage not counted), as itself within its key's context and
+ * format, which is the same: the key hashes exactly those. Texts are kept as themselves as long as they stay within
  * `keptCharacters` in all; beyond, a text not among them is kept as its key.
  */
 export class FirstOccurrences {
