@@ -17,12 +17,13 @@
  *   BENCH_EXPLAIN=1 BENCH_PARTS=catalogue npm run bench:estimate   (plans of scope `missing`)
  *   BENCH_ANALYZE=off BENCH_PARTS=load npm run bench:estimate      (the demo shop without statistics)
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
+import { PRODUCT } from '../src/host/product.js';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import type { Db } from '../src/host/db/database.js';
@@ -205,6 +206,28 @@ async function catalogueBench(dialect: string): Promise<Record<string, unknown>>
   }
 }
 
+/**
+ * The CPU time (ms) PostgreSQL's backends serving this benchmark's pool have used so far, by backend
+ * pid, read from /proc (the server runs on this machine); null when it cannot be read (a remote
+ * server). The pool's connections carry the schema in their application_name (database.ts), so other
+ * work on the same server is not counted.
+ */
+async function backendCpuMs(db: Db, schema: string): Promise<Map<number, number> | null> {
+  const rows = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${`${PRODUCT}/${schema}`}`.execute(db);
+  const ticks = new Map<number, number>();
+  try {
+    for (const { pid } of rows.rows) {
+      // Fields 14 and 15 of /proc/<pid>/stat (utime, stime) in clock ticks of 10 ms; the command name
+      // (field 2) is in parentheses and holds no ')' for postgres.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    }
+  } catch {
+    return null;
+  }
+  return ticks;
+}
+
 async function loadBench(): Promise<Record<string, unknown>> {
   const opened = await open('postgres');
   try {
@@ -237,6 +260,8 @@ async function loadBench(): Promise<Record<string, unknown>> {
     const latencies: number[] = [];
     const end = performance.now() + LOAD_SECONDS * 1000;
     const loadStart = performance.now();
+    const schema = new URL(opened.scratch.url).searchParams.get('schema')!;
+    const serverStart = await backendCpuMs(opened.host.database.db, schema);
     const cpuStart = process.cpuUsage();
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
@@ -245,6 +270,14 @@ async function loadBench(): Promise<Record<string, unknown>> {
     );
     const seconds = (performance.now() - loadStart) / 1000;
     const cpu = process.cpuUsage(cpuStart);
+    // A backend the pool opened during the load counts from zero; the pool's 10 connections stay open
+    // throughout (its idle timeout is longer than the load's gaps).
+    const serverEnd = await backendCpuMs(opened.host.database.db, schema);
+    let serverMs: number | null = null;
+    if (serverStart && serverEnd) {
+      serverMs = 0;
+      for (const [pid, ms] of serverEnd) serverMs += ms - (serverStart.get(pid) ?? 0);
+    }
     latencies.sort((a, b) => a - b);
     return {
       database: 'postgres',
@@ -256,7 +289,11 @@ async function loadBench(): Promise<Record<string, unknown>> {
       p50Ms: Math.round(percentile(latencies, 0.5)),
       p99Ms: Math.round(percentile(latencies, 0.99)),
       // Server and clients share this process: its CPU time per request bounds requests/s per core.
+      // Of which the kernel's (the sockets to the clients and to PostgreSQL): a figure per statement.
+      processSystemCpuMsPerRequest: Number((cpu.system / 1000 / latencies.length).toFixed(1)),
       processCpuMsPerRequest: Number(((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(1)),
+      // PostgreSQL's backends of this pool (null for a server elsewhere), to 10 ms ticks.
+      serverCpuMsPerRequest: serverMs === null ? null : Number((serverMs / latencies.length).toFixed(1)),
     };
   } finally {
     await close(opened);

@@ -69,6 +69,17 @@ export async function snippetSetFor(db: TranslateExecutor, locale: string): Prom
   return row?.id ?? null;
 }
 
+/**
+ * The snippet sets snippetSetFor() picks for these locales, by locale (a locale without a set is absent),
+ * in one statement: a run's plan asks for the source's and the target's set together.
+ */
+async function snippetSetsFor(db: TranslateExecutor, locales: readonly string[]): Promise<Map<string, string>> {
+  const sets = await db.selectFrom('snippet_set').select(['id', 'iso']).where('iso', 'in', locales).orderBy('name').orderBy('id').execute();
+  const byIso = new Map<string, string>();
+  for (const set of sets) if (!byIso.has(set.iso)) byIso.set(set.iso, set.id);
+  return byIso;
+}
+
 /** The id of the snippet set snippetSetFor() picks for a locale, as a subquery (null when none). */
 function snippetSetOf(db: TranslateExecutor, locale: string) {
   return db.selectFrom('snippet_set').select('id').where('iso', '=', locale).orderBy('name').orderBy('id').limit(1);
@@ -118,8 +129,8 @@ async function readSnippetPage(db: TranslateExecutor, query: SnippetQuery, page:
   const rows = chosen !== null && chosen.length === 0 ? [] : await statement.orderBy('src.translationKey').limit(page.limit).execute();
   const last = new Map<string, LastWrite>();
   if (rows.length === 0) {
-    const [sourceSet, targetSet] = await Promise.all([snippetSetFor(db, query.sourceLocale), snippetSetFor(db, query.targetLocale)]);
-    return sourceSet === null || targetSet === null ? null : { records: [], last };
+    const sets = await snippetSetsFor(db, [query.sourceLocale, query.targetLocale]);
+    return sets.has(query.sourceLocale) && sets.has(query.targetLocale) ? { records: [], last } : null;
   }
   const records = rows.map((row): SelectedRecord => {
     if (query.lastWritesIn !== undefined) addLastWrites(last, row.key, (row as { lastWrites?: unknown }).lastWrites);
@@ -173,10 +184,10 @@ class SnippetSource implements ContentSource {
   readonly textMayHoldMarkup = true;
 
   async unavailable(db: TranslateExecutor, pair: LanguagePair): Promise<Warning[]> {
-    const [sourceSet, targetSet] = await Promise.all([snippetSetFor(db, pair.sourceLocale), snippetSetFor(db, pair.targetLocale)]);
+    const sets = await snippetSetsFor(db, [pair.sourceLocale, pair.targetLocale]);
     const warnings: Warning[] = [];
-    if (sourceSet === null) warnings.push(warning('snippet_source_set_missing', { locale: pair.sourceLocale, targetLocale: pair.targetLocale, languageId: pair.targetLanguageId }));
-    if (targetSet === null) warnings.push(warning('snippet_target_set_missing', { locale: pair.targetLocale, languageId: pair.targetLanguageId }));
+    if (!sets.has(pair.sourceLocale)) warnings.push(warning('snippet_source_set_missing', { locale: pair.sourceLocale, targetLocale: pair.targetLocale, languageId: pair.targetLanguageId }));
+    if (!sets.has(pair.targetLocale)) warnings.push(warning('snippet_target_set_missing', { locale: pair.targetLocale, languageId: pair.targetLanguageId }));
     return warnings;
   }
 

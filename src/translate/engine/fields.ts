@@ -59,19 +59,17 @@ export function extractUnits(type: TranslationType, value: unknown, options: Ext
   // Most fields are one text: an array of its exact size, and no closure (a pushed-to empty array
   // reserves room for 17 entries; this runs for every field of every record a run or estimate reads).
   if (type === 'text' || type === 'html') return { units: isTranslatableString(value) ? [{ path: '', text: value, format: type }] : [] };
+  // No closure per call: this runs for a field of most records of every run and estimate.
   const units: TranslationUnit[] = [];
-  const add = (path: string, text: unknown, format: TextFormat): void => {
-    if (isTranslatableString(text)) units.push({ path, text, format });
-  };
   switch (type) {
     case 'string_list':
-      if (Array.isArray(value)) value.forEach((item: unknown, index) => add(pointer(String(index)), item, 'text'));
+      if (Array.isArray(value)) value.forEach((item: unknown, index) => addUnit(units, item, 'text', String(index)));
       break;
     case 'custom_fields':
       if (isPlainObject(value)) {
         for (const [name, fieldValue] of Object.entries(value)) {
           const format = options.customFields?.get(name);
-          if (format) add(pointer(name), fieldValue, format);
+          if (format) addUnit(units, fieldValue, format, name);
         }
       }
       break;
@@ -79,12 +77,17 @@ export function extractUnits(type: TranslationType, value: unknown, options: Ext
       if (isPlainObject(value)) {
         for (const [key, entry] of Object.entries(value)) {
           const text = staticContentValue(key, entry);
-          if (text !== null) add(pointer(key, 'value'), text, containsMarkup(text) ? 'html' : 'text');
+          if (text !== null) addUnit(units, text, containsMarkup(text) ? 'html' : 'text', key, 'value');
         }
       }
       break;
   }
   return { units };
+}
+
+/** Adds a unit at the pointer of these tokens (`/token` or `/token/second`) when the text is translatable. */
+function addUnit(units: TranslationUnit[], text: unknown, format: TextFormat, token: string, second?: string): void {
+  if (isTranslatableString(text)) units.push({ path: second === undefined ? pointerToken(token) : pointerToken(token) + pointerToken(second), text, format });
 }
 
 /**
@@ -178,9 +181,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A JSON Pointer from unescaped reference tokens. */
-function pointer(...tokens: string[]): string {
-  return tokens.map((token) => `/${token.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+/** One reference token of a JSON Pointer, escaped, with its leading slash (a pointer is their concatenation). */
+function pointerToken(token: string): string {
+  // Custom field names and list indexes hold neither character: no replacing (and no copies) for them.
+  if (!token.includes('~') && !token.includes('/')) return `/${token}`;
+  return `/${token.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
 
 /** The unescaped reference tokens of a JSON Pointer, or null when it is not one. */

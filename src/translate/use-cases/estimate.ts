@@ -10,7 +10,7 @@ import { CONFIG_DOMAIN } from '../model/settings.js';
 import type { ContentSource, SelectedRecord, WrittenPage } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { loadGlossary, termsForTarget } from '../engine/glossary.js';
-import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
+import { memoryContextFor, memoryEnabled, memoryHoldsTranslations, memoryKey, memoryKeyContext, memoryKeyIn, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
 import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
 import { budgetWarning, monthlyBudgets, monthUsage } from '../engine/budgets.js';
 import { usagePeriod } from '../engine/usage-accounting.js';
@@ -112,22 +112,83 @@ interface PendingText {
 const LOOKUP_TEXTS = 8_192;
 
 /**
+ * The characters (UTF-16 units) of the texts an estimate with an empty memory keeps as themselves to
+ * count each once, about 2 to 4 MB: the demo shop's estimate keeps all of its texts (about 150,000
+ * characters); a larger scan keeps its first texts so, and the others as their 64 characters of key.
+ */
+const RAW_TEXT_CHARACTERS = 2_000_000;
+
+/**
+ * Which texts an estimate has counted, to count each memory key once (a run with the memory sends each
+ * text once per job). A text is compared by its key, or, without hashing it (a SHA-256 per text was
+ * about 7 % of the demo estimate's CPU, its garbage not counted), as itself within its key's context and
+ * format, which is the same: the key hashes exactly those. Texts are kept as themselves as long as they stay within
+ * `keptCharacters` in all; beyond, a text not among them is kept as its key.
+ */
+export class FirstOccurrences {
+  private readonly keys = new Set<string>();
+  /** Texts kept as themselves, by key context and format. */
+  private readonly texts = new Map<string, Map<TextFormat, Set<string>>>();
+  /** The characters of the texts kept as themselves. */
+  private kept = 0;
+
+  constructor(private readonly keptCharacters: number = RAW_TEXT_CHARACTERS) {}
+
+  /** True the first time a key is seen. */
+  firstKey(key: string): boolean {
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    return true;
+  }
+
+  /** True the first time the key of this text in this context and format is seen. */
+  firstText(context: MemoryContext, text: string, format: TextFormat): boolean {
+    const keyContext = memoryKeyContext(context, text, format);
+    let byFormat = this.texts.get(keyContext);
+    if (byFormat === undefined) {
+      byFormat = new Map();
+      this.texts.set(keyContext, byFormat);
+    }
+    let texts = byFormat.get(format);
+    if (texts === undefined) {
+      texts = new Set();
+      byFormat.set(format, texts);
+    }
+    // A text is kept as itself or as its key, never both: its first occurrence decides (what is kept
+    // only grows, so a text kept as its key once is again), and later ones find it where it was kept.
+    if (texts.has(text)) return false;
+    if (this.kept + text.length > this.keptCharacters) return this.firstKey(memoryKeyIn(keyContext, text, format));
+    this.kept += text.length;
+    texts.add(text);
+    return true;
+  }
+}
+
+/**
  * The memory lookups of one estimate, gathered across pages and entity-target pairs (a statement per page
  * was one per entity of the demo shop). Lookups run one after another in the order their texts were
  * added, while the scan goes on: a text counted before (earlier in the job) costs nothing more, so only
  * its first occurrence counts its characters.
+ *
+ * When the memory holds no translation at all (asked once per estimate, before the scan), nothing is
+ * looked up and no text hashed: each text is counted as it is added, in the same order, which gives the
+ * same tallies.
  */
 class MemoryLookups {
   private pending: PendingText[] = [];
-  /** The keys counted so far, over every target (a key includes its target's context). */
-  private readonly counted = new Set<string>();
+  /** The texts counted so far, over every target (a key includes its target's context). */
+  private readonly counted = new FirstOccurrences();
   /** The last lookup started; each starts when the one before has counted its texts. */
   private inFlight: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: TranslateDb) {}
+  constructor(
+    private readonly db: TranslateDb,
+    private readonly holdsTranslations: boolean,
+  ) {}
 
-  add(key: string, text: string, tally: Tally): void {
-    this.pending.push({ key, text, tally });
+  add(context: MemoryContext, text: string, format: TextFormat, tally: Tally): void {
+    if (this.holdsTranslations) this.pending.push({ key: memoryKey(context, text, format), text, tally });
+    else if (this.counted.firstText(context, text, format)) tally.characters += characterCount(text);
   }
 
   /**
@@ -159,16 +220,12 @@ class MemoryLookups {
   /** Counts texts into their tallies: what the memory holds, and the first occurrence of each other key. */
   private async lookUp(texts: readonly PendingText[]): Promise<void> {
     if (texts.length === 0) return;
-    // Repeated keys are asked for as they come (one parameter binds them all): no set of keys to build.
     const remembered = await rememberedKeys(this.db, texts.map((text) => text.key));
     for (const { key, text, tally } of texts) {
       if (remembered.has(key)) {
         tally.memoryTexts += 1;
         tally.memoryCharacters += characterCount(text);
-      } else if (!this.counted.has(key)) {
-        this.counted.add(key);
-        tally.characters += characterCount(text);
-      }
+      } else if (this.counted.firstKey(key)) tally.characters += characterCount(text);
     }
   }
 }
@@ -224,7 +281,7 @@ async function countEntityTarget(
     }
     const work = (record: SelectedRecord) => recordWork(source, record, fields, config.options, last, customFields);
     if (memory) {
-      for (const unit of pageUnits(page, work)) memory.lookups.add(memoryKey(memory.context, unit.text, unit.format), unit.text, tally);
+      for (const unit of pageUnits(page, work)) memory.lookups.add(memory.context, unit.text, unit.format, tally);
       await memory.lookups.lookUpWhenFull();
     } else {
       for (let start = 0; start < page.length; start += batchSize) {
@@ -249,18 +306,20 @@ function extrapolated({ tally, scanned, total }: EntityTargetCount): Tally & { i
 export async function estimateRun(service: RunDependencies & { settings: SystemConfigService }, config: JobConfig): Promise<EstimateResult> {
   // The extension's settings are read once, in one statement, for the whole estimate.
   const deps: RunDependencies = { ...service, settings: service.settings.snapshot(CONFIG_DOMAIN) };
-  const [plan, configuredSize, customFields, glossary] = await Promise.all([
+  const [plan, configuredSize, customFields, glossary, holdsTranslations] = await Promise.all([
     planRun(deps, config),
     configuredBatchSize(deps.settings),
     translatableCustomFields(deps.db),
     config.options.glossary ? loadGlossary(deps.db) : Promise.resolve([]),
+    // Asked only when the memory is on: with it off no text is looked up anyway.
+    memoryEnabled(deps.settings).then((enabled) => enabled && memoryHoldsTranslations(deps.db)),
   ]);
   const warnings = [...plan.warnings];
   let items = 0;
   let exact = true;
   const fromMemory = { texts: 0, characters: 0 };
   // Per target: the memory's context (null when the memory is off, or the provider is unknown).
-  const lookups = new MemoryLookups(deps.db);
+  const lookups = new MemoryLookups(deps.db, holdsTranslations);
   const memories = await Promise.all(
     plan.targets.map(async (target): Promise<MemoryCount | null> => {
       const provider = deps.providers.get(target.providerId);

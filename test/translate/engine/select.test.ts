@@ -72,6 +72,26 @@ describe('record selection', () => {
     expect(await selectRecords(h.host.database.db, product, { ...query, ids: null }, { afterId: null, limit: 100 })).toEqual([]);
   });
 
+  it('a first page read again for another scope, limit, language pair or target value is that read (statements kept per query)', async () => {
+    const db = h.host.database.db;
+    const all = { ...base, scope: 'all' as const, ids: null };
+    const first = { afterId: null, limit: 100 };
+    expect(numbers(await selectRecords(db, product, all, first))).toEqual(['P1', 'P2', 'P3', 'P4']);
+    expect(numbers(await selectRecords(db, product, all, { afterId: null, limit: 2 }))).toEqual(['P1', 'P2']);
+    expect(numbers(await selectRecords(db, product, { ...all, scope: 'missing' }, first))).toEqual(['P2', 'P3', 'P4']);
+    // The other way round: German records with a name, English as the target.
+    expect(numbers(await selectRecords(db, product, { ...all, sourceLanguageId: GERMAN_LANGUAGE_ID, targetLanguageId: SYSTEM_LANGUAGE_ID }, first))).toEqual(['P1', 'P5']);
+    // A selection is never taken for the whole scope, nor the other way round.
+    expect(numbers(await selectRecords(db, product, { ...all, scope: 'selection', ids: [ids.P4 as string] }, first))).toEqual(['P4']);
+    expect(numbers(await selectRecords(db, product, all, first))).toEqual(['P1', 'P2', 'P3', 'P4']);
+    // The same statement again reads what the tables hold now.
+    await h.request('PATCH', `/api/product/${ids.P2}`, { body: { translations: { 'de-DE': { name: 'Stahlpfanne' } } } });
+    expect((await selectRecords(db, product, all, first)).find((record) => record.id === ids.P2)?.target).toMatchObject({ name: 'Stahlpfanne' });
+    expect(numbers(await selectRecords(db, product, { ...all, scope: 'missing' }, first))).toEqual(['P3', 'P4']);
+    await h.request('PATCH', `/api/product/${ids.P2}`, { body: { translations: { 'de-DE': { name: null } } } });
+    expect(numbers(await selectRecords(db, product, { ...all, scope: 'missing' }, first))).toEqual(['P2', 'P3', 'P4']);
+  });
+
   it('pages by id without gaps or repeats', async () => {
     const seen: string[] = [];
     let afterId: string | null = null;

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
-import { ESTIMATE_SCAN_LIMIT, estimateRun } from '../../../src/translate/use-cases/estimate.js';
+import { ESTIMATE_SCAN_LIMIT, estimateRun, FirstOccurrences } from '../../../src/translate/use-cases/estimate.js';
+import { memoryKey, type MemoryContext } from '../../../src/translate/engine/translation-memory.js';
 import { seedDemoCatalogue } from '../../../src/host/content/demo.js';
 import { normaliseJobConfig } from '../../../src/translate/model/job-config.js';
 import type { TranslateDb } from '../../../src/translate/model/tables/translate-schema.js';
@@ -1061,6 +1062,34 @@ describe('POST /estimate: cost, warnings, errors and privileges', () => {
 });
 
 
+describe('FirstOccurrences', () => {
+  const context: MemoryContext = { providerId: 'deepl', model: '', sourceLocale: 'en-GB', targetLocale: 'de-DE', tone: 'neutral', customPrompt: null, glossary: null };
+
+  it('counts each memory key once, whether a text is kept as itself or, beyond the characters kept, as its key', () => {
+    const counted = new FirstOccurrences(10);
+    expect(counted.firstText(context, 'abc', 'text')).toBe(true);
+    expect(counted.firstText(context, 'abc', 'text')).toBe(false);
+    // Another format or context is another key.
+    expect(counted.firstText(context, 'abc', 'html')).toBe(true);
+    expect(counted.firstText({ ...context, targetLocale: 'fr-FR' }, 'abc', 'text')).toBe(true);
+    // 9 characters kept: a text of 3 or 8 more is kept as its key, one of 1 still as itself.
+    expect(counted.firstText({ ...context, tone: 'formal' }, 'abc', 'text')).toBe(true);
+    expect(counted.firstText({ ...context, tone: 'formal' }, 'abc', 'text')).toBe(false);
+    expect(counted.firstKey(memoryKey({ ...context, tone: 'formal' }, 'abc', 'text'))).toBe(false);
+    expect(counted.firstText(context, 'abcdefgh', 'text')).toBe(true);
+    expect(counted.firstText(context, 'abcdefgh', 'text')).toBe(false);
+    expect(counted.firstKey(memoryKey(context, 'abcdefgh', 'text'))).toBe(false);
+    expect(counted.firstText(context, 'x', 'text')).toBe(true);
+    expect(counted.firstText(context, 'x', 'text')).toBe(false);
+    // Full now: every further text by its key, still once.
+    expect(counted.firstText(context, 'y', 'text')).toBe(true);
+    expect(counted.firstText(context, 'y', 'text')).toBe(false);
+    expect(counted.firstText(context, 'abc', 'text')).toBe(false);
+    expect(counted.firstKey(memoryKey(context, 'other', 'html'))).toBe(true);
+    expect(counted.firstKey(memoryKey(context, 'other', 'html'))).toBe(false);
+  });
+});
+
 describe('POST /estimate: statements', () => {
   let h: Harness;
 
@@ -1079,10 +1108,16 @@ describe('POST /estimate: statements', () => {
     expect(result.exact).toBe(true);
     expect(result.items).toBeGreaterThan(0);
     const statements = recorder.nodes.map((node) => h.host.database.db.getExecutor().compileQuery(node, { queryId: 'estimate' } as never).sql);
-    // The plan asks for the source and the target set; the estimate and each page reuse what it found.
-    // (The pages choose the sets inside their own statement, as subqueries ending in a limit.)
-    expect(statements.filter((text) => text === 'select "id" from "snippet_set" where "iso" = $1 order by "name", "id"' || text === 'select "id" from "snippet_set" where "iso" = ? order by "name", "id"')).toHaveLength(2);
+    // The plan asks for the source and the target set, in one statement; the estimate and each page reuse
+    // what it found. (The pages choose the sets inside their own statement, as subqueries ending in a limit.)
+    expect(statements.filter((text) => /^select "id"(, "iso")? from "snippet_set" where "iso" .* order by "name", "id"$/.test(text))).toEqual([
+      expect.stringMatching(/^select "id", "iso" from "snippet_set" where "iso" in \((\$1|\?), (\$2|\?)\) order by "name", "id"$/),
+    ]);
     // Every entity of the demo shop is read to the end (under the scan limit): its count is the records read.
     expect(statements.filter((text) => /count\(\*\)/i.test(text))).toEqual([]);
+    // The memory holds no translation yet: one probe says so, and no text's key is sent.
+    expect(statements.filter((text) => text.includes('ext_translate_memory'))).toEqual([
+      expect.stringMatching(/^select "key_hash" from "ext_translate_memory" where "translation" is not null limit/),
+    ]);
   });
 });

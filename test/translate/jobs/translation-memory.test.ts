@@ -8,6 +8,7 @@ import {
   CLAIM_TTL_MS,
   clearMemory,
   holdClaims,
+  memoryHoldsTranslations,
   memoryKey,
   memoryRound,
   pruneMemory,
@@ -396,6 +397,56 @@ describe(`translation memory on ${dialect}`, () => {
       await expect(memoryRound(db, { claimant: 'round-7', context, texts: [text(crashed)] }, failing(new Error('database gone')))).rejects.toThrow('database gone');
       expect(await recallOrClaim(db, 'round-8', context, [text(crashed)])).toMatchObject({ own: new Set(), elsewhere: new Set([crashed]) });
     });
+  });
+
+  it('an estimate counts every text while the memory holds no translation (claims are none), and looks them up once it holds one', async () => {
+    const db = h.host.database.db;
+    await db.deleteFrom('ext_translate_memory').execute();
+    expect(await memoryHoldsTranslations(db)).toBe(false);
+    const ids = await createProducts(h, ['Cedar chest', 'Cedar chest', 'Cedar shelf']);
+    // Identical texts count once per estimate, as a run with the memory sends them once per job.
+    expect(await estimate(config(ids))).toMatchObject({ items: 3, characters: 'Cedar chest'.length + 'Cedar shelf'.length, fromMemory: { texts: 0, characters: 0 } });
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
+    const claimed = 'c'.repeat(64);
+    await recallOrClaim(db, 'batch-holding', context, [{ key: claimed, characters: 1 }]);
+    expect(await memoryHoldsTranslations(db)).toBe(false);
+    await release(db, 'batch-holding', [claimed]);
+
+    expect((await run(config([ids[0] as string]))).sent).toEqual(['Cedar chest']);
+    expect(await memoryHoldsTranslations(db)).toBe(true);
+    expect(await estimate(config(ids))).toMatchObject({ items: 3, characters: 'Cedar shelf'.length, fromMemory: { texts: 2, characters: 2 * 'Cedar chest'.length } });
+    // Cleared, the memory holds nothing again: the next estimate counts every text.
+    await clearMemory(db);
+    expect(await memoryHoldsTranslations(db)).toBe(false);
+    expect(await estimate(config(ids))).toMatchObject({ characters: 'Cedar chest'.length + 'Cedar shelf'.length, fromMemory: { texts: 0, characters: 0 } });
+  });
+
+  it('with an empty memory, texts longer than a memory key count once per key too, and a text in another format again', async () => {
+    const db = h.host.database.db;
+    await clearMemory(db);
+    expect(await memoryHoldsTranslations(db)).toBe(false);
+    const long = `Cedar sideboard with four drawers, soft-close hinges and brass handles (${'x'.repeat(20)})`;
+    expect(long.length).toBeGreaterThan(64);
+    const ids: string[] = [];
+    for (const [name, description] of [
+      [long, long],
+      [long, 'Cedar chest'],
+      ['Cedar chest', long],
+    ]) {
+      const response = await h.request('POST', '/api/product?_response=detail', { body: { productNumber: `M-${randomBytes(4).toString('hex')}`, name, description } });
+      expect(response.statusCode, response.body).toBe(200);
+      ids.push(response.json().data.id as string);
+    }
+    // Name (text) and description (HTML) are different keys for the same words: each format counts its
+    // texts once.
+    const expected = 2 * long.length + 2 * 'Cedar chest'.length;
+    expect(await estimate(config(ids))).toMatchObject({ items: 3, characters: expected, fromMemory: { texts: 0, characters: 0 } });
+    // The same count as when the memory holds a translation (of another text) and every key is looked up.
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'fr-FR' };
+    await remember(db, context, [{ key: 'd'.repeat(64), characters: 1, translation: 'autre' }]);
+    expect(await memoryHoldsTranslations(db)).toBe(true);
+    expect(await estimate(config(ids))).toMatchObject({ items: 3, characters: expected, fromMemory: { texts: 0, characters: 0 } });
+    await clearMemory(db);
   });
 
   it('claims, stores, recalls and releases more texts than one statement binds', async () => {
