@@ -16,7 +16,9 @@
  *   BENCH_LOAD_SECONDS=20 BENCH_CLIENTS=10 npm run bench:estimate
  *   BENCH_EXPLAIN=1 BENCH_PARTS=catalogue npm run bench:estimate   (plans of scope `missing`)
  *   BENCH_ANALYZE=off BENCH_PARTS=load npm run bench:estimate      (the demo shop without statistics)
+ *   BENCH_MEMORY_ROWS=10000 BENCH_PARTS=load npm run bench:estimate (a memory holding other texts' translations)
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +48,8 @@ const CREATED_AT = '2026-01-01T00:00:00.000Z';
 const ACTION = '/api/_action/ext-translate';
 /** BENCH_EXPLAIN=1 prints the plans of scope `missing` (count, first and middle page) after the catalogue's timings. */
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+/** BENCH_MEMORY_ROWS=N fills the load's memory with N remembered translations of other texts first (0: an empty memory, as a new installation). */
+const MEMORY_ROWS = Math.max(0, Number(process.env.BENCH_MEMORY_ROWS ?? 0));
 
 
 
@@ -228,10 +232,29 @@ async function backendCpuMs(db: Db, schema: string): Promise<Map<number, number>
   return ticks;
 }
 
+/**
+ * Remembered translations of other texts (an installation that has run jobs before): the estimate then
+ * looks every text of the demo shop up in the memory, where an empty memory answers without a lookup.
+ */
+async function fillMemory(db: Db, rows: number): Promise<void> {
+  const values = Array.from({ length: rows }, (_, index) => ({
+    keyHash: createHash('sha256').update(`bench-memory-${index}`).digest('hex'),
+    providerId: 'deepl',
+    sourceLocale: 'en-GB',
+    targetLocale: 'fr-FR',
+    translation: `Texte ${index}`,
+    characters: 12,
+    createdAt: CREATED_AT,
+    lastUsedAt: CREATED_AT,
+  }));
+  for (let start = 0; start < values.length; start += INSERT_ROWS) await db.insertInto('ext_translate_memory').values(values.slice(start, start + INSERT_ROWS)).execute();
+}
+
 async function loadBench(): Promise<Record<string, unknown>> {
   const opened = await open('postgres');
   try {
     await seedDemoCatalogue(opened.host.database.db);
+    if (MEMORY_ROWS > 0) await fillMemory(opened.host.database.db, MEMORY_ROWS);
     // Statistics, as autovacuum takes them within its first minute on a live database (the reference
     // machine's PostgreSQL runs without it). Without them PostgreSQL believes each demo table holds one
     // row and joins a page's target rows in a nested loop that scans the target language for every
@@ -281,6 +304,7 @@ async function loadBench(): Promise<Record<string, unknown>> {
     latencies.sort((a, b) => a - b);
     return {
       database: 'postgres',
+      memoryRows: MEMORY_ROWS,
       catalogue: 'demo',
       singleEstimateMs: Math.round(median(single)),
       clients: CLIENTS,
