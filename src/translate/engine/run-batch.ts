@@ -18,6 +18,7 @@ import { transactionWithMessages, type MessageOutbox } from '../../host/queue/tr
 import { PlaceholderLostException, ProviderException, type TextHint, type TranslationProvider } from '../providers/contract.js';
 import { reportsBackPressure } from '../providers/back-pressure.js';
 import { handBackDelay } from '../providers/provider-capabilities.js';
+import { withSettingsScope } from '../providers/settings-scope.js';
 import {
   appendBatches,
   finishJobIfDone,
@@ -419,8 +420,15 @@ function healedTasks(batch: BatchRow, work: RecordWork): RecordWork {
  */
 export async function runBatch(worker: BatchDependencies, batchId: string, options: BatchRunOptions = {}): Promise<BatchOutcome> {
   // The batch reads the extension's settings in one statement, on its first read (on PostgreSQL each
-  // was a round trip of its own); a setting changed meanwhile applies from the next batch on.
-  const deps: BatchDependencies = { ...worker, settings: worker.settings?.snapshot?.(CONFIG_DOMAIN) ?? worker.settings };
+  // was a round trip of its own); a setting changed meanwhile applies from the next batch on. Its
+  // provider's reads (API key, model) are answered by the same snapshot (settings-scope.ts).
+  const snapshot = worker.settings?.snapshot?.(CONFIG_DOMAIN);
+  if (!worker.settings || !snapshot) return runBatchWith(worker, batchId, options);
+  const deps: BatchDependencies = { ...worker, settings: snapshot };
+  return withSettingsScope(worker.settings, snapshot, () => runBatchWith(deps, batchId, options));
+}
+
+async function runBatchWith(deps: BatchDependencies, batchId: string, options: BatchRunOptions): Promise<BatchOutcome> {
   const { db } = deps;
   const none = (status: BatchOutcome['status']): BatchOutcome => ({ status, translated: 0, skipped: 0, failed: 0, providerCalls: 0 });
   const batch = await loadBatch(db, batchId);
