@@ -24,7 +24,7 @@ import {
   finishJobIfDone,
   isActiveJobStatus,
   loadBatch,
-  loadJob,
+  loadJobOfBatch,
   markJobRunning,
   readJobStatus,
   recordBatchOutcome,
@@ -38,7 +38,7 @@ import {
   type HealReason,
   type RecordError,
 } from '../model/job-store.js';
-import { localeOfLanguage } from '../model/languages.js';
+import { localesOfLanguages } from '../model/languages.js';
 import { batchMessage } from '../model/messages.js';
 import { recordProviderUnavailable } from '../model/webhook-events.js';
 import type { ContentSource, SelectedRecord } from '../content/content-source.js';
@@ -431,17 +431,32 @@ export async function runBatch(worker: BatchDependencies, batchId: string, optio
 async function runBatchWith(deps: BatchDependencies, batchId: string, options: BatchRunOptions): Promise<BatchOutcome> {
   const { db } = deps;
   const none = (status: BatchOutcome['status']): BatchOutcome => ({ status, translated: 0, skipped: 0, failed: 0, providerCalls: 0 });
-  const batch = await loadBatch(db, batchId);
+  // The reads a batch needs are made side by side, in two rounds (on PostgreSQL each statement is a
+  // round trip; one after the other they were six): what the batch's id gives (the batch, its job, the
+  // custom fields, the settings), then what the batch names (the languages, the history, the glossary).
+  // The first settings read fills the batch's snapshot (runBatch) with the whole domain.
+  const [batch, job, customFields] = await Promise.all([
+    loadBatch(db, batchId),
+    loadJobOfBatch(db, batchId),
+    translatableCustomFields(db),
+    deps.settings?.get(`${CONFIG_DOMAIN}.translationMemory`),
+  ]);
   if (!batch || batch.status !== 'pending') return none('already_done');
-  const job = await loadJob(db, batch.jobId);
   if (!job || !isActiveJobStatus(job.status)) return none('job_not_active');
   if (batch.heal) {
     const early = Date.parse(batch.heal.runAfter) - Date.now();
     if (early > EARLY_DELIVERY_SLACK_MS) throw new RetryLaterError(early);
   }
-  if (job.status === 'queued') await markJobRunning(db, job.id);
-
-  const [sourceLocale, targetLocale] = await Promise.all([localeOfLanguage(db, batch.sourceLanguageId), localeOfLanguage(db, batch.targetLanguageId)]);
+  // The history of every record of the batch: a record deleted since planning is not read below, and
+  // its rows go unused.
+  const [locales, last, glossary] = await Promise.all([
+    localesOfLanguages(db, [batch.sourceLanguageId, batch.targetLanguageId]),
+    lastWrites(db, batch.entity, batch.targetLanguageId, batch.recordIds),
+    job.config.options.glossary ? loadGlossary(db) : Promise.resolve([]),
+    job.status === 'queued' ? markJobRunning(db, job.id) : undefined,
+  ]);
+  const sourceLocale = locales.get(batch.sourceLanguageId) ?? null;
+  const targetLocale = locales.get(batch.targetLanguageId) ?? null;
   const provider = deps.providers.get(batch.providerId);
   let results: RecordResult[];
   let providerCalls = 0;
@@ -458,11 +473,6 @@ async function runBatchWith(deps: BatchDependencies, batchId: string, options: B
     results = found.map((record) => ({ recordId: record.id, writes: [], errors: [{ recordId: record.id, field: null, message, code: 0, global: false }] }));
   } else {
     const fields = source?.fields(job.config.options) ?? [];
-    const [last, customFields, glossary] = await Promise.all([
-      lastWrites(db, batch.entity, batch.targetLanguageId, found.map((record) => record.id)),
-      translatableCustomFields(db),
-      job.config.options.glossary ? loadGlossary(db) : Promise.resolve([]),
-    ]);
     const works = source ? found.map((record) => healedTasks(batch, recordWork(source, record, fields, job.config.options, last, customFields))) : [];
     const terms = termsForTarget(glossary, targetLocale);
     const run = await startBatchRun(deps, { job, batch, provider, locales: { source: sourceLocale, target: targetLocale }, terms }, options.signal);

@@ -257,6 +257,19 @@ export async function loadJob(db: TranslateExecutor, jobId: string): Promise<Sto
   return row ? { id: row.id, status: row.status, config: JSON.parse(row.config) as JobConfig } : null;
 }
 
+/**
+ * The job of a batch, read by the batch's id (a subquery), so that a batch's run reads it beside the
+ * batch instead of after it.
+ */
+export async function loadJobOfBatch(db: TranslateExecutor, batchId: string): Promise<StoredJob | null> {
+  const row = await db
+    .selectFrom('ext_translate_job')
+    .select(['id', 'status', 'config'])
+    .where('id', '=', (eb) => eb.selectFrom('ext_translate_job_batch').select('jobId').where('id', '=', batchId))
+    .executeTakeFirst();
+  return row ? { id: row.id, status: row.status, config: JSON.parse(row.config) as JobConfig } : null;
+}
+
 export async function loadBatch(db: TranslateExecutor, batchId: string): Promise<BatchRow | null> {
   const row = await db.selectFrom('ext_translate_job_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
   if (!row) return null;
