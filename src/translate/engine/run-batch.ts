@@ -26,7 +26,6 @@ import {
   loadBatch,
   loadJobOfBatch,
   markJobRunning,
-  readJobStatus,
   recordBatchOutcome,
   recordHealOutcome,
   refreshJobWaiting,
@@ -504,9 +503,10 @@ async function runBatchWith(deps: BatchDependencies, batchId: string, options: B
 
   const extra = { memoryTexts: fromMemory.texts, memoryCharacters: fromMemory.characters, placeholderReasks: placeholders.reasks, placeholderRepairs: placeholders.repaired };
   const write = async (trx: TranslateTx, outbox: MessageOutbox | null): Promise<void> => {
-    if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
+    const taken = await takeBatch(trx, batch.id);
+    if (!taken) throw new BatchTakenError();
     // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
-    if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
+    if (!isActiveJobStatus(taken.jobStatus)) return;
     const target: CommitTarget = { source, batch, targetLocale, publish: job.config.options.publish, recalled };
     if (batch.heal) await commitHealedResults(trx, { ...target, batch: { ...batch, heal: batch.heal } }, results, extra);
     else await commitResults(trx, target, results, { ...counts, ...extra });

@@ -357,17 +357,20 @@ export async function markJobRunning(db: TranslateExecutor, jobId: string): Prom
 }
 
 /**
- * Marks a pending batch done inside the transaction that writes its outcome; false when another
- * delivery did so first (the caller then writes nothing).
+ * Marks a pending batch done inside the transaction that writes its outcome, and answers its job's
+ * status as the same statement reads it (the writer writes nothing for a job no longer active; a
+ * statement of its own was one more round trip); null when another delivery took the batch first (the
+ * caller then writes nothing).
  */
-export async function takeBatch(trx: TranslateTx, batchId: string): Promise<boolean> {
+export async function takeBatch(trx: TranslateTx, batchId: string): Promise<{ jobStatus: JobStatus | null } | null> {
   const taken = await trx
     .updateTable('ext_translate_job_batch')
     .set({ status: 'done', updatedAt: nowIso() })
     .where('id', '=', batchId)
     .where('status', '=', 'pending')
+    .returning((eb) => eb.selectFrom('ext_translate_job').select('ext_translate_job.status').whereRef('ext_translate_job.id', '=', 'ext_translate_job_batch.jobId').as('jobStatus'))
     .executeTakeFirst();
-  return Number(taken.numUpdatedRows) > 0;
+  return taken ? { jobStatus: taken.jobStatus ?? null } : null;
 }
 
 /**
