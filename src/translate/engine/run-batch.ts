@@ -24,6 +24,7 @@ import {
   finishJobIfDone,
   isActiveJobStatus,
   loadBatch,
+  loadBatchWithLocales,
   loadJobOfBatch,
   markJobRunning,
   recordBatchOutcome,
@@ -37,7 +38,6 @@ import {
   type HealReason,
   type RecordError,
 } from '../model/job-store.js';
-import { localesOfLanguages } from '../model/languages.js';
 import { batchMessage } from '../model/messages.js';
 import { recordProviderUnavailable } from '../model/webhook-events.js';
 import type { ContentSource, SelectedRecord } from '../content/content-source.js';
@@ -431,11 +431,12 @@ async function runBatchWith(deps: BatchDependencies, batchId: string, options: B
   const { db } = deps;
   const none = (status: BatchOutcome['status']): BatchOutcome => ({ status, translated: 0, skipped: 0, failed: 0, providerCalls: 0 });
   // The reads a batch needs are made side by side, in two rounds (on PostgreSQL each statement is a
-  // round trip; one after the other they were six): what the batch's id gives (the batch, its job, the
-  // custom fields, the settings), then what the batch names (the languages, the history, the glossary).
-  // The first settings read fills the batch's snapshot (runBatch) with the whole domain.
+  // round trip; one after the other they were six): what the batch's id gives (the batch with its
+  // languages' locales, its job, the custom fields, the settings), then what the batch names (its
+  // records, their history, the glossary). The first settings read fills the batch's snapshot
+  // (runBatch) with the whole domain.
   const [batch, job, customFields] = await Promise.all([
-    loadBatch(db, batchId),
+    loadBatchWithLocales(db, batchId),
     loadJobOfBatch(db, batchId),
     translatableCustomFields(db),
     deps.settings?.get(`${CONFIG_DOMAIN}.translationMemory`),
@@ -446,16 +447,16 @@ async function runBatchWith(deps: BatchDependencies, batchId: string, options: B
     const early = Date.parse(batch.heal.runAfter) - Date.now();
     if (early > EARLY_DELIVERY_SLACK_MS) throw new RetryLaterError(early);
   }
-  // The history of every record of the batch: a record deleted since planning is not read below, and
-  // its rows go unused.
-  const [locales, last, glossary] = await Promise.all([
-    localesOfLanguages(db, [batch.sourceLanguageId, batch.targetLanguageId]),
+  const { source: sourceLocale, target: targetLocale } = batch.locales;
+  const source = contentSource(batch.entity);
+  // The history of every record of the batch: a record deleted since planning is not read, and its
+  // rows go unused.
+  const [found, last, glossary] = await Promise.all([
+    sourceLocale && targetLocale ? readRecords(db, source, batch, sourceLocale, targetLocale) : Promise.resolve([]),
     lastWrites(db, batch.entity, batch.targetLanguageId, batch.recordIds),
     job.config.options.glossary ? loadGlossary(db) : Promise.resolve([]),
     job.status === 'queued' ? markJobRunning(db, job.id) : undefined,
   ]);
-  const sourceLocale = locales.get(batch.sourceLanguageId) ?? null;
-  const targetLocale = locales.get(batch.targetLanguageId) ?? null;
   const provider = deps.providers.get(batch.providerId);
   let results: RecordResult[];
   let providerCalls = 0;
@@ -464,8 +465,6 @@ async function runBatchWith(deps: BatchDependencies, batchId: string, options: B
   let recalled = new Set<string>();
   let pass: NextPass | null = null;
   let gaveUp: GaveUp | null = null;
-  const source = contentSource(batch.entity);
-  const found = sourceLocale && targetLocale ? await readRecords(db, source, batch, sourceLocale, targetLocale) : [];
 
   if (!provider || !sourceLocale || !targetLocale) {
     const message = !provider ? UNKNOWN_PROVIDER_MESSAGE(batch.providerId) : 'The source or target language no longer exists.';

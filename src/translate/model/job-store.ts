@@ -20,7 +20,7 @@
  *
  * @packageDocumentation
  */
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import { executeCompiled } from '../../host/db/compiled-statements.js';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
@@ -272,7 +272,25 @@ export async function loadJobOfBatch(db: TranslateExecutor, batchId: string): Pr
 
 export async function loadBatch(db: TranslateExecutor, batchId: string): Promise<BatchRow | null> {
   const row = await db.selectFrom('ext_translate_job_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
+  return row ? batchRow(row) : null;
+}
+
+/** A batch with the locale codes of its languages (null for a language that no longer exists), in one statement. */
+export async function loadBatchWithLocales(db: TranslateExecutor, batchId: string): Promise<(BatchRow & { locales: { source: string | null; target: string | null } }) | null> {
+  const row = await db
+    .selectFrom('ext_translate_job_batch as batch')
+    .leftJoin('language as source', 'source.id', 'batch.sourceLanguageId')
+    .leftJoin('language as target', 'target.id', 'batch.targetLanguageId')
+    .selectAll('batch')
+    .select(['source.localeCode as sourceLocale', 'target.localeCode as targetLocale'])
+    .where('batch.id', '=', batchId)
+    .executeTakeFirst();
   if (!row) return null;
+  const locale = (code: unknown) => (typeof code === 'string' ? code : null);
+  return { ...batchRow(row), locales: { source: locale(row.sourceLocale), target: locale(row.targetLocale) } };
+}
+
+function batchRow(row: Selectable<JobBatchTable>): BatchRow {
   return {
     id: row.id,
     jobId: row.jobId,
