@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { sql } from 'kysely';
 import type { Database, Db, Tx } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import {
@@ -314,9 +315,12 @@ export class EmbeddedQueue implements TransactionalQueue {
    * has run out (their worker died). Claiming marks them running under this worker's lease and counts
    * the attempt. This is the one place where the dialects differ:
    *
-   * - PostgreSQL: `select ... for update skip locked` in a transaction, then an update of the rows it
-   *   locked. Concurrent workers in other processes skip each other's locked rows instead of waiting, so
-   *   each message is claimed by exactly one of them.
+   * - PostgreSQL: one `with due as materialized (select ... for update skip locked) update ... where id
+   *   in (select id from due) returning *` statement: the statement locks the rows it claims and updates
+   *   them. Concurrent workers in other processes skip each other's locked rows instead of waiting, so
+   *   each message is claimed by exactly one of them. (A transaction of a select and an update did the
+   *   same in four round trips: begin, select, update, commit.) `materialized` makes PostgreSQL take the
+   *   rows once, as the subquery of its own; inlined, the locking select could be planned as a join.
    * - SQLite: one `update ... where id in (select ... limit n) returning *` statement. SQLite lets one
    *   writer at a time in (other connections wait on the busy timeout), so the statement is atomic by
    *   itself; there are no row locks to skip.
@@ -329,7 +333,7 @@ export class EmbeddedQueue implements TransactionalQueue {
       lockedUntil: isoAt(now + this.leaseMs),
       updatedAt: isoAt(now),
     } as const;
-    const due = (db: Db | Tx) =>
+    const due = (db: Pick<Db, 'selectFrom'>) =>
       db
         .selectFrom(MESSAGE_TABLE)
         .select('id')
@@ -345,20 +349,16 @@ export class EmbeddedQueue implements TransactionalQueue {
         .limit(limit);
 
     if (this.database.dialect === 'postgres') {
-      return this.db.transaction().execute(async (transaction) => {
-        const locked = await due(transaction).forUpdate().skipLocked().execute();
-        if (locked.length === 0) return [];
-        return transaction
-          .updateTable(MESSAGE_TABLE)
-          .set((eb) => ({ ...claim, attempts: eb('attempts', '+', 1) }))
-          .where(
-            'id',
-            'in',
-            locked.map((row) => row.id as string),
-          )
-          .returningAll()
-          .execute() as Promise<QueueMessageRow[]>;
-      });
+      return this.db
+        .with(
+          (cte) => cte('due').materialized(),
+          (db) => due(db).forUpdate().skipLocked(),
+        )
+        .updateTable(MESSAGE_TABLE)
+        .set((eb) => ({ ...claim, attempts: eb('attempts', '+', 1) }))
+        .where(sql<boolean>`id in (select id from due)`)
+        .returningAll()
+        .execute() as Promise<QueueMessageRow[]>;
     }
     return this.db
       .updateTable(MESSAGE_TABLE)

@@ -11,7 +11,7 @@ import type { TranslationType } from '../../host/entities/definition.js';
 import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-tables.js';
 import type { WriteEvent } from '../../host/entities/repository.js';
 import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
-import type { FieldKey, HistoryRow, LastWrite, RecordFieldWrite } from '../model/history-rows.js';
+import type { FieldKey, HistoryRow, LastWrite, RecordFieldWrite, SupersededRows } from '../model/history-rows.js';
 import type { EntityScope, JobOptions } from '../model/job-config.js';
 import type { Warning } from '../model/warnings.js';
 
@@ -184,10 +184,11 @@ export interface ContentSource {
 
   /**
    * Writes translated fields of records into one target language and returns their `applied` history
-   * rows, in the caller's transaction; earlier `applied` rows of those fields become `superseded`. The
+   * rows, in the caller's transaction; earlier `applied` rows of those fields become `superseded`, and
+   * with `supersede: 'applied-and-drafts'` their drafts too, in the same statement (publish.ts). The
    * caller inserts the rows (insertHistoryRows) in the same transaction.
    */
-  writeRecords(trx: TranslateTx, target: TargetLanguage & { jobId: string | null }, records: readonly RecordWrites[]): Promise<HistoryRow[]>;
+  writeRecords(trx: TranslateTx, target: TargetLanguage & { jobId: string | null }, records: readonly RecordWrites[], supersede?: SupersededRows): Promise<HistoryRow[]>;
   /** A field's current target value as history stores values (null: none). */
   currentValue(trx: TranslateTx, key: FieldKey, locale: string | null): Promise<string | null>;
   /**

@@ -15,7 +15,7 @@ import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-table
 import type { WriteEvent } from '../../host/entities/repository.js';
 import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
 import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
-import { addLastWrites, historyRow, lastWritesColumn, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow, type LastWrite } from '../model/history-rows.js';
+import { addLastWrites, historyRow, lastWritesColumn, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow, type LastWrite, type SupersededRows } from '../model/history-rows.js';
 import type { EntityScope } from '../model/job-config.js';
 import { warning, type Warning } from '../model/warnings.js';
 import type {
@@ -284,7 +284,7 @@ class SnippetSource implements ContentSource {
    * are upserted (or, for a value of null, deleted) together, and the superseded history of the keys is
    * marked in one update per field list.
    */
-  async writeRecords(trx: TranslateTx, target: TargetLanguage & { jobId: string | null }, records: readonly RecordWrites[]): Promise<HistoryRow[]> {
+  async writeRecords(trx: TranslateTx, target: TargetLanguage & { jobId: string | null }, records: readonly RecordWrites[], supersede: SupersededRows = 'applied'): Promise<HistoryRow[]> {
     const writing = records.filter((record) => record.writes.length > 0);
     if (writing.length === 0) return [];
     const setId = await this.targetSet(trx, target.locale);
@@ -315,7 +315,7 @@ class SnippetSource implements ContentSource {
       group.recordIds.push(record.recordId);
       byFields.set(fields.join('\n'), group);
     }
-    for (const { fields, recordIds } of byFields.values()) await supersedeApplied(trx, { entity: this.name, languageId: target.languageId }, recordIds, fields, now);
+    for (const { fields, recordIds } of byFields.values()) await supersedeApplied(trx, { entity: this.name, languageId: target.languageId }, recordIds, fields, now, supersede);
     const history: HistoryRow[] = [];
     for (const record of writing) {
       for (const write of record.writes) {

@@ -17,7 +17,7 @@ import { dynamicTables, type DynamicDb, type DynamicSelect } from '../../host/en
 import type { WriteEvent } from '../../host/entities/repository.js';
 import { toApiValue } from '../../host/entities/values.js';
 import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
-import { addLastWrites, historyRow, lastWritesColumn, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow, type LastWrite } from '../model/history-rows.js';
+import { addLastWrites, historyRow, lastWritesColumn, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow, type LastWrite, type SupersededRows } from '../model/history-rows.js';
 import type { EntityScope, JobOptions } from '../model/job-config.js';
 import type {
   ContentPage,
@@ -415,7 +415,7 @@ class TableSource implements ContentSource {
    * Set-based: records that write the same fields share one upsert of their translation rows and one
    * statement that supersedes the older `applied` history rows of those fields.
    */
-  async writeRecords(trx: TranslateTx, target: TargetLanguage & { jobId: string | null }, records: readonly RecordWrites[]): Promise<HistoryRow[]> {
+  async writeRecords(trx: TranslateTx, target: TargetLanguage & { jobId: string | null }, records: readonly RecordWrites[], supersede: SupersededRows = 'applied'): Promise<HistoryRow[]> {
     const table = translationTable(this.definition);
     const foreignKey = foreignKeyOf(this.definition);
     const groups = new Map<string, RecordWrites[]>();
@@ -459,6 +459,7 @@ class TableSource implements ContentSource {
         group.map((record) => record.recordId),
         fields,
         now,
+        supersede,
       );
     }
     return writing.flatMap((record) =>

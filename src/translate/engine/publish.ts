@@ -111,7 +111,8 @@ export async function publishRecords(
   const writes: RecordWrites[] = [];
   const drafts: HistoryRow[] = [];
   const now = nowIso();
-  const touched = new Map<string, string[]>();
+  /** The fields kept as drafts, with their records: their older drafts are superseded here. */
+  const drafted = new Map<string, string[]>();
   for (const record of records) {
     if (record.writes.length === 0) continue;
     outcome.records += 1;
@@ -123,19 +124,21 @@ export async function publishRecords(
         const row = historyRow({ entity: source.name, languageId: target.languageId, jobId: target.jobId, recordId: record.recordId, field: write.field }, write, now, 'draft');
         drafts.push({ ...row, memory: write.memory ? JSON.stringify(write.memory) : null });
         for (const key of keys) outcome.draftKeys.add(key);
+        const records = drafted.get(write.field);
+        if (records) records.push(record.recordId);
+        else drafted.set(write.field, [record.recordId]);
       } else {
         published.push({ field: write.field, previousValue: write.previousValue, newValue: write.newValue, sourceValue: write.sourceValue, checks: write.checks });
         for (const key of keys) outcome.publishedKeys.add(key);
       }
-      const records = touched.get(write.field);
-      if (records) records.push(record.recordId);
-      else touched.set(write.field, [record.recordId]);
     }
     if (published.length > 0) writes.push({ recordId: record.recordId, writes: published });
   }
-  // Fields written for the same records share one statement (a run's records mostly write every field).
-  for (const { recordIds, fields } of fieldsByRecords(touched)) await supersedeApplied(trx, { entity: source.name, languageId: target.languageId }, recordIds, fields, now, 'draft');
-  const applied = await source.writeRecords(trx, target, writes);
+  // Drafted fields of the same records share one statement (a run's records mostly draft every field).
+  // A written field's older drafts are superseded by the statement that supersedes its applied rows
+  // (writeRecords), one statement where there were two.
+  for (const { recordIds, fields } of fieldsByRecords(drafted)) await supersedeApplied(trx, { entity: source.name, languageId: target.languageId }, recordIds, fields, now, 'draft');
+  const applied = await source.writeRecords(trx, target, writes, 'applied-and-drafts');
   outcome.published = applied.length;
   outcome.drafts = drafts.length;
   // One column list for every row of a statement: the applied rows get the drafts' memory column, null.
@@ -145,7 +148,7 @@ export async function publishRecords(
   return outcome;
 }
 
-/** The touched fields grouped by the records they were written for: each group's fields have the same record list. */
+/** Fields grouped by the records they were kept for: each group's fields have the same record list. */
 function fieldsByRecords(touched: ReadonlyMap<string, string[]>): { recordIds: string[]; fields: string[] }[] {
   const groups = new Map<string, { recordIds: string[]; fields: string[] }>();
   for (const [field, recordIds] of touched) {

@@ -18,14 +18,15 @@ import { transactionWithMessages, type MessageOutbox } from '../../host/queue/tr
 import { PlaceholderLostException, ProviderException, type TextHint, type TranslationProvider } from '../providers/contract.js';
 import { reportsBackPressure } from '../providers/back-pressure.js';
 import { handBackDelay } from '../providers/provider-capabilities.js';
+import { withSettingsScope } from '../providers/settings-scope.js';
 import {
   appendBatches,
   finishJobIfDone,
   isActiveJobStatus,
   loadBatch,
-  loadJob,
+  loadBatchWithLocales,
+  loadJobOfBatch,
   markJobRunning,
-  readJobStatus,
   recordBatchOutcome,
   recordHealOutcome,
   refreshJobWaiting,
@@ -37,7 +38,6 @@ import {
   type HealReason,
   type RecordError,
 } from '../model/job-store.js';
-import { localeOfLanguage } from '../model/languages.js';
 import { batchMessage } from '../model/messages.js';
 import { recordProviderUnavailable } from '../model/webhook-events.js';
 import type { ContentSource, SelectedRecord } from '../content/content-source.js';
@@ -419,21 +419,44 @@ function healedTasks(batch: BatchRow, work: RecordWork): RecordWork {
  */
 export async function runBatch(worker: BatchDependencies, batchId: string, options: BatchRunOptions = {}): Promise<BatchOutcome> {
   // The batch reads the extension's settings in one statement, on its first read (on PostgreSQL each
-  // was a round trip of its own); a setting changed meanwhile applies from the next batch on.
-  const deps: BatchDependencies = { ...worker, settings: worker.settings?.snapshot?.(CONFIG_DOMAIN) ?? worker.settings };
+  // was a round trip of its own); a setting changed meanwhile applies from the next batch on. Its
+  // provider's reads (API key, model) are answered by the same snapshot (settings-scope.ts).
+  const snapshot = worker.settings?.snapshot?.(CONFIG_DOMAIN);
+  if (!worker.settings || !snapshot) return runBatchWith(worker, batchId, options);
+  const deps: BatchDependencies = { ...worker, settings: snapshot };
+  return withSettingsScope(worker.settings, snapshot, () => runBatchWith(deps, batchId, options));
+}
+
+async function runBatchWith(deps: BatchDependencies, batchId: string, options: BatchRunOptions): Promise<BatchOutcome> {
   const { db } = deps;
   const none = (status: BatchOutcome['status']): BatchOutcome => ({ status, translated: 0, skipped: 0, failed: 0, providerCalls: 0 });
-  const batch = await loadBatch(db, batchId);
+  // The reads a batch needs are made side by side, in two rounds (on PostgreSQL each statement is a
+  // round trip; one after the other they were six): what the batch's id gives (the batch with its
+  // languages' locales, its job, the custom fields, the settings), then what the batch names (its
+  // records, their history, the glossary). The first settings read fills the batch's snapshot
+  // (runBatch) with the whole domain.
+  const [batch, job, customFields] = await Promise.all([
+    loadBatchWithLocales(db, batchId),
+    loadJobOfBatch(db, batchId),
+    translatableCustomFields(db),
+    deps.settings?.get(`${CONFIG_DOMAIN}.translationMemory`),
+  ]);
   if (!batch || batch.status !== 'pending') return none('already_done');
-  const job = await loadJob(db, batch.jobId);
   if (!job || !isActiveJobStatus(job.status)) return none('job_not_active');
   if (batch.heal) {
     const early = Date.parse(batch.heal.runAfter) - Date.now();
     if (early > EARLY_DELIVERY_SLACK_MS) throw new RetryLaterError(early);
   }
-  if (job.status === 'queued') await markJobRunning(db, job.id);
-
-  const [sourceLocale, targetLocale] = await Promise.all([localeOfLanguage(db, batch.sourceLanguageId), localeOfLanguage(db, batch.targetLanguageId)]);
+  const { source: sourceLocale, target: targetLocale } = batch.locales;
+  const source = contentSource(batch.entity);
+  // The history of every record of the batch: a record deleted since planning is not read, and its
+  // rows go unused.
+  const [found, last, glossary] = await Promise.all([
+    sourceLocale && targetLocale ? readRecords(db, source, batch, sourceLocale, targetLocale) : Promise.resolve([]),
+    lastWrites(db, batch.entity, batch.targetLanguageId, batch.recordIds),
+    job.config.options.glossary ? loadGlossary(db) : Promise.resolve([]),
+    job.status === 'queued' ? markJobRunning(db, job.id) : undefined,
+  ]);
   const provider = deps.providers.get(batch.providerId);
   let results: RecordResult[];
   let providerCalls = 0;
@@ -442,19 +465,12 @@ export async function runBatch(worker: BatchDependencies, batchId: string, optio
   let recalled = new Set<string>();
   let pass: NextPass | null = null;
   let gaveUp: GaveUp | null = null;
-  const source = contentSource(batch.entity);
-  const found = sourceLocale && targetLocale ? await readRecords(db, source, batch, sourceLocale, targetLocale) : [];
 
   if (!provider || !sourceLocale || !targetLocale) {
     const message = !provider ? UNKNOWN_PROVIDER_MESSAGE(batch.providerId) : 'The source or target language no longer exists.';
     results = found.map((record) => ({ recordId: record.id, writes: [], errors: [{ recordId: record.id, field: null, message, code: 0, global: false }] }));
   } else {
     const fields = source?.fields(job.config.options) ?? [];
-    const [last, customFields, glossary] = await Promise.all([
-      lastWrites(db, batch.entity, batch.targetLanguageId, found.map((record) => record.id)),
-      translatableCustomFields(db),
-      job.config.options.glossary ? loadGlossary(db) : Promise.resolve([]),
-    ]);
     const works = source ? found.map((record) => healedTasks(batch, recordWork(source, record, fields, job.config.options, last, customFields))) : [];
     const terms = termsForTarget(glossary, targetLocale);
     const run = await startBatchRun(deps, { job, batch, provider, locales: { source: sourceLocale, target: targetLocale }, terms }, options.signal);
@@ -486,9 +502,10 @@ export async function runBatch(worker: BatchDependencies, batchId: string, optio
 
   const extra = { memoryTexts: fromMemory.texts, memoryCharacters: fromMemory.characters, placeholderReasks: placeholders.reasks, placeholderRepairs: placeholders.repaired };
   const write = async (trx: TranslateTx, outbox: MessageOutbox | null): Promise<void> => {
-    if (!(await takeBatch(trx, batch.id))) throw new BatchTakenError();
+    const taken = await takeBatch(trx, batch.id);
+    if (!taken) throw new BatchTakenError();
     // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
-    if (!isActiveJobStatus(await readJobStatus(trx, job.id))) return;
+    if (!isActiveJobStatus(taken.jobStatus)) return;
     const target: CommitTarget = { source, batch, targetLocale, publish: job.config.options.publish, recalled };
     if (batch.heal) await commitHealedResults(trx, { ...target, batch: { ...batch, heal: batch.heal } }, results, extra);
     else await commitResults(trx, target, results, { ...counts, ...extra });

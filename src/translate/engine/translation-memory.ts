@@ -247,6 +247,13 @@ export interface ClaimOutcome {
 /**
  * Takes the remembered translations and claims the rest for this batch (`claimant`, the batch id; a
  * redelivered batch finds its own claims again). Texts claimed by a live other batch are left to it.
+ *
+ * The claims are inserted first, for every key, and the insert answers which it took (`returning`):
+ * a text nobody holds costs no read. The keys that have a row already are then taken from the memory
+ * and marked used in one update that answers their translations; only the keys it did not answer
+ * (claims, or rows gone meanwhile) are read. A job's texts are mostly new or mostly remembered, so a
+ * batch makes one or two statements here where a read before the insert and a touch after made two or
+ * three (on PostgreSQL each a round trip).
  */
 export async function recallOrClaim(db: TranslateDb, claimant: string, context: RowContext, entries: readonly MemoryEntry[]): Promise<ClaimOutcome> {
   const outcome: ClaimOutcome = { hits: new Map(), own: new Set(), elsewhere: new Set() };
@@ -254,13 +261,28 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, context: 
   if (byKey.size === 0) return outcome;
   const now = Date.now();
   const stamp = new Date(now).toISOString();
-  const existing = new Map((await readRows(db, [...byKey.keys()])).map((row) => [row.keyHash, row]));
-  const missing: MemoryEntry[] = [];
-  for (const [key, entry] of byKey) {
-    const row = existing.get(key);
-    if (!row) missing.push(entry);
-    else if (row.translation !== null) outcome.hits.set(key, row.translation);
-    else if (row.claimedBy === claimant) outcome.own.add(key);
+  const claims = [...byKey.values()].map((entry) => memoryRow(context, entry, stamp, { translation: null, claimedBy: claimant }));
+  for (const part of inStatementChunks(claims, columnCount(claims))) {
+    const result = await insertCompiled(db, 'memory-claims', part, (rows) =>
+      db
+        .insertInto('ext_translate_memory')
+        .values(rows)
+        .onConflict((conflict) => conflict.column('keyHash').doNothing())
+        .returning('keyHash'),
+    );
+    for (const row of result.rows as { keyHash: string }[]) outcome.own.add(row.keyHash);
+  }
+  const held = [...byKey.keys()].filter((key) => !outcome.own.has(key));
+  for (const [key, translation] of await recallTouched(db, held, stamp)) outcome.hits.set(key, translation);
+  const unanswered = held.filter((key) => !outcome.hits.has(key));
+  const late: string[] = [];
+  for (const row of await readRows(db, unanswered)) {
+    const key = row.keyHash;
+    if (row.translation !== null) {
+      // Stored by another batch between the update and this read.
+      outcome.hits.set(key, row.translation);
+      late.push(key);
+    } else if (row.claimedBy === claimant) outcome.own.add(key);
     else if (isStale(row.claimedAt, now)) {
       // Take over a lapsed claim, unless another batch took it over first.
       const taken = await db
@@ -273,28 +295,25 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, context: 
       (Number(taken.numUpdatedRows) > 0 ? outcome.own : outcome.elsewhere).add(key);
     } else outcome.elsewhere.add(key);
   }
-  let inserted = 0;
-  const claims = missing.map((entry) => memoryRow(context, entry, stamp, { translation: null, claimedBy: claimant }));
-  for (const part of inStatementChunks(claims, columnCount(claims))) {
-    const result = await insertCompiled(db, 'memory-claims', part, (rows) =>
-      db
-        .insertInto('ext_translate_memory')
-        .values(rows)
-        .onConflict((conflict) => conflict.column('keyHash').doNothing()),
-    );
-    inserted += Number(result.numAffectedRows ?? 0);
-  }
-  if (inserted === missing.length) for (const entry of missing) outcome.own.add(entry.key);
-  else {
-    // Another batch inserted some of them first: whose they are is read back.
-    for (const row of await readRows(db, missing.map((entry) => entry.key))) {
-      if (row.translation !== null) outcome.hits.set(row.keyHash, row.translation);
-      else if (row.claimedBy === claimant) outcome.own.add(row.keyHash);
-      else outcome.elsewhere.add(row.keyHash);
-    }
-  }
-  await touch(db, [...outcome.hits.keys()]);
+  // A key whose row vanished meanwhile (its claim given up) is in no set: the batch sends it unclaimed.
+  await touch(db, late);
   return outcome;
+}
+
+/** The translations the memory holds for these keys, marked used (`stamp`) by the statement that reads them. */
+async function recallTouched(db: TranslateDb, keys: readonly string[], stamp: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const part of inStatementChunks(keys, 1, 1)) {
+    const rows = await db
+      .updateTable('ext_translate_memory')
+      .set({ lastUsedAt: stamp })
+      .where('keyHash', 'in', part)
+      .where('translation', 'is not', null)
+      .returning(['keyHash', 'translation'])
+      .execute();
+    for (const row of rows) found.set(row.keyHash, row.translation as string);
+  }
+  return found;
 }
 
 /** Stores the checked translations of this batch's claims (or of texts it sent without a claim). */

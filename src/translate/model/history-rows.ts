@@ -71,9 +71,15 @@ export function historyRow(key: FieldKey & { jobId: string | null }, write: Reco
 }
 
 /**
+ * Which earlier history rows of a written field become `superseded`: its `applied` rows (a write), or
+ * its drafts (a newer draft), or both at once (a write that also replaces the field's drafts).
+ */
+export type SupersededRows = 'applied' | 'draft' | 'applied-and-drafts';
+
+/**
  * Marks the `applied` rows of these fields of these records in one language `superseded`, in the
  * caller's transaction (a new write of the same fields follows). With `state` `draft`: their drafts
- * (a newer draft, or a write, of the same field replaces them).
+ * (a newer draft, or a write, of the same field replaces them); `applied-and-drafts`: both.
  */
 export async function supersedeApplied(
   trx: TranslateTx,
@@ -81,10 +87,10 @@ export async function supersedeApplied(
   recordIds: readonly string[],
   fields: readonly string[],
   now: string = nowIso(),
-  state: 'applied' | 'draft' = 'applied',
+  state: SupersededRows = 'applied',
 ): Promise<void> {
-  // Besides the record ids, the statement binds the fields and five values (state and time set, entity, language, state).
-  for (const part of inStatementChunks(recordIds, 1, fields.length + 5)) {
+  // Besides the record ids, the statement binds the fields and five or six values (state and time set, entity, language, the states).
+  for (const part of inStatementChunks(recordIds, 1, fields.length + 6)) {
     await trx
       .updateTable('ext_translate_history')
       .set({ state: 'superseded', updatedAt: now })
@@ -92,7 +98,7 @@ export async function supersedeApplied(
       .where('languageId', '=', key.languageId)
       .where('recordId', 'in', part)
       .where('field', 'in', [...fields])
-      .where('state', '=', state)
+      .where((eb) => (state === 'applied-and-drafts' ? eb('state', 'in', ['applied', 'draft']) : eb('state', '=', state)))
       .execute();
   }
 }

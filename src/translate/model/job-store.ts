@@ -20,7 +20,7 @@
  *
  * @packageDocumentation
  */
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import { executeCompiled } from '../../host/db/compiled-statements.js';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
@@ -257,9 +257,40 @@ export async function loadJob(db: TranslateExecutor, jobId: string): Promise<Sto
   return row ? { id: row.id, status: row.status, config: JSON.parse(row.config) as JobConfig } : null;
 }
 
+/**
+ * The job of a batch, read by the batch's id (a subquery), so that a batch's run reads it beside the
+ * batch instead of after it.
+ */
+export async function loadJobOfBatch(db: TranslateExecutor, batchId: string): Promise<StoredJob | null> {
+  const row = await db
+    .selectFrom('ext_translate_job')
+    .select(['id', 'status', 'config'])
+    .where('id', '=', (eb) => eb.selectFrom('ext_translate_job_batch').select('jobId').where('id', '=', batchId))
+    .executeTakeFirst();
+  return row ? { id: row.id, status: row.status, config: JSON.parse(row.config) as JobConfig } : null;
+}
+
 export async function loadBatch(db: TranslateExecutor, batchId: string): Promise<BatchRow | null> {
   const row = await db.selectFrom('ext_translate_job_batch').selectAll().where('id', '=', batchId).executeTakeFirst();
+  return row ? batchRow(row) : null;
+}
+
+/** A batch with the locale codes of its languages (null for a language that no longer exists), in one statement. */
+export async function loadBatchWithLocales(db: TranslateExecutor, batchId: string): Promise<(BatchRow & { locales: { source: string | null; target: string | null } }) | null> {
+  const row = await db
+    .selectFrom('ext_translate_job_batch as batch')
+    .leftJoin('language as source', 'source.id', 'batch.sourceLanguageId')
+    .leftJoin('language as target', 'target.id', 'batch.targetLanguageId')
+    .selectAll('batch')
+    .select(['source.localeCode as sourceLocale', 'target.localeCode as targetLocale'])
+    .where('batch.id', '=', batchId)
+    .executeTakeFirst();
   if (!row) return null;
+  const locale = (code: unknown) => (typeof code === 'string' ? code : null);
+  return { ...batchRow(row), locales: { source: locale(row.sourceLocale), target: locale(row.targetLocale) } };
+}
+
+function batchRow(row: Selectable<JobBatchTable>): BatchRow {
   return {
     id: row.id,
     jobId: row.jobId,
@@ -344,17 +375,20 @@ export async function markJobRunning(db: TranslateExecutor, jobId: string): Prom
 }
 
 /**
- * Marks a pending batch done inside the transaction that writes its outcome; false when another
- * delivery did so first (the caller then writes nothing).
+ * Marks a pending batch done inside the transaction that writes its outcome, and answers its job's
+ * status as the same statement reads it (the writer writes nothing for a job no longer active; a
+ * statement of its own was one more round trip); null when another delivery took the batch first (the
+ * caller then writes nothing).
  */
-export async function takeBatch(trx: TranslateTx, batchId: string): Promise<boolean> {
+export async function takeBatch(trx: TranslateTx, batchId: string): Promise<{ jobStatus: JobStatus | null } | null> {
   const taken = await trx
     .updateTable('ext_translate_job_batch')
     .set({ status: 'done', updatedAt: nowIso() })
     .where('id', '=', batchId)
     .where('status', '=', 'pending')
+    .returning((eb) => eb.selectFrom('ext_translate_job').select('ext_translate_job.status').whereRef('ext_translate_job.id', '=', 'ext_translate_job_batch.jobId').as('jobStatus'))
     .executeTakeFirst();
-  return Number(taken.numUpdatedRows) > 0;
+  return taken ? { jobStatus: taken.jobStatus ?? null } : null;
 }
 
 /**

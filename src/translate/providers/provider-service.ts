@@ -11,6 +11,7 @@ import { ManagedProvider } from './managed/managed-provider.js';
 import { MistralProvider } from './mistral/mistral-provider.js';
 import { OpenAiProvider } from './openai/openai-provider.js';
 import { loadCustomProviders, ProviderRegistry } from './registry.js';
+import { scopedSettings } from './settings-scope.js';
 
 /** At most this many models in a live listing (docs/providers.md, "Live models"). */
 export const LIVE_MODEL_LIMIT = 30;
@@ -36,10 +37,13 @@ export interface ProviderServiceOptions {
   builtIns?: BuiltInFactory[];
 }
 
-/** The provider context for a host: settings of the extension's domain, secrets decrypted. */
+/**
+ * The provider context for a host: settings of the extension's domain, secrets decrypted; inside a
+ * batch, from the batch's snapshot of them (settings-scope.ts).
+ */
 export function providerContext(host: Host, options: ProviderServiceOptions): ProviderContext {
   return {
-    setting: (name) => host.settings.get(`${CONFIG_DOMAIN}.${name}`),
+    setting: (name) => scopedSettings(host.settings).get(`${CONFIG_DOMAIN}.${name}`),
     env: options.env ?? process.env,
     logger: options.logger,
     fetch: options.fetch ?? globalThis.fetch,

@@ -7,7 +7,7 @@
  * job; `ext_translate.translate_batch` {jobId, batchId} runs one batch; `ext_translate.revert_job`
  * {jobId} (the RevertJobMessage) reverts a job's applied history.
  */
-import type { SystemConfigService } from '../../host/settings/system-config.js';
+import type { SettingsReader, SystemConfigService } from '../../host/settings/system-config.js';
 import type { TranslateDb, TranslateTx } from '../model/tables/translate-schema.js';
 import { normalizeId } from '../../host/db/ids.js';
 import type { Queue } from '../../host/queue/queue.js';
@@ -41,7 +41,10 @@ import { revertJobHistory, type HistoryResult } from './history.js';
 import { countAppliedRows, lastWrites, writtenRecords } from '../model/history-rows.js';
 import { configuredBatchSize, packByVolume, plannedCalls, recordsPerMessage, type CallLimits, type RecordVolume, type TextVolume } from '../engine/packing.js';
 import { memoryContextFor, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
-import { loadGlossary, termsForTarget, type TargetTerms } from '../engine/glossary.js';
+import { loadGlossary, termsForTarget, type GlossaryEntry } from '../engine/glossary.js';
+import type { TextFormat } from '../engine/placeholders.js';
+import { CONFIG_DOMAIN } from '../model/settings.js';
+import { withSettingsScope } from '../providers/settings-scope.js';
 import { recordWork, translatableCustomFields } from '../engine/work.js';
 import type { JobConfig } from '../model/job-config.js';
 import type { TranslationProvider } from '../providers/contract.js';
@@ -171,14 +174,14 @@ const PACKED_SIZE_FACTOR = 4;
  * count: its batches fail when they run, as they would have.
  */
 async function volumePacking(
-  deps: JobDependencies,
+  reads: PlanReads,
   options: JobConfig['options'],
   target: ResolvedTarget,
   provider: TranslationProvider,
 ): Promise<{ memory: MemoryContext; limits: CallLimits } | null> {
-  const terms = await targetTerms(deps.db, options, target.targetLocale);
+  const terms = termsForTarget(options.glossary ? await reads.glossary() : [], target.targetLocale);
   try {
-    const memory = await memoryContextFor(deps.settings, provider, { providerId: target.providerId, sourceLocale: target.sourceLocale, targetLocale: target.targetLocale, options, terms });
+    const memory = await memoryContextFor(reads.settings, provider, { providerId: target.providerId, sourceLocale: target.sourceLocale, targetLocale: target.targetLocale, options, terms });
     // Texts per call only, as recordsPerMessage: planning does not ask the byte limit (a run asks it once
     // per batch, and a provider failing there fails its batches).
     return memory ? { memory, limits: { maxBatchSize: provider.getMaxBatchSize(), maxChunkBytes: Number.POSITIVE_INFINITY } } : null;
@@ -187,9 +190,25 @@ async function volumePacking(
   }
 }
 
-/** The glossary terms a run applies to a target (none with the glossary off). */
-async function targetTerms(db: TranslateDb, options: JobConfig['options'], targetLocale: string): Promise<TargetTerms> {
-  return termsForTarget(options.glossary ? await loadGlossary(db) : [], targetLocale);
+/**
+ * What a plan reads the same for every entity and target, read once per plan (on its first use): the
+ * settings (a snapshot of the extension's domain), the glossary and the custom fields. A plan of the
+ * demo catalogue read them per entity, about 60 statements one after the other.
+ */
+interface PlanReads {
+  settings: SettingsReader;
+  glossary(): Promise<GlossaryEntry[]>;
+  customFields(): Promise<Map<string, TextFormat>>;
+}
+
+function planReads(db: TranslateDb, settings: SettingsReader): PlanReads {
+  let glossary: Promise<GlossaryEntry[]> | null = null;
+  let customFields: Promise<Map<string, TextFormat>> | null = null;
+  return {
+    settings,
+    glossary: () => (glossary ??= loadGlossary(db)),
+    customFields: () => (customFields ??= translatableCustomFields(db)),
+  };
 }
 
 /**
@@ -199,11 +218,12 @@ async function targetTerms(db: TranslateDb, options: JobConfig['options'], targe
  */
 async function newTextVolumes(
   db: TranslateDb,
+  reads: PlanReads,
   request: { source: ContentSource; query: ContentQuery; options: JobConfig['options']; targetLanguageId: string; memory: MemoryContext },
 ): Promise<RecordVolume[]> {
   const { source, query, options, memory } = request;
   const fields = source.fields(options);
-  const customFields = await translatableCustomFields(db);
+  const customFields = await reads.customFields();
   const seen = new Set<string>();
   const volumes: RecordVolume[] = [];
   const page = 1000;
@@ -257,11 +277,17 @@ function split(ids: string[], size: number): string[][] {
  * else (cancelled meanwhile, planned by an earlier delivery) is left alone.
  */
 export async function planJob(deps: JobDependencies, jobId: string): Promise<void> {
+  // The plan reads the extension's settings once, and so do the providers it asks (settings-scope.ts).
+  const settings = deps.settings.snapshot(CONFIG_DOMAIN);
+  await withSettingsScope(deps.settings, settings, () => planJobWith(deps, planReads(deps.db, settings), jobId));
+}
+
+async function planJobWith(deps: JobDependencies, reads: PlanReads, jobId: string): Promise<void> {
   const job = await loadJob(deps.db, jobId);
   if (!job || job.status !== 'queued') return;
   if (await hasBatches(deps.db, jobId)) return;
-  const plan = await planRun(deps, job.config);
-  const configured = await configuredBatchSize(deps.settings);
+  const plan = await planRun({ ...deps, settings: reads.settings }, job.config);
+  const configured = await configuredBatchSize(reads.settings);
   const batches: PlannedBatch[] = [];
   for (const target of plan.targets) {
     const provider = deps.providers.get(target.providerId);
@@ -273,10 +299,10 @@ export async function planJob(deps: JobDependencies, jobId: string): Promise<voi
       const size = recordsPerMessage(configured, provider, source.fields(job.config.options).length);
       // Packed by the texts the records send when the memory dedupes them job-wide (auto packing only);
       // a message then takes at most four times the records it takes by count, which bounds its memory.
-      const byVolume = configured === null ? await volumePacking(deps, job.config.options, target, provider) : null;
+      const byVolume = configured === null ? await volumePacking(reads, job.config.options, target, provider) : null;
       const messages = byVolume
         ? packByVolume(
-            await newTextVolumes(deps.db, { source, query, options: job.config.options, targetLanguageId: target.targetLanguageId, memory: byVolume.memory }),
+            await newTextVolumes(deps.db, reads, { source, query, options: job.config.options, targetLanguageId: target.targetLanguageId, memory: byVolume.memory }),
             byVolume.limits,
             plannedCalls(provider),
             size * PACKED_SIZE_FACTOR,

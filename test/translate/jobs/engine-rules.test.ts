@@ -7,6 +7,7 @@ import { usagePeriod } from '../../../src/translate/engine/usage-accounting.js';
 import { BATCH_FAILED_MESSAGE, failBatch, runBatch, TOO_LONG_MESSAGE } from '../../../src/translate/engine/run-batch.js';
 import { GENERIC_FAILURE_MESSAGE, LENGTH_MISMATCH_MESSAGE, MIXED_CURRENCY_MESSAGE } from '../../../src/translate/engine/translate-chunks.js';
 import { sourceHash } from '../../../src/translate/model/history-rows.js';
+import { loadBatchWithLocales } from '../../../src/translate/model/job-store.js';
 import { Cost, createProviderResult, ProviderException, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { jobDependencies } from '../../../src/translate/manifest.js';
 import { createHarness, type Harness } from '../../support/harness.js';
@@ -512,5 +513,39 @@ describe('the translation engine', () => {
     const job = await readJob(h, jobId);
     expect(job.status).toBe('completed_with_errors');
     expect((await errorsOf(jobId)).map((error) => [error.recordId, error.field, error.message])).toEqual([[id, null, BATCH_FAILED_MESSAGE]]);
+  });
+
+  it('reads a batch with its locales in one statement; a batch whose target language no longer exists reads no records and calls no provider', async () => {
+    const id = await product({ name: 'Orphaned' });
+    const jobId = await createJob(h, { entities: [{ name: 'product', ids: [id] }], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'scripted', options: { mode: 'all', skipUnchanged: false } });
+    await waitForJob(h, jobId);
+    const db = h.host.database.db;
+    await db.updateTable('ext_translate_job').set({ status: 'running' }).where('id', '=', jobId).execute();
+    const batch = (languageId: string) => ({
+      id: randomBytes(16).toString('hex'),
+      jobId,
+      entity: 'product',
+      sourceLanguageId: SYSTEM_LANGUAGE_ID,
+      targetLanguageId: languageId,
+      providerId: 'scripted',
+      recordIds: JSON.stringify([id]),
+      size: 1,
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+    });
+    const gone = batch('f'.repeat(32));
+    const german = batch(GERMAN_LANGUAGE_ID);
+    await db.insertInto('ext_translate_job_batch').values([{ ...gone, seq: 7 }, { ...german, seq: 8 }]).execute();
+    expect(await loadBatchWithLocales(db, gone.id)).toMatchObject({ id: gone.id, jobId, recordIds: [id], locales: { source: 'en-GB', target: null } });
+    expect(await loadBatchWithLocales(db, german.id)).toMatchObject({ locales: { source: 'en-GB', target: 'de-DE' } });
+    expect(await loadBatchWithLocales(db, 'e'.repeat(32))).toBeNull();
+
+    const deps = jobDependencies(h.host, h.app.providers);
+    provider.requests.length = 0;
+    // Without both locales the records are not read: they count as skipped, like records deleted since planning.
+    expect(await runBatch(deps, gone.id)).toMatchObject({ status: 'done', translated: 0, skipped: 1, failed: 0, providerCalls: 0 });
+    expect(provider.requests).toHaveLength(0);
+    expect(await runBatch(deps, german.id)).toMatchObject({ status: 'done', translated: 1, providerCalls: 1 });
+    expect(provider.requests.map((request) => [request.sourceLocale, request.targetLocale, request.texts])).toEqual([['en-GB', 'de-DE', ['Orphaned']]]);
   });
 });

@@ -26,6 +26,7 @@ import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../s
 import { queueTransports } from '../../support/redis.js';
 import { harnessOnTransport } from '../../support/transport-harness.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';
+import { StatementCounter } from '../../support/statement-counter.js';
 
 const GERMAN = GERMAN_LANGUAGE_ID;
 const de = (text: string) => ScriptedProvider.translateText(text, 'de-DE');
@@ -249,6 +250,41 @@ describe(`translation memory on ${dialect}`, () => {
     await db.updateTable('ext_translate_memory').set({ claimedAt: old }).where('keyHash', '=', keyC).execute();
     expect(await recallOrClaim(db, 'batch-3', context, [entry(keyC)])).toMatchObject({ own: new Set([keyC]) });
     expect(await recallOrClaim(db, 'batch-4', context, [entry(keyA)])).toMatchObject({ hits: new Map([[keyA, 'Eins']]) });
+  });
+
+  it('claims new texts in one statement, recalls remembered ones (marked used) in one more, and reads only the claims', async () => {
+    const db = h.host.database.db;
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'it-IT' };
+    const entry = (key: string) => ({ key, characters: 3 });
+    const [fresh, remembered, mine, theirs] = ['4', '5', '6', '7'].map((digit) => digit.repeat(64)) as [string, string, string, string];
+    const longAgo = new Date(Date.now() - 86_400_000).toISOString();
+    await remember(db, context, [{ key: remembered, characters: 3, translation: 'Cinque' }]);
+    await db.updateTable('ext_translate_memory').set({ lastUsedAt: longAgo }).where('keyHash', '=', remembered).execute();
+    await recallOrClaim(db, 'batch-mine', context, [entry(mine)]);
+    await recallOrClaim(db, 'batch-theirs', context, [entry(theirs)]);
+    await db.updateTable('ext_translate_memory').set({ lastUsedAt: longAgo }).where('keyHash', 'in', [mine, theirs]).execute();
+
+    const counter = new StatementCounter();
+    const counted = db.withPlugin(counter);
+    expect(await recallOrClaim(counted, 'batch-new', context, [entry('8'.repeat(64)), entry('9'.repeat(64))])).toEqual({ hits: new Map(), own: new Set(['8'.repeat(64), '9'.repeat(64)]), elsewhere: new Set() });
+    expect(counter.count).toBe(1);
+    counter.count = 0;
+    expect(await recallOrClaim(counted, 'batch-recall', context, [entry(remembered)])).toEqual({ hits: new Map([[remembered, 'Cinque']]), own: new Set(), elsewhere: new Set() });
+    expect(counter.count).toBe(2);
+    counter.count = 0;
+    expect(await recallOrClaim(counted, 'batch-mine', context, [entry(fresh), entry(remembered), entry(mine), entry(theirs)])).toEqual({
+      hits: new Map([[remembered, 'Cinque']]),
+      own: new Set([fresh, mine]),
+      elsewhere: new Set([theirs]),
+    });
+    expect(counter.count).toBe(3);
+    // Only the remembered text was marked used; the claims keep their rows as they were.
+    const rows = await db.selectFrom('ext_translate_memory').select(['keyHash', 'lastUsedAt', 'claimedBy']).where('keyHash', 'in', [remembered, mine, theirs]).orderBy('keyHash').execute();
+    expect(rows.map((row) => [row.keyHash, row.lastUsedAt === longAgo, row.claimedBy])).toEqual([
+      [remembered, false, null],
+      [mine, true, 'batch-mine'],
+      [theirs, true, 'batch-theirs'],
+    ]);
   });
 
   it('clearing the memory keeps the claims of running batches, so waiting batches do not send their texts again', async () => {

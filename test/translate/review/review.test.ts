@@ -132,6 +132,14 @@ describe(`review before publish on ${dialect}`, () => {
     const states = (await historyOf(h, byRecord(ids))).map((row) => row.state);
     expect(states).toEqual(['superseded', 'draft']);
     expect(await inReview()).toBe(1);
+
+    // A run that writes the field supersedes its draft (with its applied rows, in one statement); the next write supersedes that.
+    await run(ids, { publish: 'immediately' });
+    expect((await historyOf(h, byRecord(ids))).map((row) => row.state)).toEqual(['superseded', 'superseded', 'applied']);
+    expect(await inReview()).toBe(0);
+    expect(await germanName(h, ids[0]!)).toBe(de('Cherry cabinet'));
+    await run(ids, { publish: 'immediately' });
+    expect((await historyOf(h, byRecord(ids))).map((row) => row.state)).toEqual(['superseded', 'superseded', 'superseded', 'applied']);
   });
 
   it('publish checked writes the clean fields and keeps the flagged ones as drafts', async () => {

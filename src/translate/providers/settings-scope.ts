@@ -1,0 +1,40 @@
+/**
+ * The settings a provider reads while a batch runs. runBatch reads the extension's settings once per
+ * batch (SystemConfigService.snapshot); a provider read its API key and model through
+ * ProviderContext.setting before every call, each a statement of its own (on PostgreSQL a round trip).
+ * Inside a batch's scope those reads are answered by the batch's snapshot; outside one they read the
+ * stored value as before. A setting saved meanwhile applies from the next batch on, as every other
+ * setting of the batch does. The snapshot holds decrypted secrets in memory only, for the batch's time.
+ *
+ * @packageDocumentation
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { SettingsReader } from '../../host/settings/system-config.js';
+
+interface SettingsScope {
+  /** The reader the scope stands in for: a provider context reading another one reads through. */
+  readonly source: SettingsReader;
+  /** The batch's snapshot; null once the batch has ended. */
+  reader: SettingsReader | null;
+}
+
+const scopes = new AsyncLocalStorage<SettingsScope>();
+
+/**
+ * Runs `work` with `reader` answering the reads of `source` made through {@link scopedSettings}. The
+ * scope ends with `work`: a timer or task started inside it that runs later reads `source` again.
+ */
+export async function withSettingsScope<T>(source: SettingsReader, reader: SettingsReader, work: () => Promise<T>): Promise<T> {
+  const scope: SettingsScope = { source, reader };
+  try {
+    return await scopes.run(scope, work);
+  } finally {
+    scope.reader = null;
+  }
+}
+
+/** The reader for `source` here: the running batch's snapshot of it, else `source` itself. */
+export function scopedSettings(source: SettingsReader): SettingsReader {
+  const scope = scopes.getStore();
+  return scope?.reader && scope.source === source ? scope.reader : source;
+}
