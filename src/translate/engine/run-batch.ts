@@ -468,7 +468,10 @@ async function runBatchWith(deps: BatchDependencies, batchId: string, options: B
 
   if (!provider || !sourceLocale || !targetLocale) {
     const message = !provider ? UNKNOWN_PROVIDER_MESSAGE(batch.providerId) : 'The source or target language no longer exists.';
-    results = found.map((record) => ({ recordId: record.id, writes: [], errors: [{ recordId: record.id, field: null, message, code: 0, global: false }] }));
+    // Without both locales no record is read: every record of the batch fails with the reason (records
+    // deleted since planning are among them; they cannot be told apart without the language).
+    const recordIds = sourceLocale && targetLocale ? found.map((record) => record.id) : batch.recordIds;
+    results = recordIds.map((recordId) => ({ recordId, writes: [], errors: [{ recordId, field: null, message, code: 0, global: false }] }));
   } else {
     const fields = source?.fields(job.config.options) ?? [];
     const works = source ? found.map((record) => healedTasks(batch, recordWork(source, record, fields, job.config.options, last, customFields))) : [];

@@ -515,7 +515,7 @@ describe('the translation engine', () => {
     expect((await errorsOf(jobId)).map((error) => [error.recordId, error.field, error.message])).toEqual([[id, null, BATCH_FAILED_MESSAGE]]);
   });
 
-  it('reads a batch with its locales in one statement; a batch whose target language no longer exists reads no records and calls no provider', async () => {
+  it('reads a batch with its locales in one statement; a batch whose target language no longer exists fails its records and calls no provider', async () => {
     const id = await product({ name: 'Orphaned' });
     const jobId = await createJob(h, { entities: [{ name: 'product', ids: [id] }], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'scripted', options: { mode: 'all', skipUnchanged: false } });
     await waitForJob(h, jobId);
@@ -542,9 +542,10 @@ describe('the translation engine', () => {
 
     const deps = jobDependencies(h.host, h.app.providers);
     provider.requests.length = 0;
-    // Without both locales the records are not read: they count as skipped, like records deleted since planning.
-    expect(await runBatch(deps, gone.id)).toMatchObject({ status: 'done', translated: 0, skipped: 1, failed: 0, providerCalls: 0 });
+    // Without both locales the records are not read: each fails with the reason.
+    expect(await runBatch(deps, gone.id)).toMatchObject({ status: 'done', translated: 0, skipped: 0, failed: 1, providerCalls: 0 });
     expect(provider.requests).toHaveLength(0);
+    expect((await errorsOf(jobId)).map((error) => [error.recordId, error.field, error.message])).toEqual([[id, null, 'The source or target language no longer exists.']]);
     expect(await runBatch(deps, german.id)).toMatchObject({ status: 'done', translated: 1, providerCalls: 1 });
     expect(provider.requests.map((request) => [request.sourceLocale, request.targetLocale, request.texts])).toEqual([['en-GB', 'de-DE', ['Orphaned']]]);
   });
