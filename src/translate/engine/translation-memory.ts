@@ -234,6 +234,18 @@ function memoryRow(context: RowContext, entry: MemoryEntry, stamp: string, state
   };
 }
 
+/**
+ * The order in which memory rows are written. PostgreSQL writes a multi-row insert's rows in the order
+ * given, and an insert that meets a row another statement inserted but has not committed waits for it.
+ * Two batches inserting the same texts in different orders (products sharing descriptions, say) each
+ * held a row the other waited for: PostgreSQL found the deadlock after a second (deadlock_timeout) and
+ * failed one of the statements, its batch went back to the queue. Rows written in one order throughout
+ * can only wait, never in a circle.
+ */
+function byKeyOrder(a: MemoryEntry, b: MemoryEntry): number {
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
 /** What a batch found for its texts. */
 export interface ClaimOutcome {
   /** Remembered translations, by key. */
@@ -261,7 +273,8 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, context: 
   if (byKey.size === 0) return outcome;
   const now = Date.now();
   const stamp = new Date(now).toISOString();
-  const claims = [...byKey.values()].map((entry) => memoryRow(context, entry, stamp, { translation: null, claimedBy: claimant }));
+  // In key order (byKeyOrder): two batches claiming shared texts at once must not deadlock.
+  const claims = [...byKey.values()].sort(byKeyOrder).map((entry) => memoryRow(context, entry, stamp, { translation: null, claimedBy: claimant }));
   for (const part of inStatementChunks(claims, columnCount(claims))) {
     const result = await insertCompiled(db, 'memory-claims', part, (rows) =>
       db
@@ -323,7 +336,7 @@ export async function remember(
   entries: readonly (MemoryEntry & { translation: string })[],
 ): Promise<void> {
   const stamp = nowIso();
-  const rows = entries.map((entry) => memoryRow(context, entry, stamp, { translation: entry.translation, claimedBy: null }));
+  const rows = [...entries].sort(byKeyOrder).map((entry) => memoryRow(context, entry, stamp, { translation: entry.translation, claimedBy: null }));
   // The update binds two values of its own (the claim's columns set to null).
   for (const part of inStatementChunks(rows, columnCount(rows), 2)) {
     await insertCompiled(db, 'memory-translations', part, (values) =>

@@ -318,6 +318,25 @@ describe(`translation memory on ${dialect}`, () => {
     }
   });
 
+  it('two batches claiming and storing shared texts in opposite orders at once: no deadlock, each text stored once', async () => {
+    const db = h.host.database.db;
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
+    // Enough shared texts that two inserts taking them in opposite orders meet in the middle: on
+    // PostgreSQL each waited for a row the other had inserted, and one statement failed with "deadlock detected".
+    // Whether two statements overlap depends on timing: three rounds, each with texts of its own.
+    for (const round of [1, 2, 3]) {
+      const keys = Array.from({ length: 2_000 }, (_, index) => hash('sha256', `opposite-${round}-${index}`, 'hex'));
+      const orders = [keys, [...keys].reverse()];
+      const claimed = await Promise.all(orders.map((order, index) => recallOrClaim(db, `batch-order-${round}-${index}`, context, order.map((key) => ({ key, characters: 3 })))));
+      for (const key of keys) expect(claimed.filter((outcome) => outcome.own.has(key)), key).toHaveLength(1);
+      // Both store every text (as after a lapsed claim): the upserts meet in opposite orders as well.
+      await Promise.all(orders.map((order) => remember(db, context, order.map((key) => ({ key, characters: 3, translation: `T ${key.slice(0, 6)}` })))));
+      const stored = await db.selectFrom('ext_translate_memory').select(['keyHash', 'translation']).where('keyHash', 'in', keys).execute();
+      expect(stored).toHaveLength(keys.length);
+      expect(stored.every((row) => row.translation === `T ${row.keyHash.slice(0, 6)}`)).toBe(true);
+    }
+  });
+
   it('a translating batch renews its claims, so that waiting batches keep waiting for it', async () => {
     const db = h.host.database.db;
     const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
