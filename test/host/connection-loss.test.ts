@@ -185,7 +185,9 @@ class PrivateRedis {
 
   constructor(readonly port: number) {}
 
+  /** Starts the server unless it runs: a second one on the same port would fail and leave this one running after stop(). */
   async start(): Promise<void> {
+    if (this.process && this.process.exitCode === null && this.process.signalCode === null) return;
     const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.directory], { stdio: 'ignore' });
     this.process = child;
     await until(
