@@ -91,6 +91,7 @@ export async function startHost(config: AppConfig, extensions: readonly Extensio
   const logger = pino({ level: config.logLevel }, destination(2));
   const database = await openDatabase(config.databaseUrl, {
     onConnectionError: (error) => logger.error({ err: describeConnectionError(error) }, 'database connection lost; it is dropped and replaced on next use'),
+    onPreparedStatementsOff: (reason) => logger.warn({ reason }, 'prepared statements switched off; set prepared_statements=off in DATABASE_URL behind this pooler'),
   });
   try {
     await migrateToLatest(database, extensions);

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PRODUCT } from '../product.js';
+import { StatementNames, takePreparedStatementsSetting } from './prepared-statements.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -85,10 +86,19 @@ export interface OpenDatabaseOptions {
    * the query that was running on it fails. Default: one line on stderr.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Told once when PostgreSQL answered that a prepared statement of a connection is unknown there (a
+   * pooler in transaction mode): statements go unnamed from then on (src/host/db/prepared-statements.ts).
+   */
+  onPreparedStatementsOff?: (reason: string) => void;
 }
 
 function logConnectionErrorToStderr(error: Error): void {
   process.stderr.write(`${JSON.stringify({ level: 'error', time: Date.now(), msg: 'database connection lost; it is dropped and replaced on next use', err: describeConnectionError(error) })}\n`);
+}
+
+function logPreparedStatementsOffToStderr(reason: string): void {
+  process.stderr.write(`${JSON.stringify({ level: 'warn', time: Date.now(), msg: 'prepared statements switched off; set prepared_statements=off in DATABASE_URL behind this pooler', reason })}\n`);
 }
 
 /** What a broken connection's error says, without the client object pg attaches to it. */
@@ -119,8 +129,10 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
   }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const parsed = new URL(url);
+    const report = options.onConnectionError ?? logConnectionErrorToStderr;
     const schema = parsed.searchParams.get('schema');
     parsed.searchParams.delete('schema');
+    const names = new StatementNames(takePreparedStatementsSetting(parsed), options.onPreparedStatementsOff ?? logPreparedStatementsOffToStderr);
     if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
       throw new Error('The schema parameter of DATABASE_URL must be a lower-case SQL identifier.');
     }
@@ -137,7 +149,6 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     // client unusable, the pool drops it (at once when idle, on release otherwise) and opens a new one
     // for the next query: the process outlives a database restart, a failover or a proxy's idle timeout.
     // An idle client's error reaches both listeners: it is reported once.
-    const report = options.onConnectionError ?? logConnectionErrorToStderr;
     const reported = new WeakSet<Error>();
     const onConnectionError = (error: Error) => {
       if (reported.has(error)) return;
@@ -147,6 +158,7 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => {
       client.on('error', onConnectionError);
+      names.attach(client);
     });
     const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
