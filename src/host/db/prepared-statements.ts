@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { PRODUCT } from '../product.js';
 
 /**
  * Named (prepared) statements on PostgreSQL. Kysely's driver sends every statement unnamed, so the
@@ -35,13 +36,16 @@ const RESULT_TYPE_CHANGED = '0A000';
 
 type QueryFunction = (...args: unknown[]) => unknown;
 
+/** The product's name as an SQL identifier's start: its statements are told apart from others' in `pg_prepared_statements`. */
+const NAME_PREFIX = `${PRODUCT.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_`;
+
 /**
  * A statement's name comes from its text, the same in every process: where connections are shared (a
  * pooler hands one server connection to several clients), a name another process prepared there is
  * the same statement, never another one run with these parameters.
  */
 export function statementName(text: string): string {
-  return `ext_translate_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+  return `${NAME_PREFIX}${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
 }
 
 /** The names of one pool: SQL text to statement name, shared by its connections. */
