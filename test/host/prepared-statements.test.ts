@@ -8,7 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/host/db/database.js';
-import { NAMES_PER_CONNECTION, statementName } from '../../src/host/db/prepared-statements.js';
+import { LONGEST_NAMED_TEXT, NAMES_PER_CONNECTION, statementName } from '../../src/host/db/prepared-statements.js';
 import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,6 +68,17 @@ describe.runIf(dialect === 'postgres')('prepared statements on PostgreSQL', () =
         }
       }
       expect((await preparedHere(connection)).size).toBe(NAMES_PER_CONNECTION);
+    });
+  });
+
+  it(`leaves a statement longer than ${LONGEST_NAMED_TEXT} characters unnamed`, async () => {
+    const db = await open();
+    await db.connection().execute(async (connection) => {
+      const long = sql.raw(`/* ${'x'.repeat(LONGEST_NAMED_TEXT)} */`);
+      for (let value = 0; value < 3; value += 1) expect((await sql<{ v: number }>`select ${value}::int as v ${long}`.execute(connection)).rows).toEqual([{ v: value }]);
+      await doubled(connection, 1);
+      await doubled(connection, 2);
+      expect([...(await preparedHere(connection)).values()]).toEqual(['select $1::int * 2 as doubled']);
     });
   });
 

@@ -9,8 +9,8 @@ import { PRODUCT } from '../product.js';
  * a generic plan for it, where that plan costs no more than the custom ones it made.
  *
  * What gets a name: a statement with parameters (so already one statement, sent with the extended
- * protocol) whose SQL text the pool has seen before, while the connection holds fewer than
- * {@link NAMES_PER_CONNECTION} names. A one-off (a migration, an id list of an unusual length) stays
+ * protocol) of at most {@link LONGEST_NAMED_TEXT} characters whose SQL text the pool has seen before,
+ * while the connection holds fewer than {@link NAMES_PER_CONNECTION} names. A one-off (a migration, an id list of an unusual length) stays
  * unnamed and takes no connection's memory. The names live as long as their connection.
  *
  * A pooler in transaction mode (PgBouncer before 1.21) hands each transaction any server connection,
@@ -24,6 +24,13 @@ export const NAMES_PER_CONNECTION = 200;
 
 /** Distinct SQL texts the pool remembers having seen; texts beyond them go unnamed. */
 const REMEMBERED_TEXTS = 4_000;
+
+/**
+ * The longest SQL text that gets a name, in characters. Longer ones (multi-row inserts of hundreds of
+ * rows) go unnamed: kept, they would hold megabytes in the process and a large plan in every server
+ * connection, for a parse that is a small part of running them.
+ */
+export const LONGEST_NAMED_TEXT = 8_000;
 
 /**
  * SQLSTATEs that say the server does not hold this connection's names as the client believes:
@@ -65,9 +72,9 @@ export class StatementNames {
     return !this.switchedOff;
   }
 
-  /** The statement's name, or null while it is new (or names are off, or too many texts were seen). */
+  /** The statement's name, or null while it is new (or names are off, the text is long, or too many texts were seen). */
   nameFor(text: string): string | null {
-    if (this.switchedOff) return null;
+    if (this.switchedOff || text.length > LONGEST_NAMED_TEXT) return null;
     const known = this.texts.get(text);
     if (known !== undefined) {
       if (known !== null) return known;
