@@ -115,6 +115,21 @@ describe.runIf(dialect === 'postgres')('prepared statements on PostgreSQL', () =
     expect(switchedOff).toHaveLength(1);
   });
 
+  it('prepares a statement that failed while being prepared (its table did not exist yet) once it can be', async () => {
+    const db = await open();
+    await db.connection().execute(async (connection) => {
+      const read = () => sql<Record<string, unknown>>`select id from prepared_later where id = ${1}`.execute(connection);
+      await expect(read()).rejects.toMatchObject({ code: '42P01' });
+      await expect(read()).rejects.toMatchObject({ code: '42P01' });
+      await sql`create table prepared_later (id int primary key)`.execute(connection);
+      await sql`insert into prepared_later values (1)`.execute(connection);
+      expect((await read()).rows).toEqual([{ id: 1 }]);
+      expect((await read()).rows).toEqual([{ id: 1 }]);
+      expect([...(await preparedHere(connection)).values()]).toEqual(['select id from prepared_later where id = $1']);
+    });
+    expect(switchedOff).toEqual([]);
+  });
+
   it('parses a statement anew after its table changed its columns under it, and keeps naming others', async () => {
     const db = await open();
     await sql`create table prepared_probe (id int primary key, label text)`.execute(db);
