@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PRODUCT } from '../product.js';
 import { StatementNames, takePreparedStatementsSetting } from './prepared-statements.js';
+import { SqliteSideReader } from './sqlite-side-reader.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -125,7 +126,16 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     // (contains, prefix, suffix) must find "Ärger" with "ärger" on both.
     handle.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
     const db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(handle) }), plugins: [new CamelCasePlugin()] });
-    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+    const sideReader = path === ':memory:' || path === '' ? null : new SqliteSideReader(path);
+    if (sideReader !== null) sideReaders.set(db, sideReader);
+    return {
+      db,
+      dialect: 'sqlite',
+      destroy: async () => {
+        await sideReader?.close();
+        await db.destroy();
+      },
+    };
   }
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const parsed = new URL(url);
@@ -165,6 +175,21 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   throw new Error('DATABASE_URL must start with "sqlite:" or "postgres://".');
+}
+
+/** The side readers of open SQLite databases, by their handle. */
+const sideReaders = new WeakMap<Db, SqliteSideReader>();
+
+/**
+ * Reads a long read-only statement beside the process's own connection where the database has a side
+ * reader (an SQLite file: src/host/db/sqlite-side-reader.ts), so it does not stop the process's other
+ * statements; null where it has none (PostgreSQL, whose pool already reads side by side; SQLite in
+ * memory; a transaction, whose reads must see its own writes), and the caller runs it itself. The rows
+ * come with the columns as the statement names them, past every plugin.
+ */
+export function readAside(db: unknown, query: CompiledQuery): Promise<Record<string, unknown>[]> | null {
+  const reader = sideReaders.get(db as Db);
+  return reader === undefined ? null : reader.read(query);
 }
 
 /** A value for a boolean column: both dialects accept 1 and 0 (better-sqlite3 cannot bind booleans). */
