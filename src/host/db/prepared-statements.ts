@@ -68,10 +68,6 @@ export class StatementNames {
     this.switchedOff = !enabled;
   }
 
-  get enabled(): boolean {
-    return !this.switchedOff;
-  }
-
   /** The statement's name, or null while it is new (or names are off, the text is long, or too many texts were seen). */
   nameFor(text: string): string | null {
     if (this.switchedOff || text.length > LONGEST_NAMED_TEXT) return null;
