@@ -13,6 +13,7 @@ import { registerLanguageHooks } from './content/language-hooks.js';
 import { seedLanguages } from './content/seed.js';
 import { describeConnectionError, openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { PREPARED_STATEMENTS_OFF_MESSAGE } from './db/prepared-statements.js';
 import { EntityRepository } from './entities/repository.js';
 import { SecretBox } from './settings/secret-box.js';
 import { SystemConfigService } from './settings/system-config.js';
@@ -91,7 +92,7 @@ export async function startHost(config: AppConfig, extensions: readonly Extensio
   const logger = pino({ level: config.logLevel }, destination(2));
   const database = await openDatabase(config.databaseUrl, {
     onConnectionError: (error) => logger.error({ err: describeConnectionError(error) }, 'database connection lost; it is dropped and replaced on next use'),
-    onPreparedStatementsOff: (reason) => logger.warn({ reason }, 'prepared statements switched off; set prepared_statements=off in DATABASE_URL behind this pooler'),
+    onPreparedStatementsOff: (reason) => logger.warn({ reason }, PREPARED_STATEMENTS_OFF_MESSAGE),
   });
   try {
     await migrateToLatest(database, extensions);

@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PRODUCT } from '../product.js';
-import { StatementNames, takePreparedStatementsSetting } from './prepared-statements.js';
+import { PREPARED_STATEMENTS_OFF_MESSAGE, StatementNames, takePreparedStatementsSetting } from './prepared-statements.js';
 import { SqliteSideReader } from './sqlite-side-reader.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -99,7 +99,7 @@ function logConnectionErrorToStderr(error: Error): void {
 }
 
 function logPreparedStatementsOffToStderr(reason: string): void {
-  process.stderr.write(`${JSON.stringify({ level: 'warn', time: Date.now(), msg: 'prepared statements switched off; set prepared_statements=off in DATABASE_URL behind this pooler', reason })}\n`);
+  process.stderr.write(`${JSON.stringify({ level: 'warn', time: Date.now(), msg: PREPARED_STATEMENTS_OFF_MESSAGE, reason })}\n`);
 }
 
 /** What a broken connection's error says, without the client object pg attaches to it. */

@@ -10,14 +10,18 @@ import { PRODUCT } from '../product.js';
  *
  * What gets a name: a statement with parameters (so already one statement, sent with the extended
  * protocol) of at most {@link LONGEST_NAMED_TEXT} characters whose SQL text the pool has seen before,
- * while the connection holds fewer than {@link NAMES_PER_CONNECTION} names. A one-off (a migration, an id list of an unusual length) stays
- * unnamed and takes no connection's memory. The names live as long as their connection.
+ * while the connection holds fewer than {@link NAMES_PER_CONNECTION} names. A one-off (a migration, an
+ * id list of an unusual length) stays unnamed and takes no connection's memory. The names live as long
+ * as their connection.
  *
  * A pooler in transaction mode (PgBouncer before 1.21) hands each transaction any server connection,
  * where a name prepared on another is unknown. The first such error switches names off for the pool
  * (that statement fails once, as a lost connection's would); `prepared_statements=off` in the
  * database URL switches them off from the start.
  */
+
+/** What the log says once names are switched off, for the operator to act on. */
+export const PREPARED_STATEMENTS_OFF_MESSAGE = 'prepared statements switched off; set prepared_statements=off in DATABASE_URL behind this pooler';
 
 /** Names one connection prepares at most; further texts go unnamed on it. */
 export const NAMES_PER_CONNECTION = 200;

@@ -202,12 +202,11 @@ export function countStatement(db: TranslateExecutor, definition: EntityDefiniti
  */
 export async function countRecords(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery): Promise<number> {
   if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return 0;
-  const statement = countStatement(db, definition, query);
+  const compiled = countStatement(db, definition, query).compile();
   // The side reader is only a faster way: should it fail, the count runs here (a fault of the statement
   // itself then shows as it would have).
-  const aside = await readAside(db, statement.compile())?.catch(() => null);
-  const row = (aside === null || aside === undefined ? await statement.executeTakeFirst() : aside[0]) as { count?: unknown } | undefined;
-  return Number(row?.count ?? 0);
+  const rows = (await readAside(db, compiled)?.catch(() => null)) ?? (await db.executeQuery(compiled)).rows;
+  return Number((rows[0] as { count?: unknown } | undefined)?.count ?? 0);
 }
 
 /** The ids of the records a run processes, in id order, `limit` at a time after `afterId` (planning reads no content). */
