@@ -182,8 +182,9 @@ describe('admin app: log in, overview, jobs and changes', () => {
     await line.waitFor();
     expect(await line.getByRole('cell').nth(1).textContent()).toBe(first.status);
     expect((await line.getByRole('cell').nth(3).textContent())?.replace(/\s+/g, ' ').trim()).toBe(`${first.translated} / ${first.skipped} / ${first.failed}`);
-    // The job is named by what it translated: the categories into French.
-    expect(await line.getByRole('link').textContent()).toBe('Categories → Français');
+    // The job is named by what it translated: the categories into French. The names of entities and languages
+    // load beside the list, so the row names the raw entity and language id until they arrive.
+    await expect.poll(() => line.getByRole('link').textContent(), { timeout: 15_000 }).toBe('Categories → Français');
     await page.getByLabel('Status').selectOption('cancelled');
     await page.getByText('No job matches these filters.').waitFor();
     expect(new URL(page.url()).searchParams.get('status')).toBe('cancelled');
