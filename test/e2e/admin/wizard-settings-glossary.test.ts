@@ -80,7 +80,7 @@ describe('admin app: settings, the Translate wizard and the glossary', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Français', exact: true }).check();
     // Nothing routes French, and no default provider is set: the chain ends at mt_primary.
-    expect(await page.getByLabel('Provider for Français').locator('option:checked').innerText()).toBe('DeepL (routing)');
+    await expect.poll(() => page.getByLabel('Provider for Français').locator('option:checked').innerText()).toBe('DeepL (routing)');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -194,7 +194,7 @@ describe('admin app: settings, the Translate wizard and the glossary', () => {
     // All records, all fields: the categories are all in French since the wizard's job, and a run of 0 records cannot be started.
     await page.goto(`${admin.base}/admin/translate?entity=category&target=${french}&scope=all`);
     await page.getByRole('button', { name: 'Languages' }).click();
-    expect(await page.getByLabel('Provider for Français').locator('option:checked').innerText()).toBe('Google Cloud Translation (routing)');
+    await expect.poll(() => page.getByLabel('Provider for Français').locator('option:checked').innerText()).toBe('Google Cloud Translation (routing)');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     // The wizard's own choice (the exchange panel below it offers one of the same name).
     await page.getByRole('radio', { name: /^All fields Translate/ }).check();
