@@ -61,6 +61,49 @@ describe(`insertCompiled on ${dialect}`, () => {
     expect(stored.find((row) => row.probeKey === 'k0304')).toEqual({ probeKey: 'k0304', label: 'second 304', amount: 304, updatedAt: 'second' });
   });
 
+  it('stores every kind of value as the ordinary insert stores it', async () => {
+    for (const table of ['kinds_compiled', 'kinds_plain']) {
+      await database.db.schema
+        .createTable(table)
+        .addColumn('kind_key', 'varchar(16)', (column) => column.primaryKey())
+        .addColumn('body', 'text')
+        .addColumn('count', 'integer')
+        .addColumn('big', 'bigint')
+        .addColumn('ratio', 'double precision')
+        .addColumn('flag', 'boolean')
+        .addColumn('at', dialect === 'postgres' ? 'timestamptz' : 'text')
+        .execute();
+    }
+    const tricky = ['say "hi"', 'back\\slash \\u0041 and \\"', 'line\nbreak\ttab\r', 'emoji 😀 and 𝄞', '<p class="x">&amp;</p>', '{"json": [1, "two"]}', '', "it's", '\u2028\u2029', 'ünïcödé ß'];
+    const kindRows = tricky.map((body, index) => ({
+      kindKey: `k${String(index)}`,
+      body,
+      count: index - 3,
+      big: index === 0 ? 9_007_199_254_740_991 : index,
+      ratio: index / 7,
+      // better-sqlite3 binds no booleans: SQLite's are 0 and 1.
+      flag: dialect === 'postgres' ? index % 2 === 0 : (index % 2 === 0 ? 1 : 0),
+      at: `2026-11-27T10:0${String(index)}:00.123Z`,
+    }));
+    kindRows.push({ kindKey: 'nulls', body: null as unknown as string, count: null as unknown as number, big: null as unknown as number, ratio: null as unknown as number, flag: null as unknown as number, at: null as unknown as string });
+    for (let round = 0; round < 2; round += 1) {
+      const part = kindRows.map((row) => ({ ...row, kindKey: `${row.kindKey}-${String(round)}` }));
+      await insertCompiled(database.db, 'kinds', part, (values) => database.db.insertInto('kinds_compiled').values(values));
+      await database.db.insertInto('kinds_plain').values(part).execute();
+    }
+    // A Date cell (PostgreSQL's driver binds it as a timestamp).
+    const dated = { kindKey: 'dated', body: 'a date', count: 1, big: 1, ratio: 1, flag: true as boolean | number | null, at: new Date('2026-11-27T11:00:00.000Z') as unknown as string };
+    if (dialect === 'postgres') {
+      await insertCompiled(database.db, 'kinds', [dated], (values) => database.db.insertInto('kinds_compiled').values(values));
+      await database.db.insertInto('kinds_plain').values(dated).execute();
+    }
+    const compiled = await database.db.selectFrom('kinds_compiled').selectAll().orderBy('kindKey').execute();
+    const plain = await database.db.selectFrom('kinds_plain').selectAll().orderBy('kindKey').execute();
+    expect(compiled).toHaveLength(dialect === 'postgres' ? 23 : 22);
+    expect(compiled).toEqual(plain);
+    expect(compiled.find((row) => row.kindKey === 'k1-0')?.body).toBe(tricky[1]);
+  });
+
   it('builds rows that do not set the same columns (or leave one undefined) the ordinary way', async () => {
     const mixed = [
       { probeKey: 'm1', label: 'mixed', amount: 2 },

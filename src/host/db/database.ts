@@ -4,7 +4,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PRODUCT } from '../product.js';
-import { PREPARED_STATEMENTS_OFF_MESSAGE, StatementNames, takePreparedStatementsSetting } from './prepared-statements.js';
+import { PREPARED_STATEMENTS_OFF_MESSAGE, StatementNames } from './prepared-statements.js';
+import { GrowingTables } from './table-statistics.js';
 import { SqliteSideReader } from './sqlite-side-reader.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -142,7 +143,8 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     const report = options.onConnectionError ?? logConnectionErrorToStderr;
     const schema = parsed.searchParams.get('schema');
     parsed.searchParams.delete('schema');
-    const names = new StatementNames(takePreparedStatementsSetting(parsed), options.onPreparedStatementsOff ?? logPreparedStatementsOffToStderr);
+    const names = new StatementNames(takeSwitch(parsed, 'prepared_statements'), options.onPreparedStatementsOff ?? logPreparedStatementsOffToStderr);
+    const tableStatistics = takeSwitch(parsed, 'table_statistics');
     if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
       throw new Error('The schema parameter of DATABASE_URL must be a lower-case SQL identifier.');
     }
@@ -166,15 +168,31 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
       report(error);
     };
     pool.on('error', onConnectionError);
+    const growing = tableStatistics ? new GrowingTables((text, values) => pool.query(text, values)) : null;
     pool.on('connect', (client) => {
       client.on('error', onConnectionError);
       names.attach(client);
+      // Tables that grow fast get planner statistics as they grow (src/host/db/table-statistics.ts).
+      growing?.attach(client);
     });
     const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   throw new Error('DATABASE_URL must start with "sqlite:" or "postgres://".');
+}
+
+/**
+ * Reads a switch of the service's own off a PostgreSQL URL (`on`, the default, or `off`) and removes
+ * it, since the server would take it for a setting of its own: `prepared_statements`
+ * (prepared-statements.ts), `table_statistics` (table-statistics.ts).
+ */
+function takeSwitch(url: URL, name: string): boolean {
+  const value = url.searchParams.get(name);
+  url.searchParams.delete(name);
+  if (value === null || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`The ${name} parameter of DATABASE_URL must be "on" or "off".`);
 }
 
 /** The side readers of open SQLite databases, by their handle. */

@@ -118,15 +118,3 @@ export class StatementNames {
       typeof config === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined ? named(config, values) : original(config, values, callback);
   }
 }
-
-/**
- * Reads `prepared_statements` off a database URL (`on`, the default, or `off`) and removes it, since
- * the server would take it for a setting of its own.
- */
-export function takePreparedStatementsSetting(url: URL): boolean {
-  const value = url.searchParams.get('prepared_statements');
-  url.searchParams.delete('prepared_statements');
-  if (value === null || value === 'on') return true;
-  if (value === 'off') return false;
-  throw new Error('The prepared_statements parameter of DATABASE_URL must be "on" or "off".');
-}
