@@ -72,10 +72,10 @@ export class GrowingTables {
   private async analyzeIfGrown(table: string, state: TableState): Promise<void> {
     state.busy = true;
     try {
-      state.threshold ??= (await this.describe(table)).threshold;
+      const { threshold, columns } = await this.describe(table);
+      state.threshold ??= threshold;
       if (state.inserted < state.threshold) return;
       const counted = state.inserted;
-      const { columns } = await this.describe(table);
       // One simple query, one implicit transaction (SET LOCAL lasts as long): an error rolls it back
       // and leaves the connection as it was.
       await this.run(`set local default_statistics_target = ${STATISTICS_TARGET}; analyze ${table}${columns.length > 0 ? ` (${columns.join(', ')})` : ''}`);
@@ -89,9 +89,10 @@ export class GrowingTables {
   }
 
   /**
-   * The rows to insert before the table's next analysis ({@link FIRST_ANALYZE_ROWS} and a fifth of
-   * the rows its statistics count), and the columns an analysis reads: all but the long contents
-   * (text, JSON, bytes), whose statistics no lookup asks for and whose values cost the most to read.
+   * The rows to insert before the table's next analysis ({@link FIRST_ANALYZE_ROWS} plus
+   * {@link GROWTH_SHARE} of the rows its statistics count), and the columns an analysis reads: all but
+   * the long contents (text, JSON, bytes), whose statistics no lookup asks for and whose values cost
+   * the most to read.
    */
   private async describe(table: string): Promise<{ threshold: number; columns: string[] }> {
     // reltuples is -1 for a table never analysed, and an estimate after.
