@@ -20,7 +20,7 @@ import type { TextFormat } from '../engine/placeholders.js';
 import type { EntitySelection, JobConfig } from '../model/job-config.js';
 import { Cost } from '../providers/contract.js';
 import { estimateDetailsOf } from '../providers/provider-capabilities.js';
-import { contentQuery, pairKey, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
+import { contentQuery, mapAtMost, PAIRS_AT_ONCE, pairKey, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
 import { warning, type Warning } from '../model/warnings.js';
 
 /**
@@ -71,9 +71,6 @@ const READ_RECORDS = 2_000;
 function readSize(batchSize: number): number {
   return Math.max(1, Math.floor(READ_RECORDS / batchSize)) * batchSize;
 }
-
-/** Entity-target pairs counted at once. */
-const PAIRS_AT_ONCE = 4;
 
 /** What an entity-target pair counted in the records it read (the memory's part complete once its lookups ran). */
 interface Tally {
@@ -331,35 +328,23 @@ export async function estimateRun(service: RunDependencies & { settings: SystemC
   );
   const charactersByProvider = new Map<string, number>();
 
-  // Entities and targets are independent: on PostgreSQL a few of them read at once over connections
-  // of their own; each holds up to two reads of records in memory (the one counted and the next),
-  // hence the bound.
+  // Entities and targets are independent: a few of them are read at once (PAIRS_AT_ONCE).
   const pairs = plan.targets.flatMap((target, targetIndex) => plan.entities.map((entity) => ({ target, entity, memory: memories[targetIndex] ?? null })));
-  const counted: (EntityTargetCount | null)[] = [];
-  let next = 0;
-  const countPairs = async () => {
-    while (next < pairs.length) {
-      const index = next;
-      next += 1;
-      const { target, entity, memory } = pairs[index]!;
-      const source = contentSource(entity.name);
-      // Content that cannot be read or written for this target is skipped (planRun has warned).
-      counted[index] =
-        !source || plan.unavailable.has(pairKey(entity.name, target))
-          ? null
-          : await countEntityTarget(
-              deps.db,
-              config,
-              source,
-              entity,
-              target,
-              recordsPerMessage(configuredSize, deps.providers.get(target.providerId), source.fields(config.options).length),
-              customFields,
-              memory,
-            );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PAIRS_AT_ONCE, pairs.length) }, countPairs));
+  const counted = await mapAtMost(pairs, PAIRS_AT_ONCE, async ({ target, entity, memory }): Promise<EntityTargetCount | null> => {
+    const source = contentSource(entity.name);
+    // Content that cannot be read or written for this target is skipped (planRun has warned).
+    if (!source || plan.unavailable.has(pairKey(entity.name, target))) return null;
+    return countEntityTarget(
+      deps.db,
+      config,
+      source,
+      entity,
+      target,
+      recordsPerMessage(configuredSize, deps.providers.get(target.providerId), source.fields(config.options).length),
+      customFields,
+      memory,
+    );
+  });
   // The texts still waiting for the memory's answer, in one statement for the whole estimate (up to the parameter limit).
   await lookups.finish();
   for (const [index, pairCount] of counted.entries()) {

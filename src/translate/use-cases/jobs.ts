@@ -48,7 +48,7 @@ import { withSettingsScope } from '../providers/settings-scope.js';
 import { recordWork, translatableCustomFields } from '../engine/work.js';
 import type { JobConfig } from '../model/job-config.js';
 import type { TranslationProvider } from '../providers/contract.js';
-import { contentQuery, pairKey, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
+import { contentQuery, mapAtMost, PAIRS_AT_ONCE, pairKey, planRun, type ResolvedTarget, type RunDependencies } from './plan-run.js';
 import { BLOCKING_WARNINGS } from '../model/warnings.js';
 
 
@@ -288,29 +288,33 @@ async function planJobWith(deps: JobDependencies, reads: PlanReads, jobId: strin
   if (await hasBatches(deps.db, jobId)) return;
   const plan = await planRun({ ...deps, settings: reads.settings }, job.config);
   const configured = await configuredBatchSize(reads.settings);
-  const batches: PlannedBatch[] = [];
-  for (const target of plan.targets) {
+  // Entities and targets are planned independently, a few at once (PAIRS_AT_ONCE); the batches keep
+  // the targets' and entities' order.
+  const pairs = plan.targets.flatMap((target) => {
     const provider = deps.providers.get(target.providerId);
-    if (!provider) continue;
-    for (const entity of plan.entities) {
+    if (!provider) return [];
+    return plan.entities.flatMap((entity) => {
       const source = contentSource(entity.name);
-      if (!source || plan.unavailable.has(pairKey(entity.name, target))) continue;
-      const query = contentQuery(target, entity, job.config.options);
-      const size = recordsPerMessage(configured, provider, source.fields(job.config.options).length);
-      // Packed by the texts the records send when the memory dedupes them job-wide (auto packing only);
-      // a message then takes at most four times the records it takes by count, which bounds its memory.
-      const byVolume = configured === null ? await volumePacking(reads, job.config.options, target, provider) : null;
-      const messages = byVolume
-        ? packByVolume(
-            await newTextVolumes(deps.db, reads, { source, query, options: job.config.options, targetLanguageId: target.targetLanguageId, memory: byVolume.memory }),
-            byVolume.limits,
-            plannedCalls(provider),
-            size * PACKED_SIZE_FACTOR,
-          )
-        : split(await selectionIds(deps.db, source, query), size);
-      for (const recordIds of messages) batches.push({ entity: entity.name, target, recordIds });
-    }
-  }
+      return !source || plan.unavailable.has(pairKey(entity.name, target)) ? [] : [{ target, provider, entity, source }];
+    });
+  });
+  const planned = await mapAtMost(pairs, PAIRS_AT_ONCE, async ({ target, provider, entity, source }): Promise<PlannedBatch[]> => {
+    const query = contentQuery(target, entity, job.config.options);
+    const size = recordsPerMessage(configured, provider, source.fields(job.config.options).length);
+    // Packed by the texts the records send when the memory dedupes them job-wide (auto packing only);
+    // a message then takes at most four times the records it takes by count, which bounds its memory.
+    const byVolume = configured === null ? await volumePacking(reads, job.config.options, target, provider) : null;
+    const messages = byVolume
+      ? packByVolume(
+          await newTextVolumes(deps.db, reads, { source, query, options: job.config.options, targetLanguageId: target.targetLanguageId, memory: byVolume.memory }),
+          byVolume.limits,
+          plannedCalls(provider),
+          size * PACKED_SIZE_FACTOR,
+        )
+      : split(await selectionIds(deps.db, source, query), size);
+    return messages.map((recordIds) => ({ entity: entity.name, target, recordIds }));
+  });
+  const batches = planned.flat();
   const total = batches.reduce((sum, batch) => sum + batch.recordIds.length, 0);
   const { undispatched } = await transactionWithMessages(deps.db, deps.queue, async (trx, outbox) => {
     if (!(await startPlannedJob(trx, jobId, total))) return;

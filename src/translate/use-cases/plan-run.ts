@@ -41,6 +41,27 @@ export interface RunPlan {
 }
 
 /** The key of an entity in a target language in {@link RunPlan.unavailable}. */
+/**
+ * Entity-target pairs a plan or an estimate reads at once: on PostgreSQL each over a connection of its
+ * own (SQLite answers in turn); each holds up to a page or two of records in memory, hence the bound.
+ */
+export const PAIRS_AT_ONCE = 4;
+
+/** `work` for each item, at most `limit` at a time, answering the results in the items' order. */
+export async function mapAtMost<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
 export function pairKey(entity: string, target: Pick<ResolvedTarget, 'targetLanguageId'>): string {
   return `${entity}\u0000${target.targetLanguageId}`;
 }
