@@ -40,7 +40,6 @@ export interface RunPlan {
   unavailable: ReadonlySet<string>;
 }
 
-/** The key of an entity in a target language in {@link RunPlan.unavailable}. */
 /**
  * Entity-target pairs a plan or an estimate reads at once: on PostgreSQL each over a connection of its
  * own (SQLite answers in turn); each holds up to a page or two of records in memory, hence the bound.
@@ -62,6 +61,7 @@ export async function mapAtMost<T, R>(items: readonly T[], limit: number, work: 
   return results;
 }
 
+/** The key of an entity in a target language in {@link RunPlan.unavailable}. */
 export function pairKey(entity: string, target: Pick<ResolvedTarget, 'targetLanguageId'>): string {
   return `${entity}\u0000${target.targetLanguageId}`;
 }
