@@ -497,6 +497,7 @@ async function measureFloor(directory: string, template: string, products: reado
       metaTitle: `[de] ${product.metaTitle}`,
       metaDescription: `[de] ${product.metaDescription}`,
       createdAt: CREATED_AT,
+      updatedAt: CREATED_AT,
     }));
     const history = products.flatMap((product) =>
       FIELDS.map((field) => ({
@@ -510,7 +511,12 @@ async function measureFloor(directory: string, template: string, products: reado
         newValue: `[de] ${product[field]}`,
         sourceHash: createHash('sha256').update(product[field]).digest('hex'),
         state: 'applied',
+        // As the job writes them (history-rows.ts): the checks' codes (none: the texts are clean), the
+        // source the translation was made from, and the provider that made it.
+        checks: '[]',
+        sourceValue: product[field],
         createdAt: CREATED_AT,
+        providerId: PROVIDER_ID,
       })),
     );
     // With the memory on, the job also remembers each distinct text once: a row keyed by a hash.
