@@ -118,4 +118,39 @@ describe(`insertCompiled on ${dialect}`, () => {
       { probeKey: 'm3', label: null, amount: 4 },
     ]);
   });
+
+  it('splits rows that bind more parameters than one statement may, and answers every chunk’s rows in order', async () => {
+    // 4 columns a row: 8,192 rows per statement at most (32,766 parameters); an upsert's 1 constant leaves 8,191.
+    const many = rows(1_000, 9_000, 'chunked');
+    const inserted = await insertCompiled(database.db, 'probe-chunked', many, (values) => database.db.insertInto('compiled_probe').values(values).returning('probeKey'));
+    expect(inserted.rows).toEqual(many.map((row) => ({ probeKey: row.probeKey })));
+    const upserted = await insertCompiled(
+      database.db,
+      'probe-chunked-upsert',
+      rows(1_000, 9_000, 'again'),
+      (values) =>
+        database.db
+          .insertInto('compiled_probe')
+          .values(values)
+          .onConflict((conflict) => conflict.column('probeKey').doUpdateSet({ amount: 1 })),
+      1,
+    );
+    expect(Number(upserted.numAffectedRows)).toBe(9_000);
+    // Rows of mixed columns are chunked too, each chunk built the ordinary way.
+    const mixed = Array.from({ length: 9_000 }, (_, index) => (index % 2 === 0 ? { probeKey: `x${String(index).padStart(5, '0')}`, label: 'mixed', amount: index, updatedAt: 'mixed' } : { probeKey: `x${String(index).padStart(5, '0')}`, amount: index, updatedAt: 'mixed' }));
+    const built = await insertCompiled(database.db, 'probe-chunked-mixed', mixed, (values) => database.db.insertInto('compiled_probe').values(values).returning('probeKey'));
+    expect(built.rows).toHaveLength(9_000);
+    const counts = await database.db
+      .selectFrom('compiled_probe')
+      .select(['updatedAt', (eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.sum('amount').as('amounts')])
+      .where('updatedAt', 'in', ['chunked', 'mixed'])
+      .groupBy('updatedAt')
+      .orderBy('updatedAt')
+      .execute();
+    expect(counts.map((row) => [row.updatedAt, Number(row.count), Number(row.amounts)])).toEqual([
+      ['chunked', 9_000, 9_000],
+      ['mixed', 9_000, (8_999 * 9_000) / 2],
+    ]);
+    expect(await insertCompiled(database.db, 'probe-chunked', [], (values) => database.db.insertInto('compiled_probe').values(values))).toEqual({ rows: [] });
+  });
 });

@@ -11,6 +11,7 @@
  * @packageDocumentation
  */
 import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
+import { columnCount, inStatementChunks } from './statement-chunks.js';
 
 /** Shapes kept (shapes x column lists x dialects); the oldest goes first beyond this. */
 const MAX_TEMPLATES = 256;
@@ -155,14 +156,20 @@ function deriveTemplate(build: Build, columns: readonly string[], numbered: bool
 
 /**
  * Runs the insert `build` makes of `rows` (a `values(rows)` insert, with any conflict clause), compiling
- * its SQL only the first time a shape is seen. `shape` names the statement: two calls with
- * the same shape must build the same statement apart from the rows' values (constants in the conflict
- * clause are taken from the first compilation; values that vary belong in the rows). Rows that do not
- * all set the same columns, in the same order, are built the ordinary way.
+ * its SQL only the first time a shape is seen, in statement-sized chunks (statement-chunks.ts) when the
+ * rows bind more parameters than one statement may: `otherParameters` are those the statement binds
+ * besides the rows' cells (an upsert's constants). `shape` names the statement: two calls with the same
+ * shape must build the same statement apart from the rows' values (constants in the conflict clause
+ * are taken from the first compilation; values that vary belong in the rows). Rows that do not all set
+ * the same columns, in the same order, are built the ordinary way. The answer holds the rows every
+ * chunk returned, in order, and the rows they affected.
+ *
+ * The rows' columns are read once, for the chunks and the statement together (a message inserts
+ * thousands of rows, and reading them cost as much as building their parameters).
  *
  * @example
  * ```ts
- * await insertCompiled(trx, 'history', part, (rows) => trx.insertInto('ext_translate_history').values(rows));
+ * await insertCompiled(trx, 'history', rows, (part) => trx.insertInto('ext_translate_history').values(part));
  * ```
  */
 export async function insertCompiled<Row extends Record<string, unknown>>(
@@ -170,9 +177,14 @@ export async function insertCompiled<Row extends Record<string, unknown>>(
   shape: string,
   rows: readonly Row[],
   build: (rows: Row[]) => Compilable<unknown>,
+  otherParameters = 0,
 ): Promise<QueryResult<unknown>> {
+  const results: QueryResult<unknown>[] = [];
   const columns = sharedColumns(rows);
-  if (columns === null) return executor.executeQuery(build([...rows]));
+  if (columns === null) {
+    for (const part of inStatementChunks(rows, columnCount(rows), otherParameters)) results.push(await executor.executeQuery(build(part)));
+    return merged(results);
+  }
   const dialect = dialectOf(executor);
   const key = `${dialect}\u0000${shape}\u0000${columns.join(',')}`;
   let template = templates.get(key);
@@ -181,19 +193,37 @@ export async function insertCompiled<Row extends Record<string, unknown>>(
     if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value as string);
     templates.set(key, template);
   }
-  if (template !== null) {
-    const parameters: unknown[] = [];
-    for (const row of rows) for (const column of template.columns) parameters.push(row[column]);
-    for (const constant of template.tailParameters) parameters.push(constant);
-    return executor.executeQuery(CompiledQuery.raw(templateText(template, rows.length), parameters));
+  for (const part of inStatementChunks(rows, columns.length, otherParameters)) {
+    results.push(await executor.executeQuery(template === null ? compiledFor(build as Build, key, part, columns) : fromTemplate(template, part)));
   }
+  return merged(results);
+}
+
+/** The statement of these rows from their shape's template. */
+function fromTemplate(template: Template, rows: readonly Record<string, unknown>[]): CompiledQuery {
+  const parameters: unknown[] = [];
+  for (const row of rows) for (const column of template.columns) parameters.push(row[column]);
+  for (const constant of template.tailParameters) parameters.push(constant);
+  return CompiledQuery.raw(templateText(template, rows.length), parameters);
+}
+
+/** The statement of these rows for a shape without a template: compiled once per row count. */
+function compiledFor(build: Build, key: string, rows: readonly Record<string, unknown>[], columns: readonly string[]): CompiledQuery {
   const countKey = `${key}\u0000${rows.length}`;
   let compiled = compiledByCount.get(countKey);
   if (compiled === undefined) {
-    compiled = compileMarked(build as Build, rows.length, columns);
+    compiled = compileMarked(build, rows.length, columns);
     if (compiledByCount.size >= MAX_TEMPLATES) compiledByCount.delete(compiledByCount.keys().next().value as string);
     compiledByCount.set(countKey, compiled);
   }
-  const parameters = compiled.parameters.map((source) => ('constant' in source ? source.constant : (rows[source.row] as Row)[source.column]));
-  return executor.executeQuery(CompiledQuery.raw(compiled.sql, parameters));
+  const parameters = compiled.parameters.map((source) => ('constant' in source ? source.constant : (rows[source.row] as Record<string, unknown>)[source.column]));
+  return CompiledQuery.raw(compiled.sql, parameters);
+}
+
+/** The chunks' answers as one: their rows in order, the rows they affected summed. */
+function merged(results: readonly QueryResult<unknown>[]): QueryResult<unknown> {
+  if (results.length === 1) return results[0] as QueryResult<unknown>;
+  let affected: bigint | undefined;
+  for (const result of results) if (result.numAffectedRows !== undefined) affected = (affected ?? 0n) + result.numAffectedRows;
+  return { rows: results.flatMap((result) => result.rows), ...(affected === undefined ? {} : { numAffectedRows: affected }) };
 }

@@ -10,7 +10,6 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { insertCompiled } from '../../host/db/compiled-inserts.js';
 import { nowIso, readAside } from '../../host/db/database.js';
-import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
 import { translationTable, type EntityDefinition, type FieldDefinition, type TranslationType } from '../../host/entities/definition.js';
 import { findEntity } from '../../host/entities/definitions.js';
 import { dynamicTables, type DynamicDb, type DynamicSelect } from '../../host/entities/dynamic-tables.js';
@@ -447,19 +446,17 @@ class TableSource implements ContentSource {
       });
       // One statement per shape and row count, compiled once (compiled-inserts.ts): the update takes
       // updatedAt from the inserted row, which carries `now`.
-      for (const part of inStatementChunks(rows, columnCount(rows))) {
-        await insertCompiled(trx, `translation-rows\u0000${table}\u0000${groupKey}`, part, (values) =>
-          dynamicTables(trx)
-            .insertInto(table)
-            .values(values)
-            .onConflict((conflict) =>
-              conflict.columns([foreignKey, 'languageId']).doUpdateSet((eb) => ({
-                ...Object.fromEntries(fields.map((field) => [field, eb.ref(`excluded.${field}`)])),
-                updatedAt: eb.ref('excluded.updatedAt'),
-              })),
-            ),
-        );
-      }
+      await insertCompiled(trx, `translation-rows\u0000${table}\u0000${groupKey}`, rows, (values) =>
+        dynamicTables(trx)
+          .insertInto(table)
+          .values(values)
+          .onConflict((conflict) =>
+            conflict.columns([foreignKey, 'languageId']).doUpdateSet((eb) => ({
+              ...Object.fromEntries(fields.map((field) => [field, eb.ref(`excluded.${field}`)])),
+              updatedAt: eb.ref('excluded.updatedAt'),
+            })),
+          ),
+      );
       await supersedeApplied(
         trx,
         { entity: this.name, languageId: target.languageId },

@@ -148,10 +148,14 @@ function pick(source: unknown, paths: string[]): Record<string, unknown> {
 /** One unit of a field of a record: the text it sends, and its translation memory key. */
 interface UnitItem {
   key: string;
+  /** The unit's path within its field. */
+  path: string;
   text: string;
   format: TextFormat;
   /** Null when the memory is off. */
   memoryKey: string | null;
+  /** The text's code points (characterCount), counted once: the memory and the usage read them. */
+  characters: number;
   hint: TextHint;
 }
 
@@ -242,7 +246,7 @@ async function sendUnits(run: BatchRun, units: readonly UnitItem[], round: strin
 function memoryTexts(units: readonly UnitItem[]): MemoryEntry[] {
   const entries = new Map<string, MemoryEntry>();
   for (const unit of units) {
-    if (unit.memoryKey !== null && !entries.has(unit.memoryKey)) entries.set(unit.memoryKey, { key: unit.memoryKey, characters: characterCount(unit.text) });
+    if (unit.memoryKey !== null && !entries.has(unit.memoryKey)) entries.set(unit.memoryKey, { key: unit.memoryKey, characters: unit.characters });
   }
   return [...entries.values()];
 }
@@ -280,19 +284,24 @@ interface TranslatedRecords {
  */
 async function translateRecords(run: BatchRun, works: readonly RecordWork[], customFields: ReadonlyMap<string, TextFormat>): Promise<TranslatedRecords> {
   const units: UnitItem[] = [];
-  works.forEach((work, recordIndex) => {
-    work.tasks.forEach((task, taskIndex) => {
-      for (const unit of task.units) {
-        units.push({
+  /** Each task's items, in its units' order: the results are gathered from them without building keys again. */
+  const taskItems = works.map((work, recordIndex) =>
+    work.tasks.map((task, taskIndex) =>
+      task.units.map((unit) => {
+        const item: UnitItem = {
           key: `${recordIndex}:${taskIndex}:${unit.path}`,
+          path: unit.path,
           text: unit.text,
           format: unit.format,
           memoryKey: run.memory ? memoryKey(run.memory, unit.text, unit.format) : null,
+          characters: characterCount(unit.text),
           hint: textHint(run.batch.entity, task.field, unit.path, unit.format),
-        });
-      }
-    });
-  });
+        };
+        units.push(item);
+        return item;
+      }),
+    ),
+  );
 
   const unitResults = new Map<string, UnitResult>();
   const totals = { providerCalls: 0, reasks: 0, repaired: 0 };
@@ -331,7 +340,7 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
         unitResults.set(unit.key, { text: recalled });
         recalledKeys.add(unit.memoryKey);
         fromMemory.texts += 1;
-        fromMemory.characters += characterCount(unit.text);
+        fromMemory.characters += unit.characters;
       } else if (first.stop && round.unsent.has(unit.memoryKey)) {
         // Texts another batch was sending are not waited for after the global stop: they fail with it.
         unitResults.set(unit.key, { error: first.stop.message, code: first.stop.code, global: true });
@@ -341,21 +350,20 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
 
   const options = run.job.config.options;
   const { memory } = run;
-  // Each text's key is computed once (with a glossary it scans the text for the terms).
-  const memoryKeys = new Map(units.map((unit) => [unit.key, unit.memoryKey]));
   const checkContext = { entity: run.batch.entity, targetLocale: run.request.targetLocale, terms: run.terms, customFields };
   const results = works.map((work, recordIndex): RecordResult => {
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
     work.tasks.forEach((task, taskIndex) => {
+      const items = taskItems[recordIndex]?.[taskIndex] ?? [];
       const translations = new Map<string, string>();
       let error: { message: string; code: number; global: boolean } | null = null;
-      for (const unit of task.units) {
-        const unitResult = unitResults.get(`${recordIndex}:${taskIndex}:${unit.path}`) ?? { error: 'The translation provider request failed.', code: 0 };
+      for (const item of items) {
+        const unitResult = unitResults.get(item.key) ?? { error: 'The translation provider request failed.', code: 0 };
         if ('error' in unitResult) {
           error = { message: unitResult.error, code: unitResult.code, global: unitResult.global === true };
           break;
         }
-        translations.set(unit.path, unitResult.text);
+        translations.set(item.path, unitResult.text);
       }
       if (error === null) {
         const finished = finishField(run.batch.entity, task, translations, options.seoTruncate);
@@ -366,11 +374,12 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
                 providerId: memory.providerId,
                 sourceLocale: memory.sourceLocale,
                 targetLocale: memory.targetLocale,
-                units: task.units.map((unit) => ({
-                  path: unit.path,
-                  key: memoryKeys.get(`${recordIndex}:${taskIndex}:${unit.path}`) as string,
-                  characters: characterCount(unit.text),
-                  translation: translations.get(unit.path) as string,
+                units: items.map((item) => ({
+                  path: item.path,
+                  // Each text's key was computed once, with its item (with a glossary it scans the text for the terms).
+                  key: item.memoryKey as string,
+                  characters: item.characters,
+                  translation: translations.get(item.path) as string,
                 })),
               }
             : null;

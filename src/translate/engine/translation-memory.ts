@@ -16,7 +16,7 @@ import { hash } from 'node:crypto';
 import { sql } from 'kysely';
 import { insertCompiled } from '../../host/db/compiled-inserts.js';
 import { dialectOf, nowIso } from '../../host/db/database.js';
-import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
+import { inStatementChunks } from '../../host/db/statement-chunks.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
 import type { SettingsReader } from '../../host/settings/system-config.js';
 import type { TranslateDb, TranslateExecutor } from '../model/tables/translate-schema.js';
@@ -275,16 +275,14 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, context: 
   const stamp = new Date(now).toISOString();
   // In key order (byKeyOrder): two batches claiming shared texts at once must not deadlock.
   const claims = [...byKey.values()].sort(byKeyOrder).map((entry) => memoryRow(context, entry, stamp, { translation: null, claimedBy: claimant }));
-  for (const part of inStatementChunks(claims, columnCount(claims))) {
-    const result = await insertCompiled(db, 'memory-claims', part, (rows) =>
-      db
-        .insertInto('ext_translate_memory')
-        .values(rows)
-        .onConflict((conflict) => conflict.column('keyHash').doNothing())
-        .returning('keyHash'),
-    );
-    for (const row of result.rows as { keyHash: string }[]) outcome.own.add(row.keyHash);
-  }
+  const claimed = await insertCompiled(db, 'memory-claims', claims, (rows) =>
+    db
+      .insertInto('ext_translate_memory')
+      .values(rows)
+      .onConflict((conflict) => conflict.column('keyHash').doNothing())
+      .returning('keyHash'),
+  );
+  for (const row of claimed.rows as { keyHash: string }[]) outcome.own.add(row.keyHash);
   const held = [...byKey.keys()].filter((key) => !outcome.own.has(key));
   for (const [key, translation] of await recallTouched(db, held, stamp)) outcome.hits.set(key, translation);
   const unanswered = held.filter((key) => !outcome.hits.has(key));
@@ -300,7 +298,7 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, context: 
       // Take over a lapsed claim, unless another batch took it over first.
       const taken = await db
         .updateTable('ext_translate_memory')
-        .set({ claimedBy: claimant, claimedAt: stamp })
+        .set({ claimedBy: claimant, claimedAt: stamp, lastUsedAt: stamp })
         .where('keyHash', '=', key)
         .where('translation', 'is', null)
         .where((eb) => (row.claimedBy === null ? eb('claimedBy', 'is', null) : eb('claimedBy', '=', row.claimedBy)))
@@ -329,7 +327,11 @@ async function recallTouched(db: TranslateDb, keys: readonly string[], stamp: st
   return found;
 }
 
-/** Stores the checked translations of this batch's claims (or of texts it sent without a claim). */
+/**
+ * Stores the checked translations of this batch's claims (or of texts it sent without a claim). A
+ * claimed row keeps its `lastUsedAt`, the time its claim was taken (or taken over) for this use: setting
+ * it again moved the row in the last-used index a second time, for a time a few seconds later.
+ */
 export async function remember(
   db: TranslateDb,
   context: RowContext,
@@ -338,8 +340,11 @@ export async function remember(
   const stamp = nowIso();
   const rows = [...entries].sort(byKeyOrder).map((entry) => memoryRow(context, entry, stamp, { translation: entry.translation, claimedBy: null }));
   // The update binds two values of its own (the claim's columns set to null).
-  for (const part of inStatementChunks(rows, columnCount(rows), 2)) {
-    await insertCompiled(db, 'memory-translations', part, (values) =>
+  await insertCompiled(
+    db,
+    'memory-translations',
+    rows,
+    (values) =>
       db
         .insertInto('ext_translate_memory')
         .values(values)
@@ -348,11 +353,10 @@ export async function remember(
             translation: eb.ref('excluded.translation'),
             claimedBy: null,
             claimedAt: null,
-            lastUsedAt: eb.ref('excluded.lastUsedAt'),
           })),
         ),
-    );
-  }
+    2,
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { sql, type Insertable, type RawBuilder } from 'kysely';
 import { insertCompiled } from '../../host/db/compiled-inserts.js';
 import { dialectOf, nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
-import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
+import { inStatementChunks } from '../../host/db/statement-chunks.js';
 import type { HistoryState, HistoryTable } from './tables/history-table.js';
 import type { TranslateExecutor, TranslateTx } from './tables/translate-schema.js';
 
@@ -106,7 +106,7 @@ export async function supersedeApplied(
 /** Inserts history rows, as many per statement as the parameter limit allows, in the caller's transaction. */
 export async function insertHistoryRows(trx: TranslateTx, rows: readonly HistoryRow[]): Promise<void> {
   // Statements compiled once per row count (compiled-inserts.ts): a message writes thousands of cells.
-  for (const part of inStatementChunks(rows, columnCount(rows))) await insertCompiled(trx, 'history-rows', part, (values) => trx.insertInto('ext_translate_history').values(values));
+  await insertCompiled(trx, 'history-rows', rows, (values) => trx.insertInto('ext_translate_history').values(values));
 }
 
 export interface LastWrite {

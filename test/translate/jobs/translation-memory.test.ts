@@ -252,6 +252,30 @@ describe(`translation memory on ${dialect}`, () => {
     expect(await recallOrClaim(db, 'batch-4', context, [entry(keyA)])).toMatchObject({ hits: new Map([[keyA, 'Eins']]) });
   });
 
+  it('a stored translation keeps the time its claim was taken (or taken over) as its last use', async () => {
+    const db = h.host.database.db;
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'nl-NL' };
+    const entry = (key: string) => ({ key, characters: 3 });
+    const [claimed, lapsed, unclaimed] = ['d', 'e', 'f'].map((letter) => letter.repeat(64)) as [string, string, string];
+    const marked = new Date(Date.now() - 3_600_000).toISOString();
+    const lastUse = async (key: string) => (await db.selectFrom('ext_translate_memory').select('lastUsedAt').where('keyHash', '=', key).executeTakeFirstOrThrow()).lastUsedAt;
+    await recallOrClaim(db, 'batch-keep', context, [entry(claimed), entry(lapsed)]);
+    await db.updateTable('ext_translate_memory').set({ lastUsedAt: marked }).where('keyHash', 'in', [claimed, lapsed]).execute();
+    // Stored by its claimant: the row keeps the claim's time.
+    await remember(db, context, [{ key: claimed, characters: 3, translation: 'Een' }]);
+    expect(await lastUse(claimed)).toBe(marked);
+    // A lapsed claim taken over is used now: its time moves to the takeover.
+    await db.updateTable('ext_translate_memory').set({ claimedAt: new Date(Date.now() - CLAIM_TTL_MS - 1_000).toISOString() }).where('keyHash', '=', lapsed).execute();
+    const before = new Date().toISOString();
+    expect(await recallOrClaim(db, 'batch-takeover', context, [entry(lapsed)])).toMatchObject({ own: new Set([lapsed]) });
+    await remember(db, context, [{ key: lapsed, characters: 3, translation: 'Twee' }]);
+    expect(await lastUse(lapsed) >= before).toBe(true);
+    // A text stored without a claim gets a new row, used now.
+    await remember(db, context, [{ key: unclaimed, characters: 3, translation: 'Drie' }]);
+    expect(await lastUse(unclaimed) >= before).toBe(true);
+    expect(await recall(db, [claimed, lapsed, unclaimed])).toEqual(new Map([[claimed, 'Een'], [lapsed, 'Twee'], [unclaimed, 'Drie']]));
+  });
+
   it('claims new texts in one statement, recalls remembered ones (marked used) in one more, and reads only the claims', async () => {
     const db = h.host.database.db;
     const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'it-IT' };
