@@ -122,7 +122,8 @@ export async function publishRecords(
       const keys = write.memory?.units.map((unit) => unit.key) ?? [];
       if (keepsAsDraft(mode, write.checks)) {
         const row = historyRow({ entity: source.name, languageId: target.languageId, jobId: target.jobId, recordId: record.recordId, field: write.field }, write, now, 'draft');
-        drafts.push({ ...row, memory: write.memory ? JSON.stringify(write.memory) : null });
+        row.memory = write.memory ? JSON.stringify(write.memory) : null;
+        drafts.push(row);
         for (const key of keys) outcome.draftKeys.add(key);
         const records = drafted.get(write.field);
         if (records) records.push(record.recordId);
@@ -141,10 +142,12 @@ export async function publishRecords(
   const applied = await source.writeRecords(trx, target, writes, 'applied-and-drafts');
   outcome.published = applied.length;
   outcome.drafts = drafts.length;
-  // One column list for every row of a statement: the applied rows get the drafts' memory column, null.
-  // Each row names the provider that translated it (the routed one, or a fallback that took over).
+  // Each row names the provider that translated it (the routed one, or a fallback that took over). The
+  // rows are this call's own (historyRow): set in place, not copied.
   const providerId = target.providerId ?? null;
-  await insertHistoryRows(trx, [...applied, ...drafts].map((row) => ({ ...row, memory: row.memory ?? null, providerId })));
+  const rows = applied.concat(drafts);
+  for (const row of rows) row.providerId = providerId;
+  await insertHistoryRows(trx, rows);
   return outcome;
 }
 

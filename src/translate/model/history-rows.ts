@@ -51,7 +51,12 @@ export function sourceHash(value: unknown): string {
   return hash('sha256', storedValue(value) ?? '', 'hex');
 }
 
-/** The history row of one field write: `applied`, or a `draft` that waits for review (nothing written). */
+/**
+ * The history row of one field write: `applied`, or a `draft` that waits for review (nothing written).
+ * Every column a writer sets is in it from the start, in one order (`memory` and `providerId` null
+ * until the writer sets them): the rows of a statement share one column list (compiled-inserts.ts),
+ * and a run's thousands of rows are not copied to add them.
+ */
 export function historyRow(key: FieldKey & { jobId: string | null }, write: RecordFieldWrite, now: string, state: 'applied' | 'draft' = 'applied'): HistoryRow {
   return {
     id: newId(),
@@ -67,6 +72,8 @@ export function historyRow(key: FieldKey & { jobId: string | null }, write: Reco
     checks: write.checks ? JSON.stringify(write.checks) : null,
     sourceValue: storedValue(write.sourceValue),
     createdAt: now,
+    memory: null,
+    providerId: null,
   };
 }
 
