@@ -328,21 +328,28 @@ async function recallTouched(db: TranslateDb, keys: readonly string[], stamp: st
 }
 
 /**
- * Stores the checked translations of this batch's claims (or of texts it sent without a claim). A
- * claimed row keeps its `lastUsedAt`, the time its claim was taken (or taken over) for this use: setting
- * it again moved the row in the last-used index a second time, for a time a few seconds later.
+ * When a stored translation was last used: `now`, or, for the texts a batch claimed before sending them,
+ * `claim`: a row that exists keeps the time its claim was taken (or taken over) for this use. Setting it
+ * again moved the row in the last-used index a second time, for a time a few seconds later.
+ */
+export type StoredUse = 'now' | 'claim';
+
+/**
+ * Stores checked translations: a batch's (its claims, or texts it sent without a claim; `claim`) or an
+ * approved draft's (`now`).
  */
 export async function remember(
   db: TranslateDb,
   context: RowContext,
   entries: readonly (MemoryEntry & { translation: string })[],
+  use: StoredUse = 'now',
 ): Promise<void> {
   const stamp = nowIso();
   const rows = [...entries].sort(byKeyOrder).map((entry) => memoryRow(context, entry, stamp, { translation: entry.translation, claimedBy: null }));
   // The update binds two values of its own (the claim's columns set to null).
   await insertCompiled(
     db,
-    'memory-translations',
+    `memory-translations-${use}`,
     rows,
     (values) =>
       db
@@ -353,6 +360,7 @@ export async function remember(
             translation: eb.ref('excluded.translation'),
             claimedBy: null,
             claimedAt: null,
+            ...(use === 'now' ? { lastUsedAt: eb.ref('excluded.lastUsedAt') } : {}),
           })),
         ),
     2,
@@ -476,7 +484,7 @@ export async function memoryRound(db: TranslateDb, request: MemoryRoundRequest, 
       const translation = keys.has(text.key) ? sent.translations.get(text.key) : undefined;
       if (translation !== undefined) translated.push({ key: text.key, characters: text.characters, translation });
     }
-    await remember(db, context, translated);
+    await remember(db, context, translated, 'claim');
     return new Set(translated.map((entry) => entry.key));
   };
 

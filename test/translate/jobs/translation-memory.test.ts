@@ -252,28 +252,40 @@ describe(`translation memory on ${dialect}`, () => {
     expect(await recallOrClaim(db, 'batch-4', context, [entry(keyA)])).toMatchObject({ hits: new Map([[keyA, 'Eins']]) });
   });
 
-  it('a stored translation keeps the time its claim was taken (or taken over) as its last use', async () => {
+  it('a batch’s stored translation keeps the time its claim was taken (or taken over) as its last use; an approval’s is used now', async () => {
     const db = h.host.database.db;
     const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'nl-NL' };
     const entry = (key: string) => ({ key, characters: 3 });
-    const [claimed, lapsed, unclaimed] = ['d', 'e', 'f'].map((letter) => letter.repeat(64)) as [string, string, string];
+    const [claimed, lapsed, unclaimed, approved] = ['d', 'e', 'f', '0'].map((letter) => letter.repeat(64)) as [string, string, string, string];
     const marked = new Date(Date.now() - 3_600_000).toISOString();
     const lastUse = async (key: string) => (await db.selectFrom('ext_translate_memory').select('lastUsedAt').where('keyHash', '=', key).executeTakeFirstOrThrow()).lastUsedAt;
     await recallOrClaim(db, 'batch-keep', context, [entry(claimed), entry(lapsed)]);
     await db.updateTable('ext_translate_memory').set({ lastUsedAt: marked }).where('keyHash', 'in', [claimed, lapsed]).execute();
     // Stored by its claimant: the row keeps the claim's time.
-    await remember(db, context, [{ key: claimed, characters: 3, translation: 'Een' }]);
+    await remember(db, context, [{ key: claimed, characters: 3, translation: 'Een' }], 'claim');
     expect(await lastUse(claimed)).toBe(marked);
     // A lapsed claim taken over is used now: its time moves to the takeover.
     await db.updateTable('ext_translate_memory').set({ claimedAt: new Date(Date.now() - CLAIM_TTL_MS - 1_000).toISOString() }).where('keyHash', '=', lapsed).execute();
     const before = new Date().toISOString();
     expect(await recallOrClaim(db, 'batch-takeover', context, [entry(lapsed)])).toMatchObject({ own: new Set([lapsed]) });
-    await remember(db, context, [{ key: lapsed, characters: 3, translation: 'Twee' }]);
+    await remember(db, context, [{ key: lapsed, characters: 3, translation: 'Twee' }], 'claim');
     expect(await lastUse(lapsed) >= before).toBe(true);
     // A text stored without a claim gets a new row, used now.
-    await remember(db, context, [{ key: unclaimed, characters: 3, translation: 'Drie' }]);
+    await remember(db, context, [{ key: unclaimed, characters: 3, translation: 'Drie' }], 'claim');
     expect(await lastUse(unclaimed) >= before).toBe(true);
-    expect(await recall(db, [claimed, lapsed, unclaimed])).toEqual(new Map([[claimed, 'Een'], [lapsed, 'Twee'], [unclaimed, 'Drie']]));
+    // An approved draft replaces a remembered text and counts as a use now (it is not pruned as unused).
+    await remember(db, context, [{ key: approved, characters: 3, translation: 'Vier' }]);
+    await db.updateTable('ext_translate_memory').set({ lastUsedAt: marked }).where('keyHash', '=', approved).execute();
+    await remember(db, context, [{ key: approved, characters: 3, translation: 'Vier!' }]);
+    expect(await lastUse(approved) >= before).toBe(true);
+    expect(await recall(db, [claimed, lapsed, unclaimed, approved])).toEqual(
+      new Map([
+        [claimed, 'Een'],
+        [lapsed, 'Twee'],
+        [unclaimed, 'Drie'],
+        [approved, 'Vier!'],
+      ]),
+    );
   });
 
   it('claims new texts in one statement, recalls remembered ones (marked used) in one more, and reads only the claims', async () => {
@@ -423,6 +435,20 @@ describe(`translation memory on ${dialect}`, () => {
       expect(await recall(db, [fresh, failing])).toEqual(new Map([[fresh, 'Zwei']]));
       // The failed text's claim is gone: the next batch claims it for itself.
       expect(await recallOrClaim(db, 'round-2', context, [text(failing)])).toMatchObject({ own: new Set([failing]), elsewhere: new Set() });
+    });
+
+    it('stores what it sent with the time of its claim as the last use', async () => {
+      const db = h.host.database.db;
+      const fresh = key('d');
+      const claimedAt = new Date(Date.now() - 60_000).toISOString();
+      const send: SendTexts = async (keys) => {
+        // The claim was taken a minute ago, as far as the row tells.
+        await db.updateTable('ext_translate_memory').set({ lastUsedAt: claimedAt }).where('keyHash', '=', fresh).execute();
+        return { translations: new Map([...keys].map((sent) => [sent, 'Fünf'] as const)), stopped: false };
+      };
+      await memoryRound(db, { claimant: 'round-use', context, texts: [text(fresh)] }, send);
+      const row = await db.selectFrom('ext_translate_memory').select(['translation', 'lastUsedAt', 'claimedBy']).where('keyHash', '=', fresh).executeTakeFirstOrThrow();
+      expect(row).toEqual({ translation: 'Fünf', lastUsedAt: claimedAt, claimedBy: null });
     });
 
     it('waits for the texts another batch claimed, and sends (and stores) itself those that do not arrive', async () => {
