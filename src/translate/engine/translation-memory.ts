@@ -125,6 +125,59 @@ export function memoryKeyIn(keyContext: string, text: string, format: TextFormat
   return hash('sha256', `${keyContext}${format}\n${text}`, 'hex');
 }
 
+/**
+ * The characters (UTF-16 units) of the texts {@link FirstOccurrences} keeps as themselves, about 2 to
+ * 4 MB: the demo shop's estimate or plan keeps all of its texts (about 150,000 characters); a larger
+ * scan keeps its first texts so, and the others as their 64 characters of key.
+ */
+const RAW_TEXT_CHARACTERS = 2_000_000;
+
+/**
+ * Which texts an estimate has counted, or a plan has packed, to take each memory key once (a run with
+ * the memory sends each text once per job). A text is compared by its key, or, without hashing it (a SHA-256 per text was
+ * about 7 % of the demo estimate's CPU, its garbage not counted), as itself within its key's context and
+ * format, which is the same: the key hashes exactly those. Texts are kept as themselves as long as they stay within
+ * `keptCharacters` in all; beyond, a text not among them is kept as its key.
+ */
+export class FirstOccurrences {
+  private readonly keys = new Set<string>();
+  /** Texts kept as themselves, by key context and format. */
+  private readonly texts = new Map<string, Map<TextFormat, Set<string>>>();
+  /** The characters of the texts kept as themselves. */
+  private kept = 0;
+
+  constructor(private readonly keptCharacters: number = RAW_TEXT_CHARACTERS) {}
+
+  /** True the first time a key is seen. */
+  firstKey(key: string): boolean {
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    return true;
+  }
+
+  /** True the first time the key of this text in this context and format is seen. */
+  firstText(context: MemoryContext, text: string, format: TextFormat): boolean {
+    const keyContext = memoryKeyContext(context, text, format);
+    let byFormat = this.texts.get(keyContext);
+    if (byFormat === undefined) {
+      byFormat = new Map();
+      this.texts.set(keyContext, byFormat);
+    }
+    let texts = byFormat.get(format);
+    if (texts === undefined) {
+      texts = new Set();
+      byFormat.set(format, texts);
+    }
+    // A text is kept as itself or as its key, never both: its first occurrence decides (what is kept
+    // only grows, so a text kept as its key once is again), and later ones find it where it was kept.
+    if (texts.has(text)) return false;
+    if (this.kept + text.length > this.keptCharacters) return this.firstKey(memoryKeyIn(keyContext, text, format));
+    this.kept += text.length;
+    texts.add(text);
+    return true;
+  }
+}
+
 interface MemoryRow {
   keyHash: string;
   translation: string | null;

@@ -10,7 +10,7 @@ import { CONFIG_DOMAIN } from '../model/settings.js';
 import type { ContentSource, SelectedRecord, WrittenPage } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { loadGlossary, termsForTarget } from '../engine/glossary.js';
-import { memoryContextFor, memoryEnabled, memoryHoldsTranslations, memoryKey, memoryKeyContext, memoryKeyIn, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
+import { FirstOccurrences, memoryContextFor, memoryEnabled, memoryHoldsTranslations, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
 import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
 import { budgetWarning, monthlyBudgets, monthUsage } from '../engine/budgets.js';
 import { usagePeriod } from '../engine/usage-accounting.js';
@@ -107,59 +107,6 @@ interface PendingText {
  * products (40,000 texts) asks five times, each while it reads on.
  */
 const LOOKUP_TEXTS = 8_192;
-
-/**
- * The characters (UTF-16 units) of the texts an estimate with an empty memory keeps as themselves to
- * count each once, about 2 to 4 MB: the demo shop's estimate keeps all of its texts (about 150,000
- * characters); a larger scan keeps its first texts so, and the others as their 64 characters of key.
- */
-const RAW_TEXT_CHARACTERS = 2_000_000;
-
-/**
- * Which texts an estimate has counted, to count each memory key once (a run with the memory sends each
- * text once per job). A text is compared by its key, or, without hashing it (a SHA-256 per text was
- * about 7 % of the demo estimate's CPU, its garbage not counted), as itself within its key's context and
- * format, which is the same: the key hashes exactly those. Texts are kept as themselves as long as they stay within
- * `keptCharacters` in all; beyond, a text not among them is kept as its key.
- */
-export class FirstOccurrences {
-  private readonly keys = new Set<string>();
-  /** Texts kept as themselves, by key context and format. */
-  private readonly texts = new Map<string, Map<TextFormat, Set<string>>>();
-  /** The characters of the texts kept as themselves. */
-  private kept = 0;
-
-  constructor(private readonly keptCharacters: number = RAW_TEXT_CHARACTERS) {}
-
-  /** True the first time a key is seen. */
-  firstKey(key: string): boolean {
-    if (this.keys.has(key)) return false;
-    this.keys.add(key);
-    return true;
-  }
-
-  /** True the first time the key of this text in this context and format is seen. */
-  firstText(context: MemoryContext, text: string, format: TextFormat): boolean {
-    const keyContext = memoryKeyContext(context, text, format);
-    let byFormat = this.texts.get(keyContext);
-    if (byFormat === undefined) {
-      byFormat = new Map();
-      this.texts.set(keyContext, byFormat);
-    }
-    let texts = byFormat.get(format);
-    if (texts === undefined) {
-      texts = new Set();
-      byFormat.set(format, texts);
-    }
-    // A text is kept as itself or as its key, never both: its first occurrence decides (what is kept
-    // only grows, so a text kept as its key once is again), and later ones find it where it was kept.
-    if (texts.has(text)) return false;
-    if (this.kept + text.length > this.keptCharacters) return this.firstKey(memoryKeyIn(keyContext, text, format));
-    this.kept += text.length;
-    texts.add(text);
-    return true;
-  }
-}
 
 /**
  * The memory lookups of one estimate, gathered across pages and entity-target pairs (a statement per page

@@ -27,6 +27,9 @@ import { queueTransports } from '../../support/redis.js';
 import { harnessOnTransport } from '../../support/transport-harness.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';
 import { StatementCounter } from '../../support/statement-counter.js';
+import { StatementRecorder } from '../../support/statement-recorder.js';
+import { jobDependencies } from '../../../src/translate/manifest.js';
+import { planJob } from '../../../src/translate/use-cases/jobs.js';
 
 const GERMAN = GERMAN_LANGUAGE_ID;
 const de = (text: string) => ScriptedProvider.translateText(text, 'de-DE');
@@ -570,6 +573,55 @@ describe(`translation memory on ${dialect}`, () => {
     expect(again.own).toEqual(new Set(released));
     await db.deleteFrom('ext_translate_memory').execute();
   }, 60_000);
+});
+
+describe(`a job's plan and the memory on ${dialect}`, () => {
+  let h: Harness;
+  // Five texts a call: a message takes a few calls' worth of new texts, so what counts as new shapes the messages.
+  const provider = new ScriptedProvider('plan_scripted', { maxBatchSize: 5, maxChunkBytes: 80_000 });
+
+  beforeAll(async () => {
+    h = await createHarness();
+    h.app.providers.register(provider);
+  });
+  afterAll(async () => h?.close());
+
+  /** Plans a job of these products (no worker runs it): its messages' records, and the statements that read the memory. */
+  async function plan(ids: readonly string[]) {
+    const jobId = await createJob(h, { entities: [{ name: 'product', ids }], targetLanguageIds: [GERMAN], providerId: 'plan_scripted', options: { mode: 'all', protectManualEdits: false, skipUnchanged: false } });
+    const recorder = new StatementRecorder();
+    const db = h.host.database.db;
+    await planJob({ ...jobDependencies(h.host, h.app.providers), db: db.withPlugin(recorder) }, jobId);
+    const batches = await db.selectFrom('ext_translate_job_batch').select('recordIds').where('jobId', '=', jobId).orderBy('seq').execute();
+    const executor = db.getExecutor();
+    const memoryReads = recorder.nodes.map((node) => executor.compileQuery(node, { queryId: 'plan' }).sql).filter((text) => text.includes('ext_translate_memory'));
+    return { messages: batches.map((batch) => JSON.parse(batch.recordIds) as string[]), memoryReads };
+  }
+
+  it('with an empty memory, looks no text up and packs the messages it packs with a memory that holds none of them', async () => {
+    // Twenty products in five kinds, four texts each: every kind's texts are new once.
+    const ids: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const kind = String(index % 5);
+      const response = await h.request('POST', '/api/product?_response=detail', {
+        body: { productNumber: `P-${randomBytes(4).toString('hex')}`, name: `Plan desk ${kind}`, description: `<p>Desk ${kind}</p>`, metaTitle: `Desk ${kind} title`, metaDescription: `Desk ${kind} meta` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      ids.push(response.json().data.id as string);
+    }
+    const empty = await plan(ids);
+    // One question to the memory: whether it holds any translation at all.
+    expect(empty.memoryReads).toHaveLength(1);
+    expect(empty.memoryReads[0]).toMatch(/^select "key_hash" from "ext_translate_memory" where "translation" is not null limit/);
+    expect(empty.messages).toEqual([[...ids].sort()]);
+
+    // A memory holding an unrelated translation is asked text by text, and the plan is the same.
+    const context = { providerId: 'plan_scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
+    await remember(h.host.database.db, context, [{ key: `${'9'.repeat(63)}a`, characters: 1, translation: 'x' }]);
+    const holding = await plan(ids);
+    expect(holding.memoryReads.length).toBeGreaterThan(1);
+    expect(holding.messages).toEqual(empty.messages);
+  });
 });
 
 const transports = await queueTransports();
