@@ -134,10 +134,11 @@ const RAW_TEXT_CHARACTERS = 2_000_000;
 
 /**
  * Which texts an estimate has counted, or a plan has packed, to take each memory key once (a run with
- * the memory sends each text once per job). A text is compared by its key, or, without hashing it (a SHA-256 per text was
- * about 7 % of the demo estimate's CPU, its garbage not counted), as itself within its key's context and
- * format, which is the same: the key hashes exactly those. Texts are kept as themselves as long as they stay within
- * `keptCharacters` in all; beyond, a text not among them is kept as its key.
+ * the memory sends each text once per job). A text is compared by its key, or, without hashing it (a
+ * SHA-256 per text was about 7 % of the demo estimate's CPU, its garbage not counted), as itself within
+ * its key's context and format, which is the same: the key hashes exactly those. Texts are kept as
+ * themselves as long as they stay within `keptCharacters` in all; beyond, a text not among them is kept
+ * as its key.
  */
 export class FirstOccurrences {
   private readonly keys = new Set<string>();
