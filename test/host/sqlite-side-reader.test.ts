@@ -75,6 +75,23 @@ describe('the SQLite side reader', () => {
     expect(own.running).toBe(true);
   });
 
+  it('answers a read sent while its idle thread is still ending, from the next thread', async () => {
+    const { db } = await fileDatabase();
+    const reader = new SqliteSideReader(((await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db)).rows[0]!).file);
+    readers.push(reader);
+    const count = sql`select count(*) as rows from counted`.compile(db);
+    expect(await reader.read(count)).toEqual([{ rows: 0 }]);
+    // What the idle timer does, called here so that the read below is sure to come before the old
+    // thread's exit (under load it came there by chance, and the exit failed it: "The side reader ended.").
+    const ending = (reader as unknown as { stop(reason: Error | null): Promise<void> }).stop(null);
+    expect(reader.running).toBe(false);
+    const next = reader.read(count);
+    expect(reader.running).toBe(true);
+    await ending;
+    expect(await next).toEqual([{ rows: 0 }]);
+    expect(reader.running).toBe(true);
+  });
+
   it('gives up on a file it cannot open: the read fails, and later reads answer null for the caller to read itself', async () => {
     const reader = new SqliteSideReader(join(tmpdir(), `side-reader-missing-${process.pid}`, 'none.sqlite'));
     readers.push(reader);

@@ -111,8 +111,11 @@ export class SqliteSideReader {
         this.failed = true;
         void this.stop(error);
       });
+      // Only the thread of the moment takes the reads in flight with it. One told to end when idle
+      // exits a little later, and a read sent meanwhile went to the next thread: it is not this one's.
       worker.on('exit', () => {
-        if (this.worker === worker) this.worker = null;
+        if (this.worker !== worker) return;
+        this.worker = null;
         this.rejectPending(new Error('The side reader ended.'));
       });
       this.worker = worker;
