@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/host/db/database.js';
-import { insertCompiled } from '../../src/host/db/compiled-inserts.js';
+import { insertCompiled, sqliteParts } from '../../src/host/db/compiled-inserts.js';
 import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
+import { StatementCounter } from '../support/statement-counter.js';
 
 /** Multi-row inserts compiled once per shape (src/host/db/compiled-inserts.ts). */
 describe(`insertCompiled on ${dialect}`, () => {
@@ -117,6 +118,32 @@ describe(`insertCompiled on ${dialect}`, () => {
       { probeKey: 'm2', label: null, amount: 3 },
       { probeKey: 'm3', label: null, amount: 4 },
     ]);
+  });
+
+  it('on SQLite, sends a shape’s rows in parts of powers of two, so that any row count makes at most ten SQL texts', () => {
+    const sizes = new Set<number>();
+    for (let count = 0; count <= 2_000; count += 1) {
+      const rows = Array.from({ length: count }, (_, index) => index);
+      const parts = sqliteParts(rows);
+      // Every row once, in order, largest parts first.
+      expect(parts.flat()).toEqual(rows);
+      for (const [index, part] of parts.entries()) {
+        expect(part.length & (part.length - 1)).toBe(0);
+        expect(part.length).toBeLessThanOrEqual(512);
+        if (index > 0) expect(part.length).toBeLessThanOrEqual(parts[index - 1]!.length);
+        sizes.add(part.length);
+      }
+    }
+    expect([...sizes].sort((a, b) => a - b)).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512]);
+    expect(sqliteParts(Array.from({ length: 600 }, (_, index) => index)).map((part) => part.length)).toEqual([512, 64, 16, 8]);
+  });
+
+  it('inserts 600 rows in one statement on PostgreSQL and in those parts on SQLite', async () => {
+    const counter = new StatementCounter();
+    const counted = database.db.withPlugin(counter);
+    const result = await insertCompiled(counted, 'probe-parts', rows(20_000, 600, 'parts'), (values) => counted.insertInto('compiled_probe').values(values).returning('probeKey'));
+    expect(result.rows).toEqual(rows(20_000, 600, 'parts').map((row) => ({ probeKey: row.probeKey })));
+    expect(counter.count).toBe(dialect === 'sqlite' ? 4 : 1);
   });
 
   it('splits rows that bind more parameters than one statement may, and answers every chunk’s rows in order', async () => {

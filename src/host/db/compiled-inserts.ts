@@ -5,13 +5,20 @@
  * running them. Here the statement of a shape and row count is compiled once, from rows of marker values,
  * and later inserts of the same shape bind their values into the same SQL text (which SQLite's statement
  * cache, database.ts, then prepares once too). A shape's statement for another row count repeats the
- * one row's value list, so a message of any size compiles nothing. The SQL is exactly the one Kysely compiles for the rows:
- * the same columns, conflict clause and dialect.
+ * one row's value list, so a message of any size compiles nothing. On SQLite the rows go in parts of
+ * powers of two ({@link sqliteParts}), so that the prepared statements are reused as well. The SQL is
+ * exactly the one Kysely compiles for the rows: the same columns, conflict clause and dialect.
  *
  * @packageDocumentation
  */
 import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
 import { columnCount, inStatementChunks } from './statement-chunks.js';
+
+/**
+ * The most rows one statement takes on SQLite, where a statement's rows are a power of two (see
+ * {@link sqliteParts}).
+ */
+const SQLITE_LARGEST_PART = 512;
 
 /** Shapes kept (shapes x column lists x dialects); the oldest goes first beyond this. */
 const MAX_TEMPLATES = 256;
@@ -193,10 +200,34 @@ export async function insertCompiled<Row extends Record<string, unknown>>(
     if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value as string);
     templates.set(key, template);
   }
-  for (const part of inStatementChunks(rows, columns.length, otherParameters)) {
-    results.push(await executor.executeQuery(template === null ? compiledFor(build as Build, key, part, columns) : fromTemplate(template, part)));
+  for (const chunk of inStatementChunks(rows, columns.length, otherParameters)) {
+    for (const part of dialect === 'question' ? sqliteParts(chunk) : [chunk]) {
+      results.push(await executor.executeQuery(template === null ? compiledFor(build as Build, key, part, columns) : fromTemplate(template, part)));
+    }
   }
   return merged(results);
+}
+
+/**
+ * Rows in parts whose sizes are powers of two, largest first (600 rows: 512, 64, 16 and 8), at most
+ * {@link SQLITE_LARGEST_PART} and within the chunk's size. better-sqlite3 prepares a statement per SQL
+ * text and the connection keeps the recent ones (database.ts), but a multi-row insert's text changes
+ * with its row count: every message's history, memory and translation rows made texts of their own,
+ * each prepared for its one run (1 to 2.5 ms for a few hundred rows) and dropped again. With these
+ * parts a shape has ten texts at most, prepared once per connection. PostgreSQL keeps one statement
+ * per chunk: it plans every long insert anyway (prepared-statements.ts names only short texts) and
+ * each statement costs it a round trip.
+ */
+export function sqliteParts<T>(rows: readonly T[]): T[][] {
+  let size = 1;
+  while (size * 2 <= Math.min(SQLITE_LARGEST_PART, rows.length)) size *= 2;
+  const parts: T[][] = [];
+  for (let start = 0; start < rows.length; ) {
+    while (size > rows.length - start) size /= 2;
+    parts.push(rows.slice(start, start + size));
+    start += size;
+  }
+  return parts;
 }
 
 /** The statement of these rows from their shape's template. */
