@@ -32,10 +32,11 @@ const TRAILING_SEPARATORS = /[\s\p{Z}\p{Pd}\p{Ps}\p{Pi}\p{Pc},;:/\\&*#@·•|+=~
  */
 export function seoTruncate(text: string, maxLength: number): string {
   if (!Number.isSafeInteger(maxLength) || maxLength < 0) throw new RangeError(`maxLength must be a non-negative integer, got ${maxLength}.`);
-  const codePoints = Array.from(text);
-  if (codePoints.length <= maxLength) return text;
+  // A text of at most maxLength UTF-16 units holds at most as many code points: most texts fit so.
+  if (text.length <= maxLength) return text;
   // Segmenters report UTF-16 offsets; this is the offset of the first code point beyond the limit.
-  const limit = codePoints.slice(0, maxLength).join('').length;
+  const limit = codePointOffset(text, maxLength);
+  if (limit === text.length) return text;
 
   let lastBoundary = 0;
   for (const segment of wordSegmenter.segment(text)) {
@@ -53,6 +54,25 @@ export function seoTruncate(text: string, maxLength: number): string {
   // A single grapheme longer than the whole limit (a tiny limit and a long emoji sequence) is cut by code points.
   const hardCut = lastGrapheme > 0 ? text.slice(0, lastGrapheme) : text.slice(0, limit);
   return hardCut.replace(TRAILING_SEPARATORS, '');
+}
+
+/**
+ * The UTF-16 offset after the first `count` code points of the text (its length when it holds fewer), a
+ * surrogate pair counting as one code point and a lone surrogate as one, as the string's iterator counts
+ * them.
+ */
+function codePointOffset(text: string, count: number): number {
+  let offset = 0;
+  for (let counted = 0; counted < count && offset < text.length; counted += 1) {
+    const unit = text.charCodeAt(offset);
+    const pair = unit >= 0xd800 && unit <= 0xdbff && offset + 1 < text.length && isLowSurrogate(text.charCodeAt(offset + 1));
+    offset += pair ? 2 : 1;
+  }
+  return offset;
+}
+
+function isLowSurrogate(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
 }
 
 /** True for the SEO fields seoTruncate applies to: metaTitle, metaDescription and keywords of an entity that has them. */

@@ -64,6 +64,13 @@ describe('seoTruncate', () => {
     expect(seoTruncate('Straße 🏔️', 9)).toBe('Straße 🏔️');
   });
 
+  it('counts a lone surrogate as one code point, as the string’s iterator does', () => {
+    // A pair and then a lone high surrogate: two code points in three UTF-16 units.
+    expect(seoTruncate('\uD83D\uDE00\uD83D', 2)).toBe('\uD83D\uDE00\uD83D');
+    expect(seoTruncate('a\uDC00b', 3)).toBe('a\uDC00b');
+    expect(seoTruncate('ab \uD83D\uDE00\uD83D cd', 5)).toBe('ab \uD83D\uDE00\uD83D');
+  });
+
   it('does not split a letter from its combining accent in a hard cut', () => {
     const decomposed = 'Cafe\u0301teri\u0301a';
     expect(seoTruncate(decomposed, 4)).toBe('Caf');
