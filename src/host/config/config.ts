@@ -53,8 +53,8 @@ export interface AppConfig {
 /**
  * The default heap growth of the long-running commands. V8 lets a heap grow to up to four times its live
  * data while a program allocates fast, as a job does; 30 % past it keeps `serve` translating a
- * 20,000-product catalogue under 300 MB (bench/README.md, "Memory of `serve`": 286 to 290 MB, where
- * 50 % gave 285 to 303).
+ * 20,000-product catalogue well under 300 MB (bench/README.md, "Memory of `serve`": 223 to 230 MB,
+ * where 50 % gave 238 to 245 and V8's own growth 333 to 349).
  */
 export const DEFAULT_HEAP_GROWTH_PERCENT = 30;
 
