@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_BASE, ADMIN_PASSWORD, ADMIN_USERNAME, startAdminE2E, type AdminE2E } from './harness.js';
+import { BROWSER_FLOW_TIMEOUT_MS, ACTION_BASE, ADMIN_PASSWORD, ADMIN_USERNAME, startAdminE2E, type AdminE2E } from './harness.js';
 
 /**
  * The admin app in Chromium against a real server: log in (and back to the page asked for), the
  * Overview's numbers, a job followed to its end, its Changes, one field reverted and reapplied, and
  * the whole job reverted after a confirmation. Every number on screen is compared with the API's.
  */
-describe('admin app: log in, overview, jobs and changes', () => {
+describe('admin app: log in, overview, jobs and changes', { timeout: BROWSER_FLOW_TIMEOUT_MS }, () => {
   let admin: AdminE2E;
   let french: string;
 

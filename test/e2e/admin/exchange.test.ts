@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xliff2js } from 'xliff';
-import { startAdminE2E, type AdminE2E } from './harness.js';
+import { BROWSER_FLOW_TIMEOUT_MS, startAdminE2E, type AdminE2E } from './harness.js';
 
 /**
  * The exchange on the Translate screen in Chromium: the wizard's content choices and one target
@@ -14,7 +14,7 @@ import { startAdminE2E, type AdminE2E } from './harness.js';
 const SCREENSHOTS = process.env.ADMIN_SCREENSHOTS;
 const RETRY_LABEL = 'Retry failed';
 
-describe('admin app: export for translation and import translations', () => {
+describe('admin app: export for translation and import translations', { timeout: BROWSER_FLOW_TIMEOUT_MS }, () => {
   let admin: AdminE2E;
   let german: string;
   let productId: string;

@@ -18,6 +18,15 @@ import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.
  *   await admin.close();
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The time limit of one browser flow (each file's `describe` takes it; a test that needs longer names
+ * its own). Alone, a flow of these files takes 2 to 16 s on the 2-core machine; in CI three test files
+ * share its two cores with the browser and the servers, and the same flows took up to 30 s there: the
+ * language flow of merchant-flows.test.ts, 4 s alone, ran into vitest's default of 30 s on PostgreSQL
+ * while the screens audit and the multi-worker test ran beside it. A flow that hangs still fails.
+ */
+export const BROWSER_FLOW_TIMEOUT_MS = 90_000;
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 export const DEEPL_KEY = 'deepl-test-key';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_BASE, startAdminE2E, type AdminE2E } from './harness.js';
+import { BROWSER_FLOW_TIMEOUT_MS, ACTION_BASE, startAdminE2E, type AdminE2E } from './harness.js';
 
 /**
  * Issue 22 as a merchant meets it, in Chromium against one real server: the navigation behind the Menu
@@ -18,7 +18,7 @@ interface HistoryRow {
   newValue: string;
 }
 
-describe('admin app: phone layout, languages, forms, changes and the German interface', () => {
+describe('admin app: phone layout, languages, forms, changes and the German interface', { timeout: BROWSER_FLOW_TIMEOUT_MS }, () => {
   let admin: AdminE2E;
   let germanId = '';
   let jobId = '';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_BASE, startAdminE2E, type AdminE2E } from './harness.js';
+import { BROWSER_FLOW_TIMEOUT_MS, ACTION_BASE, startAdminE2E, type AdminE2E } from './harness.js';
 
 /**
  * Issue 20 in the browser: a job in publish mode `review` leaves drafts; the navigation counts them; the
@@ -16,7 +16,7 @@ interface Draft {
   checks: string[];
 }
 
-describe('admin app: the review queue', () => {
+describe('admin app: the review queue', { timeout: BROWSER_FLOW_TIMEOUT_MS }, () => {
   let admin: AdminE2E;
   let germanId = '';
   let jobId = '';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { horizontalOverflow, labelNameMismatches, seriousAxeFindings, type AxeFinding } from './axe.js';
-import { ACTION_BASE, startAdminE2E, type AdminE2E } from './harness.js';
+import { BROWSER_FLOW_TIMEOUT_MS, ACTION_BASE, startAdminE2E, type AdminE2E } from './harness.js';
 
 /**
  * Every screen of the admin app at a desktop (1440x900) and a phone (390x844) size, in the light and the
@@ -28,7 +28,7 @@ interface Screen {
 
 const glossaryReady = (page: Page) => page.locator('.glossary-term', { hasText: 'checkout' }).waitFor();
 
-describe('admin app: every screen at desktop and phone sizes', () => {
+describe('admin app: every screen at desktop and phone sizes', { timeout: BROWSER_FLOW_TIMEOUT_MS }, () => {
   let admin: AdminE2E;
   let jobId = '';
   let germanId = '';

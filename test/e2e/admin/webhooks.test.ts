@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature, WebhookReceiver } from '../../support/webhook-receiver.js';
 import { horizontalOverflow, seriousAxeFindings } from './axe.js';
-import { startAdminE2E, type AdminE2E } from './harness.js';
+import { BROWSER_FLOW_TIMEOUT_MS, startAdminE2E, type AdminE2E } from './harness.js';
 
 /**
  * Settings > Webhooks in Chromium against a real server (EXT_TRANSLATE_WEBHOOKS_ALLOW_PRIVATE, so that
@@ -15,7 +15,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const SCREENSHOTS = process.env.ADMIN_SCREENSHOTS;
 
-describe('admin app: Settings > Webhooks', () => {
+describe('admin app: Settings > Webhooks', { timeout: BROWSER_FLOW_TIMEOUT_MS }, () => {
   let admin: AdminE2E;
   let receiver: WebhookReceiver;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_BASE, ADMIN_PASSWORD, ADMIN_USERNAME, DEEPL_KEY, startAdminE2E, type AdminE2E } from './harness.js';
+import { BROWSER_FLOW_TIMEOUT_MS, ACTION_BASE, ADMIN_PASSWORD, ADMIN_USERNAME, DEEPL_KEY, startAdminE2E, type AdminE2E } from './harness.js';
 
 /**
  * The Settings, Translate and Glossary screens in Chromium against a real server with the DeepL
@@ -13,7 +13,7 @@ const number = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: amount !== 0 && Math.abs(amount) < 0.01 ? 4 : 2 }).format(amount);
 
-describe('admin app: settings, the Translate wizard and the glossary', () => {
+describe('admin app: settings, the Translate wizard and the glossary', { timeout: BROWSER_FLOW_TIMEOUT_MS }, () => {
   let admin: AdminE2E;
   let french: string;
 
