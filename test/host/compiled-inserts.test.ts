@@ -146,6 +146,14 @@ describe(`insertCompiled on ${dialect}`, () => {
     expect(counter.count).toBe(dialect === 'sqlite' ? 4 : 1);
   });
 
+  it('writes all rows of an insert of several statements or none, also outside a transaction', async () => {
+    // The last row repeats the first one's key: the insert fails, on SQLite in its last part.
+    const failing = [...rows(30_000, 599, 'atomic'), rows(30_000, 1, 'atomic')[0]!];
+    await expect(insertCompiled(database.db, 'probe-atomic', failing, (values) => database.db.insertInto('compiled_probe').values(values))).rejects.toThrow();
+    const written = await database.db.selectFrom('compiled_probe').select('probeKey').where('updatedAt', '=', 'atomic').execute();
+    expect(written).toEqual([]);
+  });
+
   it('splits rows that bind more parameters than one statement may, and answers every chunk’s rows in order', async () => {
     // 4 columns a row: 8,192 rows per statement at most (32,766 parameters); an upsert's 1 constant leaves 8,191.
     const many = rows(1_000, 9_000, 'chunked');

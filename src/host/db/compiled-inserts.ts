@@ -172,7 +172,9 @@ function deriveTemplate(build: Build, columns: readonly string[], numbered: bool
  * chunk returned, in order, and the rows they affected.
  *
  * The rows' columns are read once, for the chunks and the statement together (a message inserts
- * thousands of rows, and reading them cost as much as building their parameters).
+ * thousands of rows, and reading them cost as much as building their parameters). An insert of several
+ * statements runs in a transaction of its own when the executor is not one: it writes all its rows or
+ * none, as one statement does.
  *
  * @example
  * ```ts
@@ -186,26 +188,33 @@ export async function insertCompiled<Row extends Record<string, unknown>>(
   build: (rows: Row[]) => Compilable<unknown>,
   otherParameters = 0,
 ): Promise<QueryResult<unknown>> {
-  const results: QueryResult<unknown>[] = [];
   const columns = sharedColumns(rows);
+  let parts: Row[][];
+  let statementOf: (part: Row[]) => CompiledQuery | Compilable<unknown>;
   if (columns === null) {
-    for (const part of inStatementChunks(rows, columnCount(rows), otherParameters)) results.push(await executor.executeQuery(build(part)));
-    return merged(results);
-  }
-  const dialect = dialectOf(executor);
-  const key = `${dialect}\u0000${shape}\u0000${columns.join(',')}`;
-  let template = templates.get(key);
-  if (template === undefined) {
-    template = deriveTemplate(build as Build, columns, dialect === 'numbered');
-    if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value as string);
-    templates.set(key, template);
-  }
-  for (const chunk of inStatementChunks(rows, columns.length, otherParameters)) {
-    for (const part of dialect === 'question' ? sqliteParts(chunk) : [chunk]) {
-      results.push(await executor.executeQuery(template === null ? compiledFor(build as Build, key, part, columns) : fromTemplate(template, part)));
+    parts = inStatementChunks(rows, columnCount(rows), otherParameters);
+    statementOf = build;
+  } else {
+    const dialect = dialectOf(executor);
+    const key = `${dialect}\u0000${shape}\u0000${columns.join(',')}`;
+    let template = templates.get(key);
+    if (template === undefined) {
+      template = deriveTemplate(build as Build, columns, dialect === 'numbered');
+      if (templates.size >= MAX_TEMPLATES) templates.delete(templates.keys().next().value as string);
+      templates.set(key, template);
     }
+    const shaped = template;
+    parts = inStatementChunks(rows, columns.length, otherParameters).flatMap((chunk) => (dialect === 'question' ? sqliteParts(chunk) : [chunk]));
+    statementOf = (part) => (shaped === null ? compiledFor(build as Build, key, part, columns) : fromTemplate(shaped, part));
   }
-  return merged(results);
+  const run = async (on: AnyExecutor): Promise<QueryResult<unknown>> => {
+    const results: QueryResult<unknown>[] = [];
+    for (const part of parts) results.push(await on.executeQuery(statementOf(part)));
+    return merged(results);
+  };
+  // The statements of one insert write together or not at all (and commit once): in a transaction of
+  // their own when the caller has none.
+  return parts.length > 1 && !executor.isTransaction ? executor.transaction().execute(run) : run(executor);
 }
 
 /**
