@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,36 +81,5 @@ describe('SQLite shared by two processes', () => {
     }
     // With checkpoints every 1,000 pages the log would have been folded in at about 4 MB and reused from its start.
     expect(statSync(`${path}-wal`).size).toBeGreaterThan(10 * 1024 * 1024);
-  });
-
-  // Linux shows a process's open files in /proc: SQLite's temporary files are unlinked at once and named etilqs_….
-  it.runIf(existsSync('/proc/self/fd'))('keeps the statement journal of a multi-row insert in memory, not in a temporary file', async () => {
-    directory = mkdtempSync(join(tmpdir(), 'ext-translate-sqlite-'));
-    database = await openDatabase(`sqlite:${join(directory, 'journal.sqlite')}`);
-    const db = database.db;
-    await sql`create table filler (id integer primary key, body text not null)`.execute(db);
-    const openTemporaryFiles = () =>
-      readdirSync('/proc/self/fd').filter((fd) => {
-        try {
-          return readlinkSync(`/proc/self/fd/${fd}`).includes('etilqs_');
-        } catch {
-          return false; // closed meanwhile
-        }
-      }).length;
-    const before = openTemporaryFiles();
-    let during = -1;
-    await db.transaction().execute(async (trx) => {
-      // Rows written by earlier statements of the transaction, changed by a later one: that statement
-      // journals their pages, 400 rows of 2,000 bytes (about 200 pages), far past the 64 KiB SQLite
-      // keeps in memory by default.
-      const body = 'x'.repeat(2_000);
-      for (let insert = 0; insert < 2; insert += 1) {
-        await sql`insert into filler (body) select ${body} from (with recursive n(i) as (select 1 union all select i + 1 from n where i < 200) select i from n)`.execute(trx);
-      }
-      await sql`update filler set body = body || 'y'`.execute(trx);
-      during = openTemporaryFiles();
-    });
-    expect(during).toBe(before);
-    expect((await sql<{ count: number }>`select count(*) as count from filler`.execute(db)).rows[0]?.count).toBe(400);
   });
 });

@@ -133,11 +133,10 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     // pages instead of SQLite's 1,000: a job rewrites the same index pages message after message, and each
     // checkpoint copied them again (20,000 products: the job 11 % faster, plain bulk writes 16 %).
     handle.pragma(`wal_autocheckpoint = ${String(WAL_CHECKPOINT_PAGES)}`);
-    // A statement that writes several rows inside a transaction copies each page it changes first into a
-    // statement journal (to undo itself alone if it fails). Beyond 64 KiB SQLite spills that journal into
-    // a temporary file, which a job's inserts of hundreds of rows always did: 340 MB of writes for 20,000
-    // products (850 MB for the benchmark's floor). In memory, the copies are one statement's pages at most.
-    handle.pragma('temp_store = MEMORY');
+    // Temporary storage stays in files (temp_store's default). In memory, a job's statement journals
+    // would stop spilling to disk (about 2 % of a large job), but sorts would no longer spill either: a
+    // deep page of 100,000 rows of 1 KB sorted by a column without an index (as the entity API may be
+    // asked for one) took 450 MB against 17 to 33 MB (bench/README.md, the engine's eleventh round).
     // SQLite's own lower() folds ASCII only; PostgreSQL folds every letter. Case-insensitive filters
     // (contains, prefix, suffix) must find "Ärger" with "ärger" on both.
     handle.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
