@@ -275,8 +275,11 @@ for (const transport of [embeddedTransport, bullmqTransport]) {
         await delay(50);
       }
       await delay(200);
-      expect(handled.seen.map((call) => call.payload.copy)).toEqual(expect.arrayContaining([4]));
-      expect(handled.seen).toHaveLength(3);
+      // Three messages were taken: each ran once as its first attempt. (A run after a lapsed lease, which
+      // a machine busy enough to stall the lease's renewal for a second may cause, is a later attempt of
+      // the same message, not a duplicate the dedupe let in.)
+      const firstRuns = handled.seen.filter((call) => call.context.attempt === 1).map((call) => call.payload.copy);
+      expect(firstRuns.sort()).toEqual([1, 3, 4]);
     });
 
     it('runs at most `concurrency` handlers at the same time', async () => {
