@@ -127,7 +127,9 @@ const embeddedTransport: Transport = {
     return {
       async createQueue(options = {}) {
         const database = await openDatabase(testDatabase.url);
-        const settings: EmbeddedQueueOptions = { pollIntervalMs: 20, leaseMs: 1000, backoffMs: 30, stopTimeoutMs: 2000, logger: recordingLogger(), ...options };
+        // Leases and locks of 5 s: at 1 s, a CI machine whose cores were all busy let one lapse now and then,
+        // and the message ran again as the same attempt (the tests that need a lapse set their own).
+        const settings: EmbeddedQueueOptions = { pollIntervalMs: 20, leaseMs: 5000, backoffMs: 30, stopTimeoutMs: 2000, logger: recordingLogger(), ...options };
         const queue = new EmbeddedQueue(database, settings);
         queues.push({ queue, database });
         return queue;
@@ -190,7 +192,8 @@ const bullmqTransport: Transport = {
           url: REDIS_URL,
           prefix,
           queueName,
-          lockDurationMs: 1000,
+          // As the embedded fixture's lease: see there.
+          lockDurationMs: 5000,
           stalledIntervalMs: 250,
           backoffMs: 30,
           stopTimeoutMs: 2000,

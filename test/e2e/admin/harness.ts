@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -9,15 +9,22 @@ import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.
 
 /**
  * The admin app's browser tests: a real `ext-translate serve` (from source, the test database,
- * embedded queue, demo catalogue, DeepL simulator as `mt_primary`) and Debian's Chromium driven by
- * playwright-core. The built app (dist/admin) comes from the test run's global setup.
+ * embedded queue, demo catalogue, DeepL simulator as `mt_primary`) and Debian's Chromium ({@link CHROMIUM})
+ * driven by playwright-core. The built app (dist/admin) comes from the test run's global setup.
  *
  *   const admin = await startAdminE2E();
  *   const page = await admin.login();          // a fresh browser context, signed in on the Overview
  *   await admin.api('GET', '/api/...');         // the API as the admin user
  *   await admin.close();
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell of Chromium (package chromium-headless-shell: the same Blink and V8 without the
+ * full browser around them, what Playwright's own headless runs use) when it is installed, else Debian's
+ * Chromium; `CHROMIUM_PATH` names another. The admin tests' browser work takes about a third less CPU in
+ * the shell (bench/README.md, "Test suite", twelfth round).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * The time limit of one browser flow (each file's `describe` takes it; a test that needs longer names
