@@ -279,8 +279,8 @@ for (const transport of [embeddedTransport, bullmqTransport]) {
       }
       await delay(200);
       // Three messages were taken: each ran once as its first attempt. (A run after a lapsed lease, which
-      // a machine busy enough to stall the lease's renewal for a second may cause, is a later attempt of
-      // the same message, not a duplicate the dedupe let in.)
+      // a machine busy enough to stall the lease's renewal may cause, is a later attempt of the same
+      // message, not a duplicate the dedupe let in.)
       const firstRuns = handled.seen.filter((call) => call.context.attempt === 1).map((call) => call.payload.copy);
       expect(firstRuns.sort()).toEqual([1, 3, 4]);
     });

@@ -20,8 +20,8 @@ import { startDeeplSimulator, type DeeplSimulator } from '../../upstreams/deepl.
 /**
  * Debian's headless shell of Chromium (package chromium-headless-shell: the same Blink and V8 without the
  * full browser around them, what Playwright's own headless runs use) when it is installed, else Debian's
- * Chromium; `CHROMIUM_PATH` names another. The admin tests' browser work takes about a third less CPU in
- * the shell (bench/README.md, "Test suite", twelfth round).
+ * Chromium; `CHROMIUM_PATH` names another. The browser test files take a quarter to a third less CPU with
+ * the shell (bench/README.md, "This machine, twelfth round").
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
