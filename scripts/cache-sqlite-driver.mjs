@@ -65,4 +65,3 @@ async function main() {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await main().catch((error) => console.log(`SQLite driver: not cached (${error instanceof Error ? error.message : String(error)}).`));
 }
-
