@@ -429,12 +429,16 @@ export const STRANDED_AFTER_MS = 2 * 60_000;
  */
 export async function relayStrandedJobs(deps: JobDependencies, now: Date = new Date(), strandedAfterMs = STRANDED_AFTER_MS): Promise<number> {
   const before = new Date(now.getTime() - strandedAfterMs).toISOString();
+  // Both lists are read before anything is dispatched: a relayed start message can plan its job at once,
+  // and its new batches are not stranded (read afterwards, they were with a clock set ahead).
+  const unplanned = await unplannedJobsBefore(deps.db, before);
+  const pending = await pendingBatchesBefore(deps.db, before);
   let relayed = 0;
-  for (const jobId of await unplannedJobsBefore(deps.db, before)) {
+  for (const jobId of unplanned) {
     await deps.queue.add(startMessage(jobId));
     relayed += 1;
   }
-  for (const batch of await pendingBatchesBefore(deps.db, before)) {
+  for (const batch of pending) {
     await deps.queue.add(batchMessage(batch.jobId, batch.batchId));
     relayed += 1;
   }
