@@ -5,7 +5,8 @@
  * second job shows a worker stopped with calls in flight past the grace period: its batches are released
  * and written once by another worker.
  *
- * Runs on PostgreSQL and Redis whatever TEST_DATABASE says (TEST_POSTGRES_URL, TEST_REDIS_URL).
+ * Runs on PostgreSQL and Redis whichever database the run tests (TEST_POSTGRES_URL, TEST_REDIS_URL), so
+ * CI runs it once, in its SQLite run (test/support/postgres-server.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +28,8 @@ import { createProviderRegistry } from '../../src/translate/providers/provider-s
 import { CONFIG_DOMAIN } from '../../src/translate/model/settings.js';
 import { extTranslateSettings } from '../../src/translate/use-cases/settings-domain.js';
 import { jobDependencies } from '../../src/translate/manifest.js';
-import { dropPostgresSchema, POSTGRES_URL, testConfig } from '../support/harness.js';
+import { dropPostgresSchema, POSTGRES_URL } from '../support/postgres-server.js';
+import { testConfig } from '../support/test-config.js';
 import { killWorkerProcesses, startWorkerProcess, stopWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 
 const PROVIDER_MODULE = join(import.meta.dirname, '../support/multi-worker-provider.js');
@@ -51,7 +53,7 @@ interface LogLine {
   accountingKey: string;
 }
 
-/** A PostgreSQL schema of its own, whatever TEST_DATABASE says. */
+/** A PostgreSQL schema of its own, whichever database the run tests. */
 function postgresSchema(): { url: string; drop(): Promise<void> } {
   const schema = `t_mw_${randomBytes(6).toString('hex')}`;
   return {

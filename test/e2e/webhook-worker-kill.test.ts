@@ -5,7 +5,7 @@
  * worker lives, so that worker can never complete a delivery, whether it was killed before dispatching
  * it or in the middle of the attempt.
  *
- * Runs on PostgreSQL whatever TEST_DATABASE says (worker processes share it), once with the BullMQ
+ * Runs on PostgreSQL whichever database the run tests (worker processes share it; CI runs it once), once with the BullMQ
  * transport (skipped without Redis) and once with the embedded one.
  */
 import { randomBytes } from 'node:crypto';
@@ -25,7 +25,8 @@ import { normaliseJobConfig } from '../../src/translate/model/job-config.js';
 import type { TranslateDb } from '../../src/translate/model/tables/translate-schema.js';
 import { createProviderRegistry } from '../../src/translate/providers/provider-service.js';
 import { createJob } from '../../src/translate/use-cases/jobs.js';
-import { dropPostgresSchema, POSTGRES_URL, testConfig } from '../support/harness.js';
+import { dropPostgresSchema, POSTGRES_URL } from '../support/postgres-server.js';
+import { testConfig } from '../support/test-config.js';
 import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../support/redis.js';
 import { verifyWebhookSignature, WebhookReceiver } from '../support/webhook-receiver.js';
 import { killWorkerProcesses, startWorkerProcess, type WorkerProcess } from '../support/worker-process.js';

@@ -3,14 +3,18 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 /**
  * Which test files can give a different result on PostgreSQL than on SQLite. The two runs differ in one
- * thing only: the environment variable `TEST_DATABASE` (and `TEST_POSTGRES_URL`), which the server code
- * never reads (test/architecture/database-test-files.test.ts checks it) and the test support reads in
+ * thing only: the environment variable `TEST_DATABASE`, which the server code never reads
+ * (test/architecture/database-test-files.test.ts checks it) and the test support reads in
  * test/support/harness.ts. So a test file depends on the database exactly when it, or a module of the
- * test side it reaches, names one of those variables; it reaches a module by a relative import or by a
- * path it names (a script it spawns). A file that reaches none runs the same on both databases, and the
+ * test side it reaches, names that variable; it reaches a module by a relative import or by a path it
+ * names (a script it spawns). A file that reaches none runs the same on both databases, and the
  * PostgreSQL run (`TEST_DATABASE_FILES_ONLY=1`, vitest.config.ts) leaves it out.
+ *
+ * `TEST_POSTGRES_URL` names the PostgreSQL server, the same in both runs (test/support/postgres-server.ts):
+ * a file that uses that server whatever TEST_DATABASE says (worker processes sharing one database) answers
+ * the same in both runs, and runs once, in the first.
  */
-export const DATABASE_VARIABLES = /\b(TEST_DATABASE|TEST_POSTGRES_URL)\b/;
+export const DATABASE_VARIABLES = /\bTEST_DATABASE\b/;
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -30,14 +34,19 @@ function asFile(candidate: string): string | null {
   return null;
 }
 
-/** The modules a file reaches directly: relative imports, and string literals naming a script file beside it or from the repository's root. */
+/**
+ * The modules a file reaches directly: relative imports (not type-only ones), and string literals naming a
+ * script file beside it or from the repository's root.
+ */
 function reached(file: string, text: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(/(?:from|import\(|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+  // Type-only imports and exports are erased before the file runs: nothing of the module runs through them.
+  const runtime = text.replace(/^\s*(?:import|export)\s+type\s[^;]*?from\s*['"][^'"]+['"];?/gm, '');
+  for (const match of runtime.matchAll(/(?:from|import\(|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
     const hit = asFile(resolve(dirname(file), match[1]!));
     if (hit) found.add(hit);
   }
-  for (const match of text.matchAll(/['"`]((?:\.{1,2}\/|test\/|scripts\/|bench\/)[^'"`\s]*\.(?:ts|js|mjs|cjs))['"`]/g)) {
+  for (const match of runtime.matchAll(/['"`]((?:\.{1,2}\/|test\/|scripts\/|bench\/)[^'"`\s]*\.(?:ts|js|mjs|cjs))['"`]/g)) {
     const named = match[1]!;
     for (const base of [dirname(file), ROOT]) {
       const hit = asFile(resolve(base, named));

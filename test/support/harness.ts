@@ -4,34 +4,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../../src/host/config/config.js';
-import { dropSchemaUnderMigrationLock } from '../../src/host/db/migrate.js';
 import type { Host } from '../../src/host/host.js';
 import { buildApplication, type ApplicationOptions, startTranslateHost } from '../../src/translate/app.js';
 import { copyPostgresTemplate, copySqliteTemplate, dropPostgresCopy } from './database-template.js';
+import { dropPostgresSchema, POSTGRES_URL } from './postgres-server.js';
+import { ADMIN_PASSWORD, ADMIN_USER, testConfig } from './test-config.js';
+
+export { dropPostgresSchema, POSTGRES_URL } from './postgres-server.js';
+export { ADMIN_PASSWORD, ADMIN_USER, HARNESS_APP_SECRET, testConfig } from './test-config.js';
 
 /**
  * Every test file runs against the database named by TEST_DATABASE (`sqlite`, the default, or
  * `postgres`). On PostgreSQL each harness gets a schema of its own, dropped on close.
  */
 export const dialect = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
-export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-export const ADMIN_USER = 'admin';
-export const ADMIN_PASSWORD = 'admin-password-for-tests';
-/** The app secret of every harness (settings' secrets are encrypted with it). */
-export const HARNESS_APP_SECRET = 'test-app-secret-0123456789abcdef';
 
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
-}
-
-/**
- * Drops a test's PostgreSQL schema under the migrations' lock (MIGRATION_LOCK_KEY): a migrator of
- * another test file reading the catalogue fails while a schema disappears.
- */
-export async function dropPostgresSchema(schema: string): Promise<void> {
-  await dropSchemaUnderMigrationLock(POSTGRES_URL, schema);
 }
 
 export function createTestDatabase(): TestDatabase {
@@ -45,23 +35,6 @@ export function createTestDatabase(): TestDatabase {
   }
   const directory = mkdtempSync(join(tmpdir(), 'ext-translate-test-'));
   return { url: `sqlite:${join(directory, 'test.sqlite')}`, drop: async () => {} };
-}
-
-export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    databaseUrl,
-    host: '127.0.0.1',
-    port: 0,
-    varDir: mkdtempSync(join(tmpdir(), 'ext-translate-var-')),
-    appSecret: HARNESS_APP_SECRET,
-    adminUser: ADMIN_USER,
-    adminPassword: ADMIN_PASSWORD,
-    demo: false,
-    logLevel: 'silent',
-    queueUrl: 'embedded',
-    workerConcurrency: 2,
-    ...overrides,
-  };
 }
 
 export interface Harness {
