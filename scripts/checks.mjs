@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * The checks `npm test` makes beside the tests (scripts/test.mjs): the commands of package.json's `lint`
- * and `typecheck` scripts (eslint; tsc for the server and vue-tsc for the admin app), started side by
- * side, since each is one process on one core. Each one's output is printed whole once it ends (not
- * interleaved); the exit code is 1 when any of them failed.
+ * The checks `npm test` makes before the tests: the commands of package.json's `lint` and `typecheck`
+ * scripts (eslint; tsc for the server and vue-tsc for the admin app), started side by side, since each
+ * is one process on one core. Each one's output is printed whole once it ends (not interleaved); the
+ * exit code is 1 when any of them failed, so `npm test` stops before the tests as it did when they ran
+ * one after another.
  *
  *   node scripts/checks.mjs
  */
@@ -20,16 +21,12 @@ export function checks() {
   return ['lint', 'typecheck'].flatMap((script) => scripts[script].split('&&').map((command) => ({ name: `${script}: ${command.trim()}`, command: command.trim() })));
 }
 
-/** The PATH npm gives a script: the packages' binaries first. */
-export function scriptEnv() {
-  return { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
-}
-
-/** Runs one check through the shell, as npm runs a script; answers its exit code, output and seconds. */
-export function runCheck(check) {
+function run(check) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(check.command, { cwd: root, env: scriptEnv(), shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    // As npm runs a script: through the shell, with the packages' binaries on the PATH.
+    const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
+    const child = spawn(check.command, { cwd: root, env, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -38,17 +35,11 @@ export function runCheck(check) {
   });
 }
 
-/** Prints each check's outcome and output; answers how many failed. */
-export function reportChecks(results) {
-  for (const { check, code, output, seconds } of results) {
-    console.log(`\n> ${check.name}: ${code === 0 ? 'passed' : `FAILED (exit code ${code})`} in ${seconds.toFixed(1)} s`);
-    if (output.trim() !== '') process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-  }
-  const failed = results.filter((result) => result.code !== 0);
-  if (failed.length > 0) console.error(`\n${failed.length} of ${results.length} checks failed: ${failed.map((result) => result.check.name).join(', ')}`);
-  return failed.length;
+const results = await Promise.all(checks().map(run));
+for (const { check, code, output, seconds } of results) {
+  console.log(`\n> ${check.name}: ${code === 0 ? 'passed' : `FAILED (exit code ${code})`} in ${seconds.toFixed(1)} s`);
+  if (output.trim() !== '') process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.exitCode = reportChecks(await Promise.all(checks().map(runCheck))) > 0 ? 1 : 0;
-}
+const failed = results.filter((result) => result.code !== 0);
+if (failed.length > 0) console.error(`\n${failed.length} of ${results.length} checks failed: ${failed.map((result) => result.check.name).join(', ')}`);
+process.exitCode = failed.length > 0 ? 1 : 0;
