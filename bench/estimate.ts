@@ -5,7 +5,7 @@
  *    of them also in German) seeded with multi-row inserts on SQLite and on PostgreSQL (a schema of its
  *    own, dropped afterwards, analyzed after the load). POST /estimate (products into German, scope `all` and `missing`) and
  *    GET /coverage are timed through the application (`fastify.inject`), the median of several runs.
- * 2. Load: the demo shop on PostgreSQL behind a listening server; 10 clients in a process of their own POST /estimate (the demo's
+ * 2. Load: the demo shop on PostgreSQL behind a listening server; 10 clients POST /estimate (the demo's
  *    products, categories, CMS pages and snippets into German) back to back for a fixed time. Reports
  *    requests/s and p50/p99 latency.
  *
@@ -18,12 +18,10 @@
  *   BENCH_ANALYZE=off BENCH_PARTS=load npm run bench:estimate      (the demo shop without statistics)
  *   BENCH_MEMORY_ROWS=10000 BENCH_PARTS=load npm run bench:estimate (a memory holding other texts' translations)
  */
-import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
@@ -126,21 +124,6 @@ async function seedProducts(db: Db, count: number): Promise<void> {
 // ---------------------------------------------------------------------------------------------------
 // Measuring
 // ---------------------------------------------------------------------------------------------------
-
-/**
- * The load's clients in a process of their own (bench/support/load-clients.mjs), so that the server's
- * process does the server's work only: until the thirteenth round they shared it, and their fetches and
- * answers took about a tenth of its CPU.
- */
-function loadFromClients(spec: { url: string; token: string; body: string; clients: number; seconds: number }): Promise<{ latencies: number[]; seconds: number; cpuMs: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./support/load-clients.mjs', import.meta.url)), [], { execArgv: [], env: { ...process.env, BENCH_LOAD_CLIENTS: JSON.stringify(spec) } });
-    let result: { latencies: number[]; seconds: number; cpuMs: number } | null = null;
-    child.on('message', (message) => (result = message as typeof result));
-    child.on('error', reject);
-    child.on('exit', (code) => (result ? resolve(result) : reject(new Error(`the load's clients exited with code ${String(code)}`))));
-  });
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -297,11 +280,18 @@ async function loadBench(): Promise<Record<string, unknown>> {
     for (let run = 0; run <= RUNS; run += 1) single.push(await post());
     single.shift();
 
+    const latencies: number[] = [];
+    const end = performance.now() + LOAD_SECONDS * 1000;
+    const loadStart = performance.now();
     const schema = new URL(opened.scratch.url).searchParams.get('schema')!;
     const serverStart = await backendCpuMs(opened.host.database.db, schema);
     const cpuStart = process.cpuUsage();
-    const load = await loadFromClients({ url: `${address}${ACTION}/estimate`, token: opened.token, body, clients: CLIENTS, seconds: LOAD_SECONDS });
-    const { latencies, seconds } = load;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (performance.now() < end) latencies.push(await post());
+      }),
+    );
+    const seconds = (performance.now() - loadStart) / 1000;
     const cpu = process.cpuUsage(cpuStart);
     // A backend the pool opened during the load counts from zero; the pool's 10 connections stay open
     // throughout (its idle timeout is longer than the load's gaps).
@@ -322,14 +312,12 @@ async function loadBench(): Promise<Record<string, unknown>> {
       requestsPerSecond: Number((latencies.length / seconds).toFixed(1)),
       p50Ms: Math.round(percentile(latencies, 0.5)),
       p99Ms: Math.round(percentile(latencies, 0.99)),
-      // The server's process (the clients run in another, as a shop's do): its CPU time per request bounds
-      // requests/s per core. Of which the kernel's (the sockets to the clients and to PostgreSQL).
+      // Server and clients share this process: its CPU time per request bounds requests/s per core.
+      // Of which the kernel's (the sockets to the clients and to PostgreSQL): a figure per statement.
       processSystemCpuMsPerRequest: Number((cpu.system / 1000 / latencies.length).toFixed(1)),
       processCpuMsPerRequest: Number(((cpu.user + cpu.system) / 1000 / latencies.length).toFixed(1)),
       // PostgreSQL's backends of this pool (null for a server elsewhere), to 10 ms ticks.
       serverCpuMsPerRequest: serverMs === null ? null : Number((serverMs / latencies.length).toFixed(1)),
-      // The clients' process (fetch, reading the answers).
-      clientCpuMsPerRequest: Number((load.cpuMs / latencies.length).toFixed(1)),
     };
   } finally {
     await close(opened);
