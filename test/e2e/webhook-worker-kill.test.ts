@@ -5,8 +5,8 @@
  * worker lives, so that worker can never complete a delivery, whether it was killed before dispatching
  * it or in the middle of the attempt.
  *
- * Runs on PostgreSQL whichever database the run tests (worker processes share it; CI runs it once), once with the BullMQ
- * transport (skipped without Redis) and once with the embedded one.
+ * Runs on PostgreSQL whichever database the run tests (worker processes share it), with the BullMQ
+ * transport (skipped without Redis) and with the embedded one; CI runs the file in its SQLite run only.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
