@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import type { Queue } from '../../../src/host/queue/queue.js';
-import { createJob as createJobInService, relayStrandedJobs, STRANDED_AFTER_MS } from '../../../src/translate/use-cases/jobs.js';
+import { createJob as createJobInService, planJob, relayStrandedJobs, STRANDED_AFTER_MS } from '../../../src/translate/use-cases/jobs.js';
+import { MESSAGES } from '../../../src/translate/model/messages.js';
 import { normaliseJobConfig } from '../../../src/translate/model/job-config.js';
 import { ProviderException } from '../../../src/translate/providers/contract.js';
 import { jobDependencies } from '../../../src/translate/manifest.js';
@@ -242,6 +243,35 @@ for (const transport of transports) {
       expect(await relayStrandedJobs(deps, new Date(Date.now() + STRANDED_AFTER_MS + 1000))).toBe(1);
       expect((await waitForJob(h, jobId)).status).toBe('completed');
       expect(await germanName(id)).toBe(de('Stranded stool'));
+    });
+
+    it('relays each stranded message once, though the relayed start message plans its job at once', async () => {
+      const sent: string[] = [];
+      // A queue that plans a job the moment its start message is added (as a free worker may), and only
+      // records the batch messages the plan dispatches.
+      const planning: Queue = {
+        add: async (message) => {
+          sent.push(message.name);
+          if (message.name === MESSAGES.startJob) await planJob({ ...jobDependencies(h.host, h.app.providers), queue: planning }, String(message.payload.jobId));
+        },
+        start: async () => {},
+        schedule: async () => {},
+        status: async () => {
+          throw new Error('not asked');
+        },
+        stop: async () => {},
+        close: async () => {},
+      };
+      const deps = { ...jobDependencies(h.host, h.app.providers), queue: planning };
+      const failing: Queue = { ...planning, add: async () => Promise.reject(new Error('queue unreachable')) };
+      const id = await product('Stranded bench');
+      const jobId = await createJobInService({ ...deps, queue: failing, logger: { warn: () => undefined } }, normaliseJobConfig({ config: config([id]) }), null);
+      // The relay sends the start message; the plan it sets off sends the new batch's message itself.
+      expect(await relayStrandedJobs(deps, new Date(Date.now() + STRANDED_AFTER_MS + 1000))).toBe(1);
+      expect(sent).toEqual([MESSAGES.startJob, MESSAGES.translateBatch]);
+      // The batch's message went nowhere real: the real queue's relay dispatches it, and the job finishes.
+      await relayStrandedJobs(jobDependencies(h.host, h.app.providers), new Date(Date.now() + STRANDED_AFTER_MS + 1000));
+      expect((await waitForJob(h, jobId)).status).toBe('completed');
     });
   });
 }
