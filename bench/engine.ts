@@ -77,7 +77,12 @@ const FIELDS = ['name', 'description', 'metaTitle', 'metaDescription'] as const;
 const FLOOR_ROWS = 500;
 const PROVIDER_ID = 'bench';
 const FINAL_STATUSES = new Set(['completed', 'completed_with_errors', 'cancelled']);
-const AIMS = { recordsPerSecond: 1_500, callsPerBound: 1.05, peakRssMb: 400, ratio: 2, latencyRatio: 1.25 };
+/**
+ * The engine's aims (bench/README.md): records/s on SQLite (PostgreSQL is held to its own floor only),
+ * calls per message bound and per job-wide bound (texts deduplicated before packing), the run's peak
+ * RSS, the job's time against its floor's, and against the latency floor when there is latency.
+ */
+const AIMS = { recordsPerSecond: 4_000, callsPerBound: 1.05, callsPerJobBound: 1.02, peakRssMb: 400, ratio: 1.5, latencyRatio: 1.25 };
 const CHILD_ENV = 'BENCH_ENGINE_RUN';
 /** A job still running after this long counts as wrong (a hang, not a slow run). */
 const JOB_TIMEOUT_MS = 15 * 60_000;
@@ -664,10 +669,10 @@ async function main(): Promise<void> {
       const latencyFloorMs = (result.jobBound * LATENCY_MS) / CALLS_IN_FLIGHT;
       const latencyRatio = latencyFloorMs > 0 ? result.jobMs / latencyFloorMs : null;
       console.log(
-        `| ${result.batchSize || 'auto'} | ${result.concurrency} | ${Math.round(recordsPerSecond)}${mark(recordsPerSecond >= AIMS.recordsPerSecond)} ` +
+        `| ${result.batchSize || 'auto'} | ${result.concurrency} | ${Math.round(recordsPerSecond)}${DATABASE === 'sqlite' ? mark(recordsPerSecond >= AIMS.recordsPerSecond) : ''} ` +
           `| ${Math.round(result.peakRssMb)} / ${Math.round(result.maxRssMb)}${mark(result.maxRssMb < AIMS.peakRssMb)} ` +
           `| ${result.calls} | ${result.bound} | ${fixed(callsPerBound, 3)}${mark(callsPerBound <= AIMS.callsPerBound)} ` +
-          `| ${result.jobBound} | ${fixed(callsPerJobBound, 3)}${mark(callsPerJobBound <= AIMS.callsPerBound)} ` +
+          `| ${result.jobBound} | ${fixed(callsPerJobBound, 3)}${mark(callsPerJobBound <= AIMS.callsPerJobBound)} ` +
           `| ${fixed(result.jobMs / 1000, 2)} | ${fixed(result.cpuMs / 1000, 2)} | ${fixed(floor.floorMs / 1000, 2)} | ${fixed(floor.cpuMs / 1000, 2)} ` +
           `| ${fixed(ratio, 1)}${mark(ratio <= AIMS.ratio)} | ${fixed(result.cpuMs / floor.cpuMs, 1)} ` +
           `| ${LATENCY_MS > 0 ? `${result.maxInFlight} / ${CALLS_IN_FLIGHT}` : '–'} | ${LATENCY_MS > 0 ? fixed(latencyFloorMs / 1000, 2) : '–'} ` +
@@ -676,7 +681,7 @@ async function main(): Promise<void> {
     }
     console.log('');
     console.log(
-      `Aims: >= ${AIMS.recordsPerSecond} records/s, calls/bound <= ${AIMS.callsPerBound}, peak RSS < ${AIMS.peakRssMb} MB, ratio <= ${AIMS.ratio}, ` +
+      `Aims: >= ${AIMS.recordsPerSecond} records/s (SQLite), calls/bound <= ${AIMS.callsPerBound}, calls/job bound <= ${AIMS.callsPerJobBound}, peak RSS < ${AIMS.peakRssMb} MB, ratio <= ${AIMS.ratio}, ` +
         `job / latency floor <= ${AIMS.latencyRatio} ` +
         '(✗ marks a miss; reported, not asserted). Records/s and ratio are wall time; CPU ratio is the same on CPU time, steadier on a busy machine. ' +
         `Upstream latency ${LATENCY_MS} ms; latency floor = job bound x latency / ${CALLS_IN_FLIGHT} calls in flight (BENCH_CALLS_IN_FLIGHT).`,
