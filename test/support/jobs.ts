@@ -1,9 +1,32 @@
 import { expect } from 'vitest';
 import type { Harness } from './harness.js';
+import type { Queue } from '../../src/host/queue/queue.js';
 import { startWorker } from '../../src/translate/app.js';
 
 export const ACTION = '/api/_action/ext-translate';
 export const FINAL_STATUSES = ['completed', 'completed_with_errors', 'cancelled'];
+
+/**
+ * A queue that only takes messages, each through `add`: the dispatch a test watches or breaks. Asked for
+ * its status it fails as `statusError` says; starting, scheduling and stopping do nothing.
+ */
+export function queueStandIn(add: Queue['add'], statusError = 'queue unreachable'): Queue {
+  return {
+    add,
+    start: async () => {},
+    schedule: async () => {},
+    status: async () => {
+      throw new Error(statusError);
+    },
+    stop: async () => {},
+    close: async () => {},
+  };
+}
+
+/** A queue no message reaches, as when Redis went down between a commit and its dispatch. */
+export const unreachableQueue: Queue = queueStandIn(async () => {
+  throw new Error('queue unreachable');
+});
 
 /** Starts the extension's workers in the harness process (the relay runs rarely unless asked). */
 export async function startTestWorker(

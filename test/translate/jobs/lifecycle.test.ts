@@ -8,7 +8,7 @@ import { normaliseJobConfig } from '../../../src/translate/model/job-config.js';
 import { ProviderException } from '../../../src/translate/providers/contract.js';
 import { jobDependencies } from '../../../src/translate/manifest.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
-import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
+import { ACTION, createJob, queueStandIn, readJob, startTestWorker, unreachableQueue, waitForJob } from '../../support/jobs.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';
 import { deleteRedisPrefix, queueTransports, REDIS_URL, redisReachable } from '../../support/redis.js';
 
@@ -220,22 +220,10 @@ for (const transport of transports) {
     });
 
     it('relays a job whose dispatch failed: the request still answers with the id', async () => {
-      const failing: Queue = {
-        add: async () => {
-          throw new Error('queue unreachable');
-        },
-        start: async () => {},
-        schedule: async () => {},
-        status: async () => {
-          throw new Error('queue unreachable');
-        },
-        stop: async () => {},
-        close: async () => {},
-      };
       const warnings: string[] = [];
       const deps = { ...jobDependencies(h.host, h.app.providers), logger: { warn: (_details: Record<string, unknown>, message: string) => warnings.push(message) } };
       const id = await product('Stranded stool');
-      const jobId = await createJobInService({ ...deps, queue: failing }, normaliseJobConfig({ config: config([id]) }), null);
+      const jobId = await createJobInService({ ...deps, queue: unreachableQueue }, normaliseJobConfig({ config: config([id]) }), null);
       expect(warnings).toEqual(['queue dispatch failed; the scheduled relay will dispatch it']);
       expect((await readJob(h, jobId)).status).toBe('queued');
       // Not yet stranded: nothing is relayed. Once it has waited long enough, the relay dispatches it.
@@ -249,23 +237,13 @@ for (const transport of transports) {
       const sent: string[] = [];
       // A queue that plans a job the moment its start message is added (as a free worker may), and only
       // records the batch messages the plan dispatches.
-      const planning: Queue = {
-        add: async (message) => {
-          sent.push(message.name);
-          if (message.name === MESSAGES.startJob) await planJob({ ...jobDependencies(h.host, h.app.providers), queue: planning }, String(message.payload.jobId));
-        },
-        start: async () => {},
-        schedule: async () => {},
-        status: async () => {
-          throw new Error('not asked');
-        },
-        stop: async () => {},
-        close: async () => {},
-      };
+      const planning: Queue = queueStandIn(async (message) => {
+        sent.push(message.name);
+        if (message.name === MESSAGES.startJob) await planJob({ ...jobDependencies(h.host, h.app.providers), queue: planning }, String(message.payload.jobId));
+      }, 'not asked');
       const deps = { ...jobDependencies(h.host, h.app.providers), queue: planning };
-      const failing: Queue = { ...planning, add: async () => Promise.reject(new Error('queue unreachable')) };
       const id = await product('Stranded bench');
-      const jobId = await createJobInService({ ...deps, queue: failing, logger: { warn: () => undefined } }, normaliseJobConfig({ config: config([id]) }), null);
+      const jobId = await createJobInService({ ...deps, queue: unreachableQueue, logger: { warn: () => undefined } }, normaliseJobConfig({ config: config([id]) }), null);
       // The relay sends the start message; the plan it sets off sends the new batch's message itself.
       expect(await relayStrandedJobs(deps, new Date(Date.now() + STRANDED_AFTER_MS + 1000))).toBe(1);
       expect(sent).toEqual([MESSAGES.startJob, MESSAGES.translateBatch]);

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import type { Queue } from '../../../src/host/queue/queue.js';
 import { createJob } from '../../../src/translate/use-cases/jobs.js';
 import { normaliseJobConfig } from '../../../src/translate/model/job-config.js';
 import { jobDependencies } from '../../../src/translate/manifest.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
-import { readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
+import { readJob, startTestWorker, unreachableQueue, waitForJob } from '../../support/jobs.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';
 import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../../support/redis.js';
 
@@ -17,20 +16,6 @@ import { deleteRedisPrefix, REDIS_URL, redisReachable } from '../../support/redi
  */
 
 const withRedis = await redisReachable();
-
-/** A dispatch that never reaches the store, as when Redis went down between the commit and the add. */
-const lostDispatch: Queue = {
-  add: async () => {
-    throw new Error('queue unreachable');
-  },
-  start: async () => {},
-  schedule: async () => {},
-  status: async () => {
-    throw new Error('queue unreachable');
-  },
-  stop: async () => {},
-  close: async () => {},
-};
 
 const transports = [
   {
@@ -92,7 +77,7 @@ for (const transport of transports) {
       const config = normaliseJobConfig({
         config: { entities: [{ name: 'product', ids: [productId] }], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'scripted', options: { mode: 'all' } },
       });
-      const jobId = await createJob({ ...deps, queue: lostDispatch, logger: { warn: () => {} } }, config, null);
+      const jobId = await createJob({ ...deps, queue: unreachableQueue, logger: { warn: () => {} } }, config, null);
       expect((await readJob(h, jobId)).status).toBe('queued');
 
       // Bounded: one schedule check (200 ms), the wait before a message counts as stranded (300 ms), a
