@@ -133,12 +133,21 @@ export function memoryKeyIn(keyContext: string, text: string, format: TextFormat
 const RAW_TEXT_CHARACTERS = 2_000_000;
 
 /**
+ * Texts longer than this (UTF-16 units) are always kept as their key. A set hashes a string unit by unit
+ * each time it meets a new string object (about 3 µs for 1,000 units on the fifteenth round's machine),
+ * about what the text's SHA-256 costs: a long text kept as itself saved nothing, and once the budget was
+ * spent it paid both, the set's hash to find it was not kept and then its key. Short texts stay
+ * themselves, for which a SHA-256 call costs many times the set's hash.
+ */
+const LONGEST_TEXT_KEPT = 256;
+
+/**
  * Which texts an estimate has counted, or a plan has packed, to take each memory key once (a run with
  * the memory sends each text once per job). A text is compared by its key, or, without hashing it (a
  * SHA-256 per text was about 7 % of the demo estimate's CPU, its garbage not counted), as itself within
- * its key's context and format, which is the same: the key hashes exactly those. Texts are kept as
- * themselves as long as they stay within `keptCharacters` in all; beyond, a text not among them is kept
- * as its key.
+ * its key's context and format, which is the same: the key hashes exactly those. Texts of at most
+ * {@link LONGEST_TEXT_KEPT} units are kept as themselves as long as they stay within `keptCharacters` in
+ * all; beyond, and for longer texts, a text not among them is kept as its key.
  */
 export class FirstOccurrences {
   private readonly keys = new Set<string>();
@@ -159,6 +168,8 @@ export class FirstOccurrences {
   /** True the first time the key of this text in this context and format is seen. */
   firstText(context: MemoryContext, text: string, format: TextFormat): boolean {
     const keyContext = memoryKeyContext(context, text, format);
+    // A long text is always its key: each of its occurrences goes the same way.
+    if (text.length > LONGEST_TEXT_KEPT) return this.firstKey(memoryKeyIn(keyContext, text, format));
     let byFormat = this.texts.get(keyContext);
     if (byFormat === undefined) {
       byFormat = new Map();

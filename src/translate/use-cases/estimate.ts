@@ -115,8 +115,8 @@ const LOOKUP_TEXTS = 8_192;
  * its first occurrence counts its characters.
  *
  * When the memory holds no translation at all (asked once per estimate, before the scan), nothing is
- * looked up and no text hashed: each text is counted as it is added, in the same order, which gives the
- * same tallies.
+ * looked up and no short text hashed (FirstOccurrences): each text is counted as it is added, in the same
+ * order, which gives the same tallies.
  */
 class MemoryLookups {
   private pending: PendingText[] = [];

@@ -221,8 +221,8 @@ function planReads(db: TranslateDb, settings: SettingsReader): PlanReads {
  * keys). Reads the content as a run does: about 50 µs of CPU per record with the cut (packByVolume).
  *
  * When the memory holds no translation at all (a new installation, the first job in a language; asked
- * once per plan), nothing is looked up and, within FirstOccurrences' budget, no text hashed, as the
- * estimate does: a page's lookup found nothing and took a statement per entity and page.
+ * once per plan), nothing is looked up and, within FirstOccurrences' budget, no short text hashed, as
+ * the estimate does: a page's lookup found nothing and took a statement per entity and page.
  */
 async function newTextVolumes(
   db: TranslateDb,

@@ -1088,6 +1088,23 @@ describe('FirstOccurrences', () => {
     expect(counted.firstKey(memoryKey(context, 'other', 'html'))).toBe(true);
     expect(counted.firstKey(memoryKey(context, 'other', 'html'))).toBe(false);
   });
+
+  it('keeps a text longer than 256 units as its key from its first occurrence on, and counts it once', () => {
+    const counted = new FirstOccurrences();
+    const long = `<p>${'oak chair '.repeat(26)}</p>`;
+    expect(long.length).toBe(267);
+    expect(counted.firstText(context, long, 'html')).toBe(true);
+    expect(counted.firstText(context, long, 'html')).toBe(false);
+    // Kept as its key although the budget is far from spent.
+    expect(counted.firstKey(memoryKey(context, long, 'html'))).toBe(false);
+    expect(counted.firstText(context, long, 'text')).toBe(true);
+    expect(counted.firstText({ ...context, targetLocale: 'fr-FR' }, long, 'html')).toBe(true);
+    // 256 units: still kept as itself, so its key is new.
+    const longest = 'x'.repeat(256);
+    expect(counted.firstText(context, longest, 'text')).toBe(true);
+    expect(counted.firstText(context, longest, 'text')).toBe(false);
+    expect(counted.firstKey(memoryKey(context, longest, 'text'))).toBe(true);
+  });
 });
 
 describe('POST /estimate: statements', () => {
