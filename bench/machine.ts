@@ -114,8 +114,13 @@ async function postgresParts(): Promise<{ parts: Part[]; close(): Promise<void> 
   } catch {
     return { parts: [], close: async () => {} };
   }
-  // A temporary table: gone with the connection.
-  await client.query('create temporary table bench_machine_row (id serial primary key, value text not null)');
+  try {
+    // A temporary table: gone with the connection.
+    await client.query('create temporary table bench_machine_row (id serial primary key, value text not null)');
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
   const parts: Part[] = [
     {
       name: 'PostgreSQL round trip (`select $1`)',
@@ -146,8 +151,8 @@ async function postgresParts(): Promise<{ parts: Part[]; close(): Promise<void> 
 }
 
 async function main(): Promise<void> {
-  const directory = mkdtempSync(join(tmpdir(), 'ext-translate-bench-machine-'));
   const postgres = await postgresParts();
+  const directory = mkdtempSync(join(tmpdir(), 'ext-translate-bench-machine-'));
   try {
     const parts: Part[] = [
       { name: 'JavaScript: 20,000 texts scanned, kept and copied as JSON', unit: 'ms', run: javascript },
