@@ -92,18 +92,23 @@ describe('admin app: the review queue', { timeout: BROWSER_FLOW_TIMEOUT_MS }, ()
     const page = await admin.login({ width: 1280, height: 900 });
     await openQueue(page);
 
+    // The keys wait while a decision and the queue's reload run (the app ignores them until then, and
+    // the list says so with aria-busy): each key below is pressed once the list is idle again.
+    const idle = () => page.locator('ol.review__list[aria-busy="false"]').waitFor();
+
     // a approves the first (current) draft: it is written into the shop.
+    await idle();
     await page.keyboard.press('a');
     await page.getByText('1 draft approved and published.').waitFor();
     await expect(stateOf(first.id)).resolves.toMatchObject({ state: 'applied' });
 
-    // The keys wait while the queue reloads after a decision (the app ignores them until then): the
-    // count shows the reloaded queue.
+    // The count shows the reloaded queue.
     const counted = (total: number) => (total === 1 ? '1 draft' : `${total} drafts`);
     await expect.poll(() => page.getByTestId('review-count').textContent()).toBe(counted(before.total - 1));
 
     // r rejects the draft now first.
     await page.getByTestId(`draft-${second.recordId}`).first().waitFor();
+    await idle();
     await page.keyboard.press('r');
     await page.getByText('1 draft rejected.').waitFor();
     await expect(stateOf(second.id)).resolves.toMatchObject({ state: 'rejected' });
@@ -111,6 +116,7 @@ describe('admin app: the review queue', { timeout: BROWSER_FLOW_TIMEOUT_MS }, ()
 
     // j moves on, e edits: the merchant's text is saved and checked again.
     await page.getByTestId(`draft-${third.recordId}`).first().waitFor();
+    await idle();
     await page.keyboard.press('j');
     await page.keyboard.press('k');
     await page.keyboard.press('e');
