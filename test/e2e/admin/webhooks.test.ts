@@ -97,8 +97,6 @@ describe('admin app: Settings > Webhooks', { timeout: BROWSER_FLOW_TIMEOUT_MS },
     await page.waitForLoadState('networkidle');
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      // Buttons fade their colours (transitions): axe reads them once the fade is over.
-      await page.waitForTimeout(500);
       expect(await seriousAxeFindings(page), colorScheme).toEqual([]);
       expect(await horizontalOverflow(page)).toBe(0);
       if (SCREENSHOTS) await card.screenshot({ path: join(SCREENSHOTS, `settings-webhooks-${name}-${colorScheme}.png`) });
