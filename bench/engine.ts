@@ -68,6 +68,11 @@ const PICK = process.env.BENCH_PICK === 'median' ? 'median' : 'fastest';
 const LATENCY_MS = Math.max(0, Number(process.env.BENCH_LATENCY_MS ?? 0));
 /** The provider's limit of calls in flight, handed to the workers as EXT_TRANSLATE_BENCH_CONCURRENCY. */
 const CALLS_IN_FLIGHT = Math.max(1, Number(process.env.BENCH_CALLS_IN_FLIGHT ?? 4));
+/**
+ * Worker processes on the job's database (1: the run's own process only). Each further process runs a
+ * worker of `concurrency` messages beside it, as `ext-translate worker` does beside `serve`.
+ */
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 /** `off` switches the translation memory off (on by default, as in a fresh installation). */
 const MEMORY = process.env.BENCH_MEMORY === 'off' ? 'off' : 'on';
 /** Limits like DeepL's. */
@@ -84,6 +89,8 @@ const FINAL_STATUSES = new Set(['completed', 'completed_with_errors', 'cancelled
  */
 const AIMS = { recordsPerSecond: 4_000, callsPerBound: 1.05, callsPerJobBound: 1.02, peakRssMb: 400, ratio: 1.5, latencyRatio: 1.25 };
 const CHILD_ENV = 'BENCH_ENGINE_RUN';
+/** Set in a further worker process of a run (BENCH_PROCESSES): its database and concurrency. */
+const HELPER_ENV = 'BENCH_ENGINE_HELPER';
 /** A job still running after this long counts as wrong (a hang, not a slow run). */
 const JOB_TIMEOUT_MS = 15 * 60_000;
 const MB = 1024 * 1024;
@@ -107,11 +114,11 @@ function hostConfig(databasePath: string, varDir: string, concurrency = 2): AppC
  * A seeded database for one run or floor: on SQLite a copy of the template file, on PostgreSQL a new
  * schema seeded with the same catalogue (the generator is seeded: the same products every time).
  */
-async function seededHost(spec: { template: string; directory: string; products: number }, name: string, concurrency = 2, tableStatistics = true): Promise<{ host: Host; drop: () => Promise<void> }> {
+async function seededHost(spec: { template: string; directory: string; products: number }, name: string, concurrency = 2, tableStatistics = true): Promise<{ host: Host; url: string; drop: () => Promise<void> }> {
   if (DATABASE === 'sqlite') {
     const databasePath = join(spec.directory, `${name}.sqlite`);
     copyFileSync(spec.template, databasePath);
-    return { host: await startTranslateHost(hostConfig(databasePath, spec.directory, concurrency)), drop: async () => undefined };
+    return { host: await startTranslateHost(hostConfig(databasePath, spec.directory, concurrency)), url: `sqlite:${databasePath}`, drop: async () => undefined };
   }
   const scratch = scratchDatabase('postgres', 'engine');
   const host = await startTranslateHost(benchHostConfig(tableStatistics ? scratch.url : `${scratch.url}&table_statistics=off`, spec.directory, concurrency));
@@ -125,7 +132,7 @@ async function seededHost(spec: { template: string; directory: string; products:
     await scratch.drop();
     throw error;
   }
-  return { host, drop: () => scratch.drop() };
+  return { host, url: scratch.url, drop: () => scratch.drop() };
 }
 
 /** Folds the write-ahead log into the main file, so that copying the main file copies the database. */
@@ -159,6 +166,12 @@ interface CallSummary {
   maxBytesPerCall: number;
   firstCallAt: number | null;
   providerMs: number;
+}
+
+/** A provider's calls and per-message tallies, as a further worker process sends them to the run's process. */
+interface ProviderTally {
+  stats: { calls: number; bisectionCalls: number; textsSent: number; bytesSent: number; maxTextsPerCall: number; maxBytesPerCall: number; firstCallAt: number | null; providerMs: number; maxInFlight: number };
+  messages: [string, Record<ProviderRequest['format'], { texts: number; bytes: number }>][];
 }
 
 /** FNV-1a over UTF-16 code units, widened with the length: collisions within one message are negligible. */
@@ -262,6 +275,29 @@ class BenchProvider implements TranslationProvider {
     return LIMITS.maxChunkBytes;
   }
 
+  /** What this provider saw, for the run's process to add to its own (a further worker process's). */
+  tally(): ProviderTally {
+    const messages: ProviderTally['messages'] = [];
+    for (const [id, formats] of this.messages) messages.push([id, { html: { texts: formats.html.texts, bytes: formats.html.bytes }, text: { texts: formats.text.texts, bytes: formats.text.bytes } }]);
+    return { stats: { ...this.stats }, messages };
+  }
+
+  /** Adds another process's calls (its messages are its own: a message runs in one process). */
+  absorb(other: ProviderTally): void {
+    for (const [id, formats] of other.messages) {
+      this.messages.set(id, { html: { seen: new Set(), ...formats.html }, text: { seen: new Set(), ...formats.text } });
+    }
+    const { stats } = other;
+    this.stats.calls += stats.calls;
+    this.stats.bisectionCalls += stats.bisectionCalls;
+    this.stats.textsSent += stats.textsSent;
+    this.stats.bytesSent += stats.bytesSent;
+    this.stats.providerMs += stats.providerMs;
+    this.stats.maxTextsPerCall = Math.max(this.stats.maxTextsPerCall, stats.maxTextsPerCall);
+    this.stats.maxBytesPerCall = Math.max(this.stats.maxBytesPerCall, stats.maxBytesPerCall);
+    this.stats.maxInFlight = Math.max(this.stats.maxInFlight, stats.maxInFlight);
+  }
+
   /**
    * Calls made and two lower bounds: per message and format ceil(max(texts / max batch, bytes / max
    * chunk bytes)), summed; and job-wide, the same over the texts of all messages per format (what
@@ -359,8 +395,10 @@ interface RunResult extends CallSummary {
   batchSize: number;
   concurrency: number;
   jobMs: number;
-  /** CPU time (user + system) of the run's process while the job ran. */
+  /** CPU time (user + system) of the run's process while the job ran, and of its further worker processes. */
   cpuMs: number;
+  /** Messages the further worker processes ran (BENCH_PROCESSES). */
+  helperMessages: number;
   /** Share of the job's wall time the event loop was busy (1 = never idle). */
   eventLoopUtilization: number;
   /** createJob until the first provider call: queue pick-up of the start message and planning. */
@@ -391,19 +429,70 @@ async function count(db: Db, table: string, where: (query: ReturnType<typeof sel
   return Number((row as { count?: unknown } | undefined)?.count ?? 0);
 }
 
+/** A worker of `concurrency` messages in this process, translating with a new BenchProvider. */
+async function startBenchWorker(host: Host, concurrency: number): Promise<{ registry: Awaited<ReturnType<typeof createProviderRegistry>>; provider: BenchProvider }> {
+  const registry = await createProviderRegistry(host, { logger: host.logger, builtIns: [] });
+  const provider = new BenchProvider();
+  registry.register(provider);
+  await startWorker(host, registry, {
+    concurrency,
+    relayEveryMs: 3_600_000,
+    env: { ...process.env, [`EXT_TRANSLATE_${PROVIDER_ID.toUpperCase()}_CONCURRENCY`]: String(CALLS_IN_FLIGHT) },
+  });
+  return { registry, provider };
+}
+
+/** What a further worker process sends when it is told to stop: its provider's calls and its CPU time. */
+interface HelperReport {
+  tally: ProviderTally;
+  cpuMs: number;
+}
+
+/** A further worker process on the run's database (BENCH_PROCESSES); resolves once its worker runs. */
+interface Helper {
+  /** Stops its worker and answers what it did. */
+  stop(): Promise<HelperReport>;
+}
+
+function startHelper(url: string, directory: string, concurrency: number): Promise<Helper> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, [HELPER_ENV]: JSON.stringify({ url, directory, concurrency }) } });
+    let report: ((value: HelperReport) => void) | null = null;
+    child.on('message', (message) => {
+      if (message === 'ready') resolve({ stop: () => new Promise((done) => ((report = done), child.send('stop'))) });
+      else report?.(message as HelperReport);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`a worker process exited with code ${String(code)}`)));
+  });
+}
+
+async function runHelper(spec: { url: string; directory: string; concurrency: number }): Promise<void> {
+  const host = await startTranslateHost(benchHostConfig(spec.url, spec.directory, spec.concurrency));
+  const { provider } = await startBenchWorker(host, spec.concurrency);
+  const cpuBefore = process.cpuUsage();
+  // The run's process ended (a failed run too): nothing is left running.
+  process.once('disconnect', () => process.exit(0));
+  process.on('message', (message) => {
+    if (message !== 'stop') return;
+    void (async () => {
+      await host.queue.stop();
+      const cpu = process.cpuUsage(cpuBefore);
+      process.send?.({ tally: provider.tally(), cpuMs: (cpu.user + cpu.system) / 1000 } satisfies HelperReport);
+      await host.close();
+      process.disconnect?.();
+    })();
+  });
+  process.send?.('ready');
+}
+
 async function runJob(spec: RunSpec): Promise<RunResult> {
-  const { host, drop } = await seededHost(spec, `run-${spec.batchSize}-${spec.concurrency}-${spec.attempt}`, spec.concurrency);
+  const { host, url, drop } = await seededHost(spec, `run-${spec.batchSize}-${spec.concurrency}-${spec.attempt}`, spec.concurrency);
   try {
     if (spec.batchSize > 0) await host.settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: spec.batchSize });
     if (MEMORY === 'off') await host.settings.write({ [`${CONFIG_DOMAIN}.translationMemory`]: false });
-    const registry = await createProviderRegistry(host, { logger: host.logger, builtIns: [] });
-    const provider = new BenchProvider();
-    registry.register(provider);
-    await startWorker(host, registry, {
-      concurrency: spec.concurrency,
-      relayEveryMs: 3_600_000,
-      env: { ...process.env, [`EXT_TRANSLATE_${PROVIDER_ID.toUpperCase()}_CONCURRENCY`]: String(CALLS_IN_FLIGHT) },
-    });
+    const { registry, provider } = await startBenchWorker(host, spec.concurrency);
+    const helpers = await Promise.all(Array.from({ length: PROCESSES - 1 }, () => startHelper(url, spec.directory, spec.concurrency)));
     const deps = jobDependencies(host, registry);
     const db = host.database.db;
     const config = normaliseJobConfig({
@@ -435,6 +524,13 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
     const maxRss = process.resourceUsage().maxRSS * 1024;
 
     await host.queue.stop();
+    let helperCpuMs = 0;
+    let helperMessages = 0;
+    for (const report of await Promise.all(helpers.map((helper) => helper.stop()))) {
+      provider.absorb(report.tally);
+      helperCpuMs += report.cpuMs;
+      helperMessages += report.tally.messages.length;
+    }
     const calls = provider.summary();
     const germanRows = await count(db, 'product_translation', (query) => query.where('languageId', '=', GERMAN_LANGUAGE_ID).where('name', 'like', '[de] %'));
     const appliedHistory = await count(db, 'ext_translate_history', (query) => query.where('jobId', '=', jobId).where('state', '=', 'applied'));
@@ -452,7 +548,8 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
       batchSize: spec.batchSize,
       concurrency: spec.concurrency,
       jobMs,
-      cpuMs: (cpu.user + cpu.system) / 1000,
+      cpuMs: (cpu.user + cpu.system) / 1000 + helperCpuMs,
+      helperMessages,
       eventLoopUtilization: loop.utilization,
       startupMs: calls.firstCallAt === null ? jobMs : calls.firstCallAt - started,
       status: job.status,
@@ -652,7 +749,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(
       `Engine benchmark: ${PRODUCTS} products x ${FIELDS.length} fields -> de-DE, ${DATABASE_LABEL}, embedded queue, provider limits ` +
-        `${LIMITS.maxBatchSize} texts / ${LIMITS.maxChunkBytes} bytes, translation memory ${MEMORY}${REPEAT > 1 ? `, ${PICK} of ${REPEAT} runs` : ''}; load average after: ${load()}`,
+        `${LIMITS.maxBatchSize} texts / ${LIMITS.maxChunkBytes} bytes, translation memory ${MEMORY}${PROCESSES > 1 ? `, ${PROCESSES} worker processes of the concurrency below (peak RSS: the run's own process)` : ''}${REPEAT > 1 ? `, ${PICK} of ${REPEAT} runs` : ''}; load average after: ${load()}`,
     );
     console.log('');
     console.log(
@@ -692,6 +789,7 @@ async function main(): Promise<void> {
           batchSize: result.batchSize,
           concurrency: result.concurrency,
           messages: result.messages,
+          ...(PROCESSES > 1 ? { messagesInOtherProcesses: result.helperMessages } : {}),
           startupS: Number((result.startupMs / 1000).toFixed(2)),
           providerS: Number((result.providerMs / 1000).toFixed(2)),
           eventLoopUtilization: Number(result.eventLoopUtilization.toFixed(2)),
@@ -720,7 +818,11 @@ async function main(): Promise<void> {
 }
 
 const childSpec = process.env[CHILD_ENV];
-if (childSpec) {
+const helperSpec = process.env[HELPER_ENV];
+if (helperSpec) {
+  limitHeapGrowth(Number(process.env.BENCH_HEAP_GROWTH ?? DEFAULT_HEAP_GROWTH_PERCENT));
+  await runHelper(JSON.parse(helperSpec) as { url: string; directory: string; concurrency: number });
+} else if (childSpec) {
   // As `serve` and `worker` run (docs/operations.md "Memory"); BENCH_HEAP_GROWTH=0 leaves the heap to V8.
   limitHeapGrowth(Number(process.env.BENCH_HEAP_GROWTH ?? DEFAULT_HEAP_GROWTH_PERCENT));
   const result = await runJob(JSON.parse(childSpec) as RunSpec);
