@@ -96,9 +96,24 @@ describe('admin app: the review queue', { timeout: BROWSER_FLOW_TIMEOUT_MS }, ()
     // the list says so with aria-busy): each key below is pressed once the list is idle again.
     const idle = () => page.locator('ol.review__list[aria-busy="false"]').waitFor();
 
-    // a approves the first (current) draft: it is written into the shop.
+    // a approves the first (current) draft: it is written into the shop. While the approval is on its
+    // way (held here), the list is busy and another key does nothing.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/review/approve',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await idle();
     await page.keyboard.press('a');
+    await page.locator('ol.review__list[aria-busy="true"]').waitFor();
+    await page.keyboard.press('e');
+    await expect(page.getByLabel(/^Draft text of /).count()).resolves.toBe(0);
+    release();
     await page.getByText('1 draft approved and published.').waitFor();
     await expect(stateOf(first.id)).resolves.toMatchObject({ state: 'applied' });
 
