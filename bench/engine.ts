@@ -457,13 +457,18 @@ interface Helper {
 function startHelper(url: string, directory: string, concurrency: number): Promise<Helper> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, [HELPER_ENV]: JSON.stringify({ url, directory, concurrency }) } });
-    let report: ((value: HelperReport) => void) | null = null;
+    let report: { done: (value: HelperReport) => void; failed: (error: Error) => void } | null = null;
     child.on('message', (message) => {
-      if (message === 'ready') resolve({ stop: () => new Promise((done) => ((report = done), child.send('stop'))) });
-      else report?.(message as HelperReport);
+      if (message === 'ready') resolve({ stop: () => new Promise((done, failed) => ((report = { done, failed }), child.send('stop'))) });
+      else report?.done(message as HelperReport);
     });
     child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`a worker process exited with code ${String(code)}`)));
+    // Before it is ready, or before it reported after a stop (once it reported, this changes nothing).
+    child.on('exit', (code) => {
+      const error = new Error(`a worker process exited with code ${String(code)}`);
+      reject(error);
+      report?.failed(error);
+    });
   });
 }
 
