@@ -341,41 +341,66 @@ function statementShape(text: string): string {
     .replace(/^(.{110}).{4,}(.{60})$/s, '$1 … $2');
 }
 
+/** The SQL profile of a run: counts statements between `start` and `stop` only. */
+interface SqlProfile {
+  start(): void;
+  stop(): SqlShape[];
+}
+
 /**
- * Wraps better-sqlite3's prepare (the Kysely driver prepares every statement anew) and the run/all of
- * each statement it returns, for this process only. Measurement code: it costs a little time itself.
+ * Wraps better-sqlite3's prepare and the run/all/get of each statement it returns, for this process
+ * only. Installed before the run opens its database, so that statements prepared once and kept by the
+ * connection's cache (`begin immediate`, `commit`, the seeding's) are wrapped too; they count only
+ * between `start` and `stop`. Measurement code: it costs a little time itself.
  */
-function profileSql(): () => SqlShape[] {
+function profileSql(): SqlProfile {
   const shapes = new Map<string, SqlShape>();
+  let counting = false;
   const prototype = SqliteDatabase.prototype as unknown as { prepare: (this: unknown, source: string) => Record<string, unknown> };
   const prepare = prototype.prepare;
-  prototype.prepare = function profiledPrepare(this: unknown, source: string) {
+  const shapeOf = (source: string): SqlShape => {
     const key = statementShape(source);
     let shape = shapes.get(key);
     if (!shape) {
       shape = { sql: key, count: 0, runs: 0, prepareMs: 0, executeMs: 0 };
       shapes.set(key, shape);
     }
-    const entry = shape;
-    entry.count += 1;
+    return shape;
+  };
+  prototype.prepare = function profiledPrepare(this: unknown, source: string) {
     const started = performance.now();
     const statement = prepare.call(this, source);
-    entry.prepareMs += performance.now() - started;
+    if (counting) {
+      const shape = shapeOf(source);
+      shape.count += 1;
+      shape.prepareMs += performance.now() - started;
+    }
     for (const method of ['all', 'run', 'get']) {
       const original = statement[method] as (...args: unknown[]) => unknown;
       statement[method] = (...args: unknown[]) => {
+        if (!counting) return original.apply(statement, args);
         const began = performance.now();
-        entry.runs += 1;
         try {
           return original.apply(statement, args);
         } finally {
-          entry.executeMs += performance.now() - began;
+          const shape = shapeOf(source);
+          shape.runs += 1;
+          shape.executeMs += performance.now() - began;
         }
       };
     }
     return statement;
   };
-  return () => [...shapes.values()].sort((a, b) => b.prepareMs + b.executeMs - (a.prepareMs + a.executeMs));
+  return {
+    start: () => {
+      shapes.clear();
+      counting = true;
+    },
+    stop: () => {
+      counting = false;
+      return [...shapes.values()].sort((a, b) => b.prepareMs + b.executeMs - (a.prepareMs + a.executeMs));
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -492,6 +517,7 @@ async function runHelper(spec: { url: string; directory: string; concurrency: nu
 }
 
 async function runJob(spec: RunSpec): Promise<RunResult> {
+  const sqlProfile = process.env.BENCH_SQL_PROFILE === '1' && DATABASE === 'sqlite' ? profileSql() : null;
   const { host, url, drop } = await seededHost(spec, `run-${spec.batchSize}-${spec.concurrency}-${spec.attempt}`, spec.concurrency);
   try {
     if (spec.batchSize > 0) await host.settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: spec.batchSize });
@@ -509,7 +535,7 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 50);
-    const sqlProfile = process.env.BENCH_SQL_PROFILE === '1' && DATABASE === 'sqlite' ? profileSql() : null;
+    sqlProfile?.start();
     const cpuBefore = process.cpuUsage();
     const loopBefore = performance.eventLoopUtilization();
     const started = performance.now();
@@ -524,7 +550,7 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
     const cpu = process.cpuUsage(cpuBefore);
     const loop = performance.eventLoopUtilization(loopBefore);
     clearInterval(sampler);
-    const statements = sqlProfile?.() ?? null;
+    const statements = sqlProfile?.stop() ?? null;
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const maxRss = process.resourceUsage().maxRSS * 1024;
 
