@@ -358,8 +358,7 @@ function profileSql(): SqlProfile {
   let counting = false;
   const prototype = SqliteDatabase.prototype as unknown as { prepare: (this: unknown, source: string) => Record<string, unknown> };
   const prepare = prototype.prepare;
-  const shapeOf = (source: string): SqlShape => {
-    const key = statementShape(source);
+  const shapeOf = (key: string): SqlShape => {
     let shape = shapes.get(key);
     if (!shape) {
       shape = { sql: key, count: 0, runs: 0, prepareMs: 0, executeMs: 0 };
@@ -370,8 +369,10 @@ function profileSql(): SqlProfile {
   prototype.prepare = function profiledPrepare(this: unknown, source: string) {
     const started = performance.now();
     const statement = prepare.call(this, source);
+    // Folded once per prepared statement: a cached statement runs many times.
+    const key = statementShape(source);
     if (counting) {
-      const shape = shapeOf(source);
+      const shape = shapeOf(key);
       shape.count += 1;
       shape.prepareMs += performance.now() - started;
     }
@@ -383,7 +384,7 @@ function profileSql(): SqlProfile {
         try {
           return original.apply(statement, args);
         } finally {
-          const shape = shapeOf(source);
+          const shape = shapeOf(key);
           shape.runs += 1;
           shape.executeMs += performance.now() - began;
         }
