@@ -81,9 +81,9 @@ describe('the SQLite side reader', () => {
     readers.push(reader);
     const count = sql`select count(*) as rows from counted`.compile(db);
     expect(await reader.read(count)).toEqual([{ rows: 0 }]);
-    // What the idle timer does, called here so that the read below is sure to come before the old
+    // What the idle timer does (the reader's ThreadClient), called here so that the read below is sure to come before the old
     // thread's exit (under load it came there by chance, and the exit failed it: "The side reader ended.").
-    const ending = (reader as unknown as { stop(reason: Error | null): Promise<void> }).stop(null);
+    const ending = (reader as unknown as { thread: { stop(reason: Error | null): Promise<void> } }).thread.stop(null);
     expect(reader.running).toBe(false);
     const next = reader.read(count);
     expect(reader.running).toBe(true);

@@ -35,6 +35,8 @@ export async function buildCliBundle(): Promise<string> {
       cli: 'test/support/cli-entry.ts',
       contract: 'src/translate/providers/contract.ts',
       'provider-conformance': 'src/translate/providers/provider-conformance.ts',
+      // The check thread's module, beside the code that starts it (thread-client.ts moduleThread).
+      'check-thread-entry': 'src/translate/engine/check-thread-entry.ts',
     },
     outdir,
     bundle: true,

@@ -15,12 +15,10 @@ import type { ContentSource, FieldSpec, RecordWrites, TargetLanguage } from '../
 import { historyRow, insertHistoryRows, supersedeApplied, type HistoryRow, type RecordFieldWrite } from '../model/history-rows.js';
 import type { PublishMode } from '../model/job-config.js';
 import type { TranslateTx } from '../model/tables/translate-schema.js';
-import { extractUnits } from './fields.js';
 import type { TargetTerms } from './glossary.js';
 import type { TextFormat } from './placeholders.js';
-import { qualityChecks, type QualityCheckCode } from './quality-checks.js';
-import { seoFieldMaxLength } from './seo-truncate.js';
-import { characterCount } from './work.js';
+import { checkField } from './field-checks.js';
+import type { QualityCheckCode } from './quality-checks.js';
 
 /**
  * What approving a draft stores in the translation memory: the memory rows' context and, per unit of the
@@ -64,34 +62,6 @@ export interface PublishOutcome {
 /** Whether a field with these checks waits for review under a mode. */
 export function keepsAsDraft(mode: PublishMode, checks: readonly QualityCheckCode[]): boolean {
   return mode === 'review' || (mode === 'checked' && checks.length > 0);
-}
-
-/** The field's length limit the `length` check holds it to: an SEO field's limit, else its column's. */
-export function fieldLengthLimit(entity: string, field: FieldSpec): number | null {
-  return seoFieldMaxLength(entity, field.name) ?? field.maxLength;
-}
-
-/** What the checks of one field need besides its values. */
-export interface FieldCheckContext {
-  entity: string;
-  field: FieldSpec;
-  targetLocale: string;
-  terms: TargetTerms;
-  /** Custom fields registered as translatable (work.ts translatableCustomFields). */
-  customFields: ReadonlyMap<string, TextFormat>;
-}
-
-/** The quality checks of a translated field value against its source value, text by text (by unit path). */
-export function checkField(context: FieldCheckContext, sourceValue: unknown, targetValue: unknown): QualityCheckCode[] {
-  const sourceUnits = extractUnits(context.field.type, sourceValue, { customFields: context.customFields }).units;
-  const targetTexts = new Map(extractUnits(context.field.type, targetValue, { customFields: context.customFields }).units.map((unit) => [unit.path, unit.text]));
-  return qualityChecks({
-    texts: sourceUnits.map((unit) => ({ source: unit.text, target: targetTexts.get(unit.path) ?? '' })),
-    maxLength: fieldLengthLimit(context.entity, context.field),
-    targetLength: typeof targetValue === 'string' ? characterCount(targetValue) : null,
-    targetLocale: context.targetLocale,
-    terms: context.terms,
-  });
 }
 
 /**

@@ -11,7 +11,7 @@
  * @packageDocumentation
  */
 import type { TargetTerms } from './glossary.js';
-import { characterCount } from './work.js';
+import { characterCount } from './text-length.js';
 
 /** The checks, in the order results list them. */
 export const QUALITY_CHECK_CODES = ['numbers', 'urls', 'html', 'length', 'untranslated', 'glossary', 'ratio', 'refusal', 'script'] as const;

@@ -50,14 +50,17 @@ import { planChunks, type ChunkItem } from './chunk.js';
 import { applyUnits } from './fields.js';
 import { loadGlossary, protectWithGlossary, restoreWithGlossary, termsForTarget } from './glossary.js';
 import { missingTokens, type ProtectedText, type TextFormat } from './placeholders.js';
-import { checkField, forgetDraftTexts, publishRecords, type CheckedFieldWrite, type DraftMemory } from './publish.js';
+import { checkThread } from './check-thread.js';
+import type { FieldToCheck } from './field-checks.js';
+import { forgetDraftTexts, publishRecords, type CheckedFieldWrite, type DraftMemory } from './publish.js';
 import { textHint } from './text-hints.js';
 import { memoryKey, memoryRound, type MemoryEntry } from './translation-memory.js';
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
 import { translateChunks } from './translate-chunks.js';
 import { healReason, planHeal } from './healing.js';
 import { DEFAULT_FAILOVER_AFTER_MS, failsOver, fallbackChain, nextProvider } from './failover.js';
-import { characterCount, recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
+import { characterCount } from './text-length.js';
+import { recordWork, translatableCustomFields, type FieldTask, type RecordWork } from './work.js';
 
 export const UNKNOWN_PROVIDER_MESSAGE = (providerId: string) => `Unknown translation provider "${providerId}".`;
 
@@ -351,6 +354,8 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
   const options = run.job.config.options;
   const { memory } = run;
   const checkContext = { entity: run.batch.entity, targetLocale: run.request.targetLocale, terms: run.terms, customFields };
+  /** The fields to check, each with the write its codes go to: checked together, on the check thread. */
+  const toCheck: (FieldToCheck & { write: CheckedFieldWrite })[] = [];
   const results = works.map((work, recordIndex): RecordResult => {
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
     work.tasks.forEach((task, taskIndex) => {
@@ -383,20 +388,24 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
                 })),
               }
             : null;
-          result.writes.push({
+          const write: CheckedFieldWrite = {
             field: task.field.name,
             previousValue: task.targetValue,
             newValue: finished.value,
             sourceValue: task.sourceValue,
-            checks: checkField({ ...checkContext, field: task.field }, task.sourceValue, finished.value),
+            checks: [],
             memory: draftMemory,
-          });
+          };
+          result.writes.push(write);
+          toCheck.push({ field: { name: task.field.name, type: task.field.type, maxLength: task.field.maxLength }, sourceValue: task.sourceValue, targetValue: finished.value, write });
         }
       }
       if (error !== null) result.errors.push({ recordId: work.record.id, field: task.field.name, message: error.message, code: error.code, global: error.global });
     });
     return result;
   });
+  const codes = await checkThread.check({ context: checkContext, fields: toCheck.map(({ field, sourceValue, targetValue }) => ({ field, sourceValue, targetValue })) });
+  toCheck.forEach((item, index) => (item.write.checks = codes[index] ?? []));
   return {
     results,
     globalFailure: stopped.global,

@@ -22,7 +22,7 @@ import { addJobUsage } from '../model/job-store.js';
 import { recordWebhookEvent } from '../model/webhook-events.js';
 import { Cost, type ProviderUsage } from '../providers/contract.js';
 import { inStatementChunks } from '../../host/db/statement-chunks.js';
-import { characterCount } from './work.js';
+import { characterCount } from './text-length.js';
 import { BudgetReachedException, reachedCap, type BudgetCheck, type MonthlyBudget } from './budgets.js';
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;

@@ -14,7 +14,8 @@ import { FirstOccurrences, memoryContextFor, memoryEnabled, memoryHoldsTranslati
 import { configuredBatchSize, recordsPerMessage } from '../engine/packing.js';
 import { budgetWarning, monthlyBudgets, monthUsage } from '../engine/budgets.js';
 import { usagePeriod } from '../engine/usage-accounting.js';
-import { characterCount, recordWork, translatableCustomFields, type RecordWork } from '../engine/work.js';
+import { characterCount } from '../engine/text-length.js';
+import { recordWork, translatableCustomFields, type RecordWork } from '../engine/work.js';
 import type { TranslationUnit } from '../engine/fields.js';
 import type { TextFormat } from '../engine/placeholders.js';
 import type { EntitySelection, JobConfig } from '../model/job-config.js';

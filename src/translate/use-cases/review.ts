@@ -20,7 +20,8 @@ import type { TranslateDb, TranslateExecutor, TranslateTx } from '../model/table
 import type { HistoryTable } from '../model/tables/history-table.js';
 import { extractUnits } from '../engine/fields.js';
 import { loadGlossary, termsForTarget } from '../engine/glossary.js';
-import { checkField, valueOfStored, type DraftMemory } from '../engine/publish.js';
+import { checkField } from '../engine/field-checks.js';
+import { valueOfStored, type DraftMemory } from '../engine/publish.js';
 import type { QualityCheckCode } from '../engine/quality-checks.js';
 import { remember } from '../engine/translation-memory.js';
 import { translatableCustomFields } from '../engine/work.js';

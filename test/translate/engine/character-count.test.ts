@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount } from '../../../src/translate/engine/work.js';
+import { characterCount } from '../../../src/translate/engine/text-length.js';
 
 /** Characters as runs and estimates count them: Unicode code points (docs/jobs.md, "Estimate"). */
 describe('characterCount', () => {

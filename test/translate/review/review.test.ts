@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { contentSource } from '../../../src/translate/content/content-sources.js';
+import { checkThread, MIN_FIELDS_FOR_THREAD } from '../../../src/translate/engine/check-thread.js';
 import { termsForTarget } from '../../../src/translate/engine/glossary.js';
 import { publishTranslatedFields } from '../../../src/translate/engine/publish.js';
 import { QUALITY_CHECK_CODES, QUALITY_CHECK_EXPLANATIONS } from '../../../src/translate/engine/quality-checks.js';
@@ -284,6 +285,29 @@ describe(`review before publish on ${dialect}`, () => {
     expect((await post('/history/edit', { id: written!.id, value: 'Bett' })).json()).toEqual({ message: `The history row ${written!.id} is not the field's current write (state "applied").` });
     expect((await post('/history/revert', { ids: [edit.id] })).json()).toEqual({ done: 1, skipped: [] });
     expect(await germanName(h, ids[0]!)).toBe(de('Pine bed'));
+  });
+
+  it('a batch of many fields is checked on the check thread, with the codes the checks give in place', async () => {
+    // 70 records in one message of one field each: past the check thread's threshold (MIN_FIELDS_FOR_THREAD).
+    const names = Array.from({ length: 70 }, (_, index) => (index % 7 === 0 ? `Crate for ${index + 2} bottles` : index % 7 === 1 ? `untranslated crate ${index}` : `Pine crate ${String.fromCharCode(65 + (index % 26))}`));
+    expect(names.length).toBeGreaterThanOrEqual(MIN_FIELDS_FOR_THREAD);
+    const ids = await createProducts(h, names);
+    const answered = checkThread.answered;
+    await h.host.settings.write({ 'ExtTranslate.config.batchSize': 100 });
+    try {
+      const { job } = await run(ids, { publish: 'checked' });
+      expect(job).toMatchObject({ translated: 70, flagged: 20 });
+    } finally {
+      await h.host.settings.write({ 'ExtTranslate.config.batchSize': null });
+    }
+    expect(checkThread.answered).toBe(answered + 1);
+    const rows = await historyOf(h, byRecord(ids));
+    expect(rows).toHaveLength(70);
+    for (const row of rows) {
+      const index = ids.indexOf(row.recordId);
+      const expected = index % 7 === 0 ? ['numbers'] : index % 7 === 1 ? ['untranslated'] : [];
+      expect([row.recordId, row.state, row.checks]).toEqual([row.recordId, expected.length > 0 ? 'draft' : 'applied', expected]);
+    }
   });
 
   it('validates the automation publish mode setting', async () => {

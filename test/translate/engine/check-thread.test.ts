@@ -1,0 +1,91 @@
+/**
+ * The check thread (src/translate/engine/check-thread.ts): a batch's quality checks on a thread of their
+ * own give the codes the checks give in place, and the checks go on in place when the thread cannot.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CheckThread } from '../../../src/translate/engine/check-thread.js';
+import { checkFields, type CheckRequest } from '../../../src/translate/engine/field-checks.js';
+import { termsForTarget } from '../../../src/translate/engine/glossary.js';
+import type { TextFormat } from '../../../src/translate/engine/placeholders.js';
+
+const terms = termsForTarget(
+  [
+    { term: 'Acme', mode: 'keep', caseSensitive: true, active: true, translations: {} },
+    { term: 'drawer', mode: 'replace', caseSensitive: false, active: true, translations: { 'de-DE': 'Schublade' } },
+  ] as never,
+  'de-DE',
+);
+
+/** Fields of every kind with clean and flagged translations: plain text, HTML, an SEO field, custom fields. */
+function request(copies: number): CheckRequest {
+  const fields: CheckRequest['fields'] = [];
+  for (let index = 0; index < copies; index += 1) {
+    fields.push(
+      { field: { name: 'name', type: 'text', maxLength: 255 }, sourceValue: `Acme chair ${index}`, targetValue: `Acme Stuhl ${index}` },
+      { field: { name: 'name', type: 'text', maxLength: 255 }, sourceValue: `Pack of ${index + 2} glasses`, targetValue: 'Packung Gläser' },
+      { field: { name: 'description', type: 'html', maxLength: null }, sourceValue: '<p>See <a href="https://example.com/a">the drawer</a></p>', targetValue: '<p>Siehe die Lade</p>' },
+      { field: { name: 'name', type: 'text', maxLength: 24 }, sourceValue: 'Long bench for the hall', targetValue: 'Lange Sitzbank für den Eingangsbereich' },
+      { field: { name: 'customFields', type: 'custom_fields', maxLength: null }, sourceValue: { care: 'Wipe clean', size: 'untranslated' }, targetValue: { care: 'Feucht abwischen', size: 'untranslated' } },
+      { field: { name: 'name', type: 'text', maxLength: 255 }, sourceValue: 'Oak table', targetValue: 'Oak table' },
+    );
+  }
+  return { context: { entity: 'product', targetLocale: 'de-DE', terms, customFields: new Map<string, TextFormat>([['care', 'text'], ['size', 'text']]) }, fields };
+}
+
+describe('the check thread', () => {
+  const threads: CheckThread[] = [];
+  const thread = (options: ConstructorParameters<typeof CheckThread>[0]) => {
+    const created = new CheckThread(options);
+    threads.push(created);
+    return created;
+  };
+  afterEach(async () => {
+    for (const created of threads.splice(0)) await created.close();
+  });
+
+  it('gives every field the codes the checks give in place, in the order of the fields', async () => {
+    const batch = request(20);
+    const inPlace = checkFields(batch);
+    // The batch flags something of every kind above, so a thread that answered wrongly would show.
+    expect(new Set(inPlace.flat())).toEqual(new Set(['numbers', 'urls', 'html', 'length', 'glossary', 'untranslated']));
+    const checks = thread({ minFields: 1 });
+    expect(await checks.check(batch)).toEqual(inPlace);
+    expect(checks.answered).toBe(1);
+    expect(checks.running).toBe(true);
+  });
+
+  it('checks a batch of fewer fields than the threshold in place, without starting the thread', async () => {
+    const batch = request(2);
+    const checks = thread({ minFields: batch.fields.length + 1 });
+    expect(await checks.check(batch)).toEqual(checkFields(batch));
+    expect(checks.answered).toBe(0);
+    expect(checks.running).toBe(false);
+  });
+
+  it('ends the thread when idle and starts it again for the next batch', async () => {
+    const checks = thread({ minFields: 1, idleMs: 50 });
+    await checks.check(request(1));
+    expect(checks.running).toBe(true);
+    for (let waited = 0; checks.running && waited < 5_000; waited += 25) await sleep(25);
+    expect(checks.running).toBe(false);
+    expect(await checks.check(request(3))).toEqual(checkFields(request(3)));
+    expect(checks.answered).toBe(2);
+  });
+
+  it('checks in place when the thread cannot start, and does not try it again', async () => {
+    const checks = thread({ minFields: 1, entry: 'no-such-check-thread' });
+    const batch = request(5);
+    expect(await checks.check(batch)).toEqual(checkFields(batch));
+    expect(checks.unavailable).toBe(true);
+    expect(await checks.check(batch)).toEqual(checkFields(batch));
+    expect(checks.answered).toBe(0);
+  });
+
+  it('checks a batch in place when the thread ends before it answered', async () => {
+    const checks = thread({ minFields: 1, entry: '../../../test/translate/engine/fixtures/exiting-check-thread' });
+    const batch = request(5);
+    expect(await checks.check(batch)).toEqual(checkFields(batch));
+    expect(checks.answered).toBe(0);
+  });
+});
