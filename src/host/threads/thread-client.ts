@@ -7,8 +7,8 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
 /**
  * A worker thread that answers requests, started with the first request and ended after a while without
  * one, so that work which would hold the event loop (a long read, CPU-bound text checks) runs on another
- * core while the process goes on. The thread never keeps the process alive, and its memory is the
- * process's only while it runs.
+ * core while the process goes on. Only a request in flight keeps the process alive: an idle thread never
+ * does, and its memory is the process's only while it runs.
  *
  * The protocol: the client posts `{ id, request }`; the thread answers `{ id, result }`, or
  * `{ id, error: { message, code? } }` when the request failed there. A thread that cannot start, or fails
@@ -76,7 +76,6 @@ export class ThreadClient<Request, Result> {
   private start(): Worker | null {
     try {
       const worker = this.options.start();
-      worker.unref();
       worker.on('message', (answer: Answer) => {
         const pending = this.pending.get(answer.id);
         if (pending === undefined) return;
@@ -96,6 +95,8 @@ export class ThreadClient<Request, Result> {
         this.worker = null;
         this.rejectPending(new Error(this.options.endedMessage));
       });
+      // After the listeners: adding the message listener refs the thread again.
+      worker.unref();
       this.worker = worker;
       return worker;
     } catch {
@@ -104,11 +105,19 @@ export class ThreadClient<Request, Result> {
     }
   }
 
-  /** Keeps the thread while requests are in flight, and for `idleMs` after the last one. */
+  /**
+   * Keeps the thread while requests are in flight, and for `idleMs` after the last one. A request in
+   * flight keeps the process alive until it is answered (the thread is ref'd); an idle thread does not.
+   */
   private holdOpen(): void {
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    if (this.pending.size > 0 || this.worker === null) return;
+    if (this.worker === null) return;
+    if (this.pending.size > 0) {
+      this.worker.ref();
+      return;
+    }
+    this.worker.unref();
     this.idleTimer = setTimeout(() => void this.stop(null), this.options.idleMs);
     this.idleTimer.unref();
   }

@@ -2,8 +2,11 @@
  * The check thread (src/translate/engine/check-thread.ts): a batch's quality checks on a thread of their
  * own give the codes the checks give in place, and the checks go on in place when the thread cannot.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { CheckThread } from '../../../src/translate/engine/check-thread.js';
 import { checkFields, type CheckRequest } from '../../../src/translate/engine/field-checks.js';
 import { termsForTarget } from '../../../src/translate/engine/glossary.js';
@@ -80,6 +83,21 @@ describe('the check thread', () => {
     expect(checks.unavailable).toBe(true);
     expect(await checks.check(batch)).toEqual(checkFields(batch));
     expect(checks.answered).toBe(0);
+  });
+
+  it('keeps the process alive while a batch is on the thread, and not after: a process ends by itself when idle', async () => {
+    // The child's thread would stay idle for ten minutes; the process must end as soon as its batch is answered.
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'fixtures/check-and-exit.ts')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = once(child, 'exit') as Promise<[number | null]>;
+    // A child still running when the test gives up is not left behind.
+    onTestFinished(() => void child.kill());
+    const [code] = await exited;
+    expect(code, stderr).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ codes: [['numbers', 'length']], answered: 1 });
   });
 
   it('checks a batch in place when the thread ends before it answered', async () => {
