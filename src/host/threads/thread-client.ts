@@ -51,7 +51,13 @@ export class ThreadClient<Request, Result> {
     const id = (this.nextId += 1);
     const answer = new Promise<Result>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
-      worker.postMessage({ id, request });
+      try {
+        worker.postMessage({ id, request });
+      } catch (error) {
+        // A request the thread cannot be sent (a value structured cloning refuses) is not in flight.
+        this.pending.delete(id);
+        reject(error as Error);
+      }
     });
     this.holdOpen();
     return answer.finally(() => this.holdOpen());

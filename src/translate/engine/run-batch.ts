@@ -354,8 +354,9 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
   const options = run.job.config.options;
   const { memory } = run;
   const checkContext = { entity: run.batch.entity, targetLocale: run.request.targetLocale, terms: run.terms, customFields };
-  /** The fields to check, each with the write its codes go to: checked together, on the check thread. */
-  const toCheck: (FieldToCheck & { write: CheckedFieldWrite })[] = [];
+  /** The fields to check, and the writes their codes go to (same order): checked together, on the check thread. */
+  const toCheck: FieldToCheck[] = [];
+  const checkedWrites: CheckedFieldWrite[] = [];
   const results = works.map((work, recordIndex): RecordResult => {
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
     work.tasks.forEach((task, taskIndex) => {
@@ -397,15 +398,16 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
             memory: draftMemory,
           };
           result.writes.push(write);
-          toCheck.push({ field: { name: task.field.name, type: task.field.type, maxLength: task.field.maxLength }, sourceValue: task.sourceValue, targetValue: finished.value, write });
+          toCheck.push({ field: { name: task.field.name, type: task.field.type, maxLength: task.field.maxLength }, sourceValue: task.sourceValue, targetValue: finished.value });
+          checkedWrites.push(write);
         }
       }
       if (error !== null) result.errors.push({ recordId: work.record.id, field: task.field.name, message: error.message, code: error.code, global: error.global });
     });
     return result;
   });
-  const codes = await checkThread.check({ context: checkContext, fields: toCheck.map(({ field, sourceValue, targetValue }) => ({ field, sourceValue, targetValue })) });
-  toCheck.forEach((item, index) => (item.write.checks = codes[index] ?? []));
+  const codes = await checkThread.check({ context: checkContext, fields: toCheck });
+  checkedWrites.forEach((write, index) => (write.checks = codes[index] ?? []));
   return {
     results,
     globalFailure: stopped.global,

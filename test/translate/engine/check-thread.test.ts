@@ -100,6 +100,18 @@ describe('the check thread', () => {
     expect(JSON.parse(stdout)).toEqual({ codes: [['numbers', 'length']], answered: 1 });
   });
 
+  it('checks in place a batch that cannot be copied to the thread, and leaves nothing in flight', async () => {
+    const checks = thread({ minFields: 1, idleMs: 50 });
+    await checks.check(request(1));
+    // A value structured cloning refuses: postMessage throws, and the batch must not stay in flight.
+    const uncopyable = { context: request(1).context, fields: [{ field: { name: 'name', type: 'text', maxLength: 255 }, sourceValue: 'Oak table', targetValue: () => 'Eichentisch' }] } as unknown as CheckRequest;
+    expect(await checks.check(uncopyable)).toEqual(checkFields(uncopyable));
+    expect(checks.answered).toBe(1);
+    // With nothing in flight the idle thread ends (a request left in flight would hold it, and the process, for good).
+    for (let waited = 0; checks.running && waited < 5_000; waited += 25) await sleep(25);
+    expect(checks.running).toBe(false);
+  });
+
   it('checks a batch in place when the thread ends before it answered', async () => {
     const checks = thread({ minFields: 1, entry: '../../../test/translate/engine/fixtures/exiting-check-thread' });
     const batch = request(5);
