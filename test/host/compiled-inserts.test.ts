@@ -138,12 +138,45 @@ describe(`insertCompiled on ${dialect}`, () => {
     expect(sqliteParts(Array.from({ length: 600 }, (_, index) => index)).map((part) => part.length)).toEqual([512, 64, 16, 8]);
   });
 
-  it('inserts 600 rows in one statement on PostgreSQL and in those parts on SQLite', async () => {
+  it('inserts 600 rows in one statement on PostgreSQL (after reading the columns’ types once per shape) and in those parts on SQLite', async () => {
     const counter = new StatementCounter();
     const counted = database.db.withPlugin(counter);
     const result = await insertCompiled(counted, 'probe-parts', rows(20_000, 600, 'parts'), (values) => counted.insertInto('compiled_probe').values(values).returning('probeKey'));
     expect(result.rows).toEqual(rows(20_000, 600, 'parts').map((row) => ({ probeKey: row.probeKey })));
-    expect(counter.count).toBe(dialect === 'sqlite' ? 4 : 1);
+    expect(counter.count).toBe(dialect === 'sqlite' ? 4 : 2);
+    counter.count = 0;
+    const again = await insertCompiled(counted, 'probe-parts', rows(21_000, 3, 'parts'), (values) => counted.insertInto('compiled_probe').values(values).returning('probeKey'));
+    expect(again.rows).toEqual(rows(21_000, 3, 'parts').map((row) => ({ probeKey: row.probeKey })));
+    expect(counter.count).toBe(dialect === 'sqlite' ? 2 : 1);
+  });
+
+  it('fails a value too long for its column as the ordinary insert does, never cutting it (PostgreSQL’s arrays are cast without the length)', async () => {
+    const long = [{ probeKey: 'x'.repeat(20), label: 'too long', amount: 1, updatedAt: 'long' }];
+    const plain = () => database.db.insertInto('compiled_probe').values(long).execute();
+    const compiled = () => insertCompiled(database.db, 'probe-long', long, (values) => database.db.insertInto('compiled_probe').values(values));
+    if (dialect === 'postgres') {
+      await expect(plain()).rejects.toThrow('value too long for type character varying(16)');
+      await expect(compiled()).rejects.toThrow('value too long for type character varying(16)');
+    } else {
+      // SQLite keeps text of any length in a varchar column; both store it whole.
+      await plain();
+      await database.db.deleteFrom('compiled_probe').where('updatedAt', '=', 'long').execute();
+      await compiled();
+    }
+    const stored = await database.db.selectFrom('compiled_probe').select('probeKey').where('updatedAt', '=', 'long').execute();
+    expect(stored).toEqual(dialect === 'postgres' ? [] : [{ probeKey: 'x'.repeat(20) }]);
+  });
+
+  it.runIf(dialect === 'postgres')('binds a cell that is an array as the ordinary insert does (a value list: the driver would nest it in an array parameter)', async () => {
+    const listed = [{ probeKey: 'array-cell', label: ['a', 'b "c"'] as unknown as string, amount: 1, updatedAt: 'array' }];
+    await insertCompiled(database.db, 'probe-array-cell', listed, (values) => database.db.insertInto('compiled_probe').values(values));
+    const plain = [{ ...listed[0]!, probeKey: 'array-plain' }];
+    await database.db.insertInto('compiled_probe').values(plain).execute();
+    const stored = await database.db.selectFrom('compiled_probe').select(['probeKey', 'label']).where('updatedAt', '=', 'array').orderBy('probeKey').execute();
+    expect(stored).toEqual([
+      { probeKey: 'array-cell', label: '{"a","b \\"c\\""}' },
+      { probeKey: 'array-plain', label: '{"a","b \\"c\\""}' },
+    ]);
   });
 
   it('writes all rows of an insert of several statements or none, also outside a transaction', async () => {

@@ -7,7 +7,9 @@
  * cache, database.ts, then prepares once too). A shape's statement for another row count repeats the
  * one row's value list, so a message of any size compiles nothing. On SQLite the rows go in parts of
  * powers of two ({@link sqliteParts}), so that the prepared statements are reused as well. The SQL is
- * exactly the one Kysely compiles for the rows: the same columns, conflict clause and dialect.
+ * exactly the one Kysely compiles for the rows: the same columns, conflict clause and dialect. On
+ * PostgreSQL a shape's rows go as one array per column instead ({@link arrayInsertOf}): one text for
+ * any row count, which the server then plans once per connection.
  *
  * @packageDocumentation
  */
@@ -52,6 +54,8 @@ interface Compiled {
 }
 
 const templates = new Map<string, Template | null>();
+/** The SQL of shapes' array inserts on PostgreSQL ({@link arrayInsertOf}), by the template's head and tail. */
+const arrayInserts = new Map<string, string>();
 const compiledByCount = new Map<string, Compiled>();
 /** The placeholder style of an executor's dialect (`?` or `$1`), probed once per executor. */
 const dialects = new WeakMap<object, string>();
@@ -204,8 +208,14 @@ export async function insertCompiled<Row extends Record<string, unknown>>(
       templates.set(key, template);
     }
     const shaped = template;
-    parts = inStatementChunks(rows, columns.length, otherParameters).flatMap((chunk) => (dialect === 'question' ? sqliteParts(chunk) : [chunk]));
-    statementOf = (part) => (shaped === null ? compiledFor(build as Build, key, part, columns) : fromTemplate(shaped, part));
+    const arrays = shaped !== null && dialect === 'numbered' ? await arrayInsertOf(executor, shaped) : null;
+    if (arrays !== null && rows.every(hasScalarCells)) {
+      parts = chunked(rows, ARRAY_INSERT_ROWS);
+      statementOf = (part) => fromArrays(arrays, shaped as Template, part);
+    } else {
+      parts = inStatementChunks(rows, columns.length, otherParameters).flatMap((chunk) => (dialect === 'question' ? sqliteParts(chunk) : [chunk]));
+      statementOf = (part) => (shaped === null ? compiledFor(build as Build, key, part, columns) : fromTemplate(shaped, part));
+    }
   }
   const run = async (on: AnyExecutor): Promise<QueryResult<unknown>> => {
     const results: QueryResult<unknown>[] = [];
@@ -223,9 +233,8 @@ export async function insertCompiled<Row extends Record<string, unknown>>(
  * text and the connection keeps the recent ones (database.ts), but a multi-row insert's text changes
  * with its row count: every message's history, memory and translation rows made texts of their own,
  * each prepared for its one run (1 to 2.5 ms for a few hundred rows) and dropped again. With these
- * parts a shape has ten texts at most, prepared once per connection. PostgreSQL keeps one statement
- * per chunk: it plans every long insert anyway (prepared-statements.ts names only short texts) and
- * each statement costs it a round trip.
+ * parts a shape has ten texts at most, prepared once per connection. PostgreSQL takes the rows as
+ * arrays ({@link arrayInsertOf}) in one statement, where each further statement would cost a round trip.
  */
 export function sqliteParts<T>(rows: readonly T[]): T[][] {
   let size = 1;
@@ -245,6 +254,65 @@ function fromTemplate(template: Template, rows: readonly Record<string, unknown>
   for (const row of rows) for (const column of template.columns) parameters.push(row[column]);
   for (const constant of template.tailParameters) parameters.push(constant);
   return CompiledQuery.raw(templateText(template, rows.length), parameters);
+}
+
+/**
+ * Rows one PostgreSQL array insert takes ({@link arrayInsertOf}); its parameters do not grow with the rows,
+ * so only the size of a statement bounds it.
+ */
+const ARRAY_INSERT_ROWS = 5_000;
+
+/**
+ * The SQL of a shape's statement on PostgreSQL as an insert from arrays, one per column: `insert into
+ * t (a, b) select * from unnest($1::uuid[], $2::text[])`, with the shape's own conflict clause and
+ * `returning`. Its text is the same for any number of rows, so the server parses and plans it once per
+ * connection (a prepared statement, prepared-statements.ts), where a value list of a few hundred rows
+ * (several thousand parameters) was parsed and planned anew for every message, too long to be prepared
+ * (bench/README.md, "This machine, nineteenth round"). The arrays are cast to the columns' types
+ * without their modifiers (a `varchar(64)` column's array to `character varying[]`): a value too long
+ * for its column fails as it did in a value list, where a cast to `varchar(64)` would cut it.
+ *
+ * The types are read from the catalogue once per shape and process. Null when the statement does not
+ * start as an insert of named columns, or the table or a column is not found (the caller then sends a
+ * value list); that answer is not kept, so a table created later is found then.
+ */
+async function arrayInsertOf(executor: AnyExecutor, template: Template): Promise<string | null> {
+  const key = `${template.head}\u0000${template.tail}`;
+  const known = arrayInserts.get(key);
+  if (known !== undefined) return known;
+  const match = /^insert into ((?:"[^"]+"\.)?"[^"]+") \(([^)]*)\) values $/.exec(template.head);
+  if (!match) return null;
+  const [, table, list] = match as unknown as [string, string, string];
+  const names = list.split(', ').map((quoted) => quoted.slice(1, -1));
+  const { rows } = await executor.executeQuery<{ name: string; type: string }>(
+    CompiledQuery.raw('select attname as name, format_type(atttypid, null) as type from pg_catalog.pg_attribute where attrelid = to_regclass($1) and attnum > 0 and not attisdropped', [table]),
+  );
+  const types = new Map(rows.map((row) => [row.name, row.type]));
+  if (!names.every((name) => types.has(name))) return null;
+  const arrays = names.map((name) => `?::${types.get(name) as string}[]`).join(', ');
+  const text = numberPlaceholders(`${template.head.slice(0, -' values '.length)} select * from unnest(${arrays})${template.tail}`);
+  if (arrayInserts.size >= MAX_TEMPLATES) arrayInserts.delete(arrayInserts.keys().next().value as string);
+  arrayInserts.set(key, text);
+  return text;
+}
+
+/** A row whose cells all bind as array elements: no cell is itself an array (the driver would nest it). */
+function hasScalarCells(row: Record<string, unknown>): boolean {
+  for (const column in row) if (Array.isArray(row[column])) return false;
+  return true;
+}
+
+/** The array insert (`text`, {@link arrayInsertOf}) of these rows: one array per column, then the shape's constants. */
+function fromArrays(text: string, template: Template, rows: readonly Record<string, unknown>[]): CompiledQuery {
+  const parameters: unknown[] = template.columns.map((column) => rows.map((row) => row[column]));
+  for (const constant of template.tailParameters) parameters.push(constant);
+  return CompiledQuery.raw(text, parameters);
+}
+
+function chunked<T>(rows: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) parts.push(rows.slice(start, start + size));
+  return parts;
 }
 
 /** The statement of these rows for a shape without a template: compiled once per row count. */
