@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import { requestCharacters, reserveUsage, settleUsage, usagePeriod } from '../../../src/translate/engine/usage-accounting.js';
+import { requestCharacters, reserveUsage, settleUsage, usagePeriod, UsageTransactions } from '../../../src/translate/engine/usage-accounting.js';
 import { Cost, createProviderResult, ProviderException } from '../../../src/translate/providers/contract.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
@@ -198,6 +198,33 @@ describe(`usage reservations on ${dialect}`, () => {
     const { costAmount: amountTogether, ...countsTogether } = (await monthUsage('settled_together'))!;
     expect(countsTogether).toEqual(counts);
     expect(Number(amountTogether)).toBeCloseTo(0.625, 9);
+  });
+
+  it('reservations and settlements of two processes at once, over shared providers and jobs, add up exactly', async () => {
+    const { db } = h.host.database;
+    const ended = async () => (await waitForJob(h, await createJob(h, { entities: ['product'], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'reserved' }))).id;
+    const jobs = [await ended(), await ended(), await ended()];
+    const before = await Promise.all(jobs.map((jobId) => readJob(h, jobId)));
+    const providers = ['shared_c', 'shared_a', 'shared_b'];
+    // Each process groups its own calls (one transaction or statement at a time); the two run side by
+    // side, so their reservations and settlements take the same month and job rows at once, in every order.
+    const processes = [new UsageTransactions(db), new UsageTransactions(db)];
+    const calls = Array.from({ length: 120 }, (_, index) => ({
+      process: processes[index % 2]!,
+      call: { jobId: jobs[(index * 7) % 3]!, providerId: providers[(index * 5) % 3]!, texts: ['x'.repeat(1 + (index % 9))], requestKey: `stress:${index}` },
+    }));
+    const reserved = await Promise.all(calls.map(({ process, call }) => process.reserve(call)));
+    const settled = await Promise.all(reserved.map((reservation, index) => calls[index]!.process.settle({ reservation: reservation as never, result: index % 4 === 0 ? null : { characters: 2, inputTokens: 0, outputTokens: 0, cost: new Cost(0), accountingKey: null } })));
+    expect(settled.filter(Boolean)).toHaveLength(90);
+    for (const providerId of providers) {
+      // A settled call counts what it reported (2), one that failed unbilled nothing.
+      const billed = calls.filter((entry, index) => entry.call.providerId === providerId && index % 4 !== 0).length;
+      expect(await monthUsage(providerId)).toMatchObject({ characters: 2 * billed, requests: billed });
+      expect(await reservations(providerId)).toEqual([]);
+    }
+    const after = await Promise.all(jobs.map((jobId) => readJob(h, jobId)));
+    const expected = jobs.map((jobId) => 2 * calls.filter((entry, index) => entry.call.jobId === jobId && index % 4 !== 0).length);
+    expect(after.map((job, index) => Number(job.characters) - Number(before[index]!.characters))).toEqual(expected);
   });
 
   it('leaves a reservation whose call never reported counted as its characters', async () => {
