@@ -318,6 +318,7 @@ export async function settleUsage(db: TranslateDb, reservation: UsageReservation
  */
 export async function settleUsages(db: TranslateDb, settlements: readonly UsageSettlement[], now: Date = new Date()): Promise<boolean[]> {
   const timestamp = now.toISOString();
+  if (settlements.length > 0 && dialectOf(db) === 'postgres' && settlesInOneStatement(settlements)) return settleInOneStatement(db, settlements, timestamp);
   return db.transaction().execute(async (trx) => {
     const counted = settlements.map(() => false);
     const open = new Set<string>();
@@ -352,6 +353,116 @@ export async function settleUsages(db: TranslateDb, settlements: readonly UsageS
     await addJobsUsage(trx, settled.map(({ delta }) => delta), timestamp);
     return counted;
   });
+}
+
+/** The currency a settlement's delta is in: its report's, or no cost's for a call that reported nothing. */
+function settlementCurrency(settlement: UsageSettlement): string {
+  return settlement.result ? settlement.result.cost.currency : Cost.zero().currency;
+}
+
+/**
+ * Whether a group of settlements may go as one statement ({@link settleInOneStatement}): none has a
+ * budget (whose amount cap is checked against the month row after each report) or an accounting key
+ * (taken in a statement of its own, and deciding what counts), and all are in one currency, so that
+ * folding a row's deltas ({@link foldDeltas}) is a plain sum whichever of them turn out to be open.
+ */
+function settlesInOneStatement(settlements: readonly UsageSettlement[]): boolean {
+  const currency = settlementCurrency(settlements[0] as UsageSettlement);
+  return settlements.every((settlement) => !settlement.budget && (settlement.result === null || accountingKeyOf(settlement.result) === null) && settlementCurrency(settlement) === currency);
+}
+
+/**
+ * Settlements on PostgreSQL in one statement (one transaction) where {@link settleUsages} takes a
+ * transaction of five round trips or more, with its outcome: the reservations are deleted, and those
+ * that were still open (the first settlement of each; a reservation settled before is not) replace
+ * their characters by what their calls reported, in the month of the reservation and in the job. A
+ * report counts when the call reported one; a call that failed unbilled only takes its characters back.
+ *
+ * The month rows are updated, not upserted: a reservation that is still open wrote its month's row when
+ * it was made (in the same transaction), and no usage row is ever deleted. The locks are taken as in
+ * every accounting transaction: the month rows in period and provider order, then, once all of them are
+ * written (the `count`), the job rows in id order.
+ */
+async function settleInOneStatement(db: TranslateDb, settlements: readonly UsageSettlement[], timestamp: string): Promise<boolean[]> {
+  const currency = settlementCurrency(settlements[0] as UsageSettlement);
+  const counted = settlements.map(() => false);
+  /** The first settlement of each reservation, by index: a later one of the same reservation settles nothing. */
+  const first = new Map<string, number>();
+  settlements.forEach((settlement, index) => {
+    if (!first.has(settlement.reservation.id)) first.set(settlement.reservation.id, index);
+  });
+  const rows = [...first.values()].map((index) => {
+    const { reservation, result } = settlements[index] as UsageSettlement;
+    const reported = result ? reportedDelta(result) : { characters: 0, inputTokens: 0, outputTokens: 0, requests: 0, amount: 0 };
+    return { index, reservation, reported: { ...reported, characters: reported.characters - reservation.characters } };
+  });
+  const column = <T>(pick: (row: (typeof rows)[number]) => T): T[] => rows.map(pick);
+  const result = await sql<{ id: string }>`
+    with deleted as (
+      delete from ext_translate_usage_reservation where id = any(${column((row) => row.reservation.id)}::varchar[]) returning id
+    ), settled as (
+      select s.* from unnest(
+        ${column((row) => row.reservation.id)}::varchar[],
+        ${column((row) => row.reservation.period)}::varchar[],
+        ${column((row) => row.reservation.providerId)}::varchar[],
+        ${column((row) => row.reservation.jobId)}::varchar[],
+        ${column((row) => row.reported.characters)}::bigint[],
+        ${column((row) => row.reported.inputTokens)}::bigint[],
+        ${column((row) => row.reported.outputTokens)}::bigint[],
+        ${column((row) => row.reported.requests)}::bigint[],
+        ${column((row) => row.reported.amount)}::float8[]
+      ) as s(id, period, provider_id, job_id, characters, input_tokens, output_tokens, requests, amount)
+      where s.id in (select id from deleted)
+    ), months as (
+      select period, provider_id, sum(characters) as characters, sum(input_tokens) as input_tokens, sum(output_tokens) as output_tokens,
+        sum(requests) as requests, sum(amount) as amount
+      from settled group by period, provider_id
+    ), month_rows as (
+      select usage.id from ext_translate_usage as usage
+      join months on usage.period = months.period and usage.provider_id = months.provider_id
+      order by usage.period, usage.provider_id
+      for update of usage
+    ), month as (
+      update ext_translate_usage as usage set
+        requests = usage.requests + months.requests,
+        ${addedUsage('usage', 'months', currency, timestamp)}
+      from months
+      where usage.period = months.period and usage.provider_id = months.provider_id and usage.id in (select id from month_rows)
+      returning usage.id
+    ), jobs as (
+      select job_id, sum(characters) as characters, sum(input_tokens) as input_tokens, sum(output_tokens) as output_tokens, sum(amount) as amount
+      from settled where job_id is not null group by job_id
+    ), job_rows as (
+      select job.id from ext_translate_job as job
+      where job.id in (select job_id from jobs) and (select count(*) from month) >= 0
+      order by job.id
+      for update
+    ), job as (
+      update ext_translate_job as job set
+        ${addedUsage('job', 'jobs', currency, timestamp)}
+      from jobs
+      where job.id = jobs.job_id and job.id in (select id from job_rows)
+    )
+    select id from deleted
+  `.execute(db);
+  const open = new Set(result.rows.map((row) => row.id));
+  for (const row of rows) counted[row.index] = open.has(row.reservation.id) && settlements[row.index]?.result !== null;
+  return counted;
+}
+
+/**
+ * The assignments that add a delta (`delta`'s characters, tokens and amount, in `currency`) to a month's
+ * or a job's row (`row`), by the rule of addMonthUsage and addJobUsage: a row whose cost is still zero
+ * takes the currency, and an amount in another currency than the row's is left out.
+ */
+function addedUsage(row: 'usage' | 'job', delta: 'months' | 'jobs', currency: string, timestamp: string) {
+  const [r, d] = [sql.raw(row), sql.raw(delta)];
+  return sql`characters = ${r}.characters + ${d}.characters,
+        input_tokens = ${r}.input_tokens + ${d}.input_tokens,
+        output_tokens = ${r}.output_tokens + ${d}.output_tokens,
+        cost_currency = case when ${r}.cost_amount = 0 then ${currency}::varchar else ${r}.cost_currency end,
+        cost_amount = case when ${r}.cost_amount = 0 or ${r}.cost_currency = ${currency}::varchar then ${r}.cost_amount + ${d}.amount else ${r}.cost_amount end,
+        updated_at = ${timestamp}::timestamptz`;
 }
 
 /**

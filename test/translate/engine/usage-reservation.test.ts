@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import { requestCharacters, reserveUsage, settleUsage, usagePeriod, UsageTransactions } from '../../../src/translate/engine/usage-accounting.js';
+import { type UsageReservation, requestCharacters, reserveUsage, reserveUsages, settleUsage, settleUsages, usagePeriod, UsageTransactions } from '../../../src/translate/engine/usage-accounting.js';
 import { Cost, createProviderResult, ProviderException } from '../../../src/translate/providers/contract.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { ScriptedProvider } from '../../support/scripted-provider.js';
+import { StatementCounter } from '../../support/statement-counter.js';
 
 /**
  * Usage reserved before a provider call and settled after it (docs/operations.md "Usage accounting"):
@@ -225,6 +226,45 @@ describe(`usage reservations on ${dialect}`, () => {
     const after = await Promise.all(jobs.map((jobId) => readJob(h, jobId)));
     const expected = jobs.map((jobId) => 2 * calls.filter((entry, index) => entry.call.jobId === jobId && index % 4 !== 0).length);
     expect(after.map((job, index) => Number(job.characters) - Number(before[index]!.characters))).toEqual(expected);
+  });
+
+  it('on PostgreSQL, reserves a group without a budget and settles one in one currency in a statement each, with the outcome of one after the other', async () => {
+    const { db } = h.host.database;
+    const jobId = (await waitForJob(h, await createJob(h, { entities: ['product'], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'reserved' }))).id;
+    const before = await readJob(h, jobId);
+    // On SQLite a transaction of three statements each (the month's row, the reservations or their
+    // delete, the job's row; `begin` and `commit` are the driver's and not counted here).
+    const counter = new StatementCounter();
+    const counted = db.withPlugin(counter);
+    const texts = ['Tür', 'Fenster', 'Dach', 'Keller', 'Ofen'];
+    const reserved = await reserveUsages(counted, texts.map((text, index) => ({ jobId, providerId: 'one_statement', texts: [text], requestKey: `one:${index}` })));
+    expect(counter.count).toBe(dialect === 'postgres' ? 1 : 3);
+    expect(await monthUsage('one_statement')).toMatchObject({ characters: 24, requests: 0 });
+    const [tuer, fenster, dach, keller, ofen] = reserved as [UsageReservation, UsageReservation, UsageReservation, UsageReservation, UsageReservation];
+    // Settled before: settling it again changes nothing.
+    expect(await settleUsages(db, [{ reservation: ofen, result: null }])).toEqual([false]);
+    const report = (characters: number, amount: number) => ({ characters, inputTokens: 1, outputTokens: 2, cost: new Cost(amount, 'USD'), accountingKey: null });
+    counter.count = 0;
+    const outcome = await settleUsages(counted, [
+      { reservation: tuer, result: report(5, 0.25) },
+      { reservation: tuer, result: report(5, 0.25) },
+      { reservation: fenster, result: null },
+      { reservation: dach, result: report(2, 0.5) },
+      { reservation: keller, result: report(6, 0) },
+      { reservation: ofen, result: report(4, 1) },
+    ]);
+    expect(counter.count).toBe(dialect === 'postgres' ? 1 : 3);
+    // The first report of a reservation counts; a second, an unbilled call and one settled before do not.
+    expect(outcome).toEqual([true, false, false, true, true, false]);
+    // 24 reserved, then Tür 3 -> 5, Fenster 7 -> 0, Dach 4 -> 2, Keller 6 -> 6 (Ofen's 4 went back before).
+    const month = (await monthUsage('one_statement'))!;
+    expect(month).toMatchObject({ characters: 13, requests: 3, inputTokens: 3, outputTokens: 6, costCurrency: 'USD' });
+    expect(Number(month.costAmount)).toBeCloseTo(0.75, 9);
+    expect(await reservations('one_statement')).toEqual([]);
+    const job = await readJob(h, jobId);
+    expect(Number(job.characters) - Number(before.characters)).toBe(13);
+    expect(Number(job.inputTokens) - Number(before.inputTokens)).toBe(3);
+    expect(Number(job.outputTokens) - Number(before.outputTokens)).toBe(6);
   });
 
   it('leaves a reservation whose call never reported counted as its characters', async () => {
