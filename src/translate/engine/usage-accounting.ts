@@ -262,11 +262,12 @@ async function reserveInOneStatement(db: TranslateDb, reservations: readonly Usa
       for update
     )
     update ext_translate_job as job set
-      characters = job.characters + added.characters,
-      cost_currency = case when job.cost_amount = 0 then ${currency}::varchar else job.cost_currency end,
-      updated_at = ${timestamp}::timestamptz
-    from unnest(${jobIds}::varchar[], ${jobIds.map((jobId) => jobs.get(jobId) as number)}::bigint[]) as added(id, characters)
-    where job.id = added.id and job.id in (select id from locked)
+      ${addedUsage('job', 'jobs', currency, timestamp)}
+    from (
+      select added.id, added.characters, 0 as input_tokens, 0 as output_tokens, 0 as amount
+      from unnest(${jobIds}::varchar[], ${jobIds.map((jobId) => jobs.get(jobId) as number)}::bigint[]) as added(id, characters)
+    ) as jobs
+    where job.id = jobs.id and job.id in (select id from locked)
   `.execute(db);
 }
 

@@ -228,7 +228,7 @@ describe(`usage reservations on ${dialect}`, () => {
     expect(after.map((job, index) => Number(job.characters) - Number(before[index]!.characters))).toEqual(expected);
   });
 
-  it('on PostgreSQL, reserves a group without a budget and settles one in one currency in a statement each, with the outcome of one after the other', async () => {
+  it('reserves a group without a budget and settles one in one currency in a statement each on PostgreSQL (a transaction on SQLite), with the outcome of one after the other', async () => {
     const { db } = h.host.database;
     const jobId = (await waitForJob(h, await createJob(h, { entities: ['product'], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'reserved' }))).id;
     const before = await readJob(h, jobId);
