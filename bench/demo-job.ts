@@ -9,6 +9,7 @@
  *
  *   npm run bench:demo-job
  *   BENCH_RUNS=7 BENCH_DATABASES=postgres npm run bench:demo-job
+ *   BENCH_SQL_PROFILE=1 npm run bench:demo-job   (the statements of each database's last job, by time)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,9 +20,11 @@ import { buildApplication, startTranslateHost, startWorker } from '../src/transl
 import { contentSources } from '../src/translate/content/content-sources.js';
 import { startDeeplSimulator } from '../test/upstreams/deepl.js';
 import { adminToken, benchHostConfig, scratchDatabase } from './support/scratch.js';
+import { printSqlProfile, profilePostgres, profileSqlite, type SqlProfile, type SqlShape } from './support/sql-profile.js';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SQL_PROFILE = process.env.BENCH_SQL_PROFILE === '1';
 const ACTION = '/api/_action/ext-translate';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -33,12 +36,14 @@ interface Run {
   estimateMs: number;
   jobMs: number;
   jobCpuMs: number;
+  /** With BENCH_SQL_PROFILE=1: the job's statements, from POST /job to its end. */
+  statements: SqlShape[] | null;
   records: number;
   characters: number;
   calls: number;
 }
 
-async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeeplSimulator>>): Promise<Run> {
+async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeeplSimulator>>, profile: SqlProfile | null): Promise<Run> {
   const target = scratchDatabase(dialect, 'demojob');
   const varDir = mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-'));
   const host = await startTranslateHost(benchHostConfig(target.url, varDir, 2));
@@ -65,6 +70,7 @@ async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeepl
     const estimate = (await request('POST', `${ACTION}/estimate`, { config })) as { records?: number; characters?: number };
     const estimateMs = performance.now() - estimateStart;
 
+    profile?.start();
     const cpuStart = process.cpuUsage();
     const { jobId } = (await request('POST', `${ACTION}/job`, { config })) as { jobId: string };
     let job: { status: string; total: number; translated: number; failed: number; characters: number; createdAt: string; finishedAt: string | null };
@@ -77,6 +83,7 @@ async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeepl
     const jobMs = Date.parse(job.finishedAt ?? '') - Date.parse(job.createdAt);
     if (!Number.isFinite(jobMs)) throw new Error(`job ${jobId} has no finishing time`);
     const cpu = process.cpuUsage(cpuStart);
+    const statements = profile?.stop() ?? null;
     if (job.status !== 'completed' || job.failed > 0) {
       const errors = await host.database.db.selectFrom('ext_translate_job_error').select(['entity', 'field', 'message']).where('jobId', '=', jobId).limit(3).execute();
       throw new Error(`job ${jobId} ended ${job.status} with ${job.failed} failed records: ${JSON.stringify(errors)}`);
@@ -85,6 +92,7 @@ async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeepl
       estimateMs,
       jobMs,
       jobCpuMs: (cpu.user + cpu.system) / 1000,
+      statements,
       records: job.translated,
       characters: Number(estimate.characters ?? job.characters),
       calls: translateCalls(vendor) - callsBefore,
@@ -101,11 +109,16 @@ async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeepl
 const vendor = await startDeeplSimulator({ characterLimit: Number.MAX_SAFE_INTEGER });
 process.env.EXT_TRANSLATE_MT_PRIMARY_BASE_URL = vendor.url;
 const rows: Record<string, number | string>[] = [];
+const profiles: { dialect: string; run: Run }[] = [];
 try {
   for (const dialect of DATABASES) {
-    await run(dialect, vendor); // warm-up: modules, prepared statements, the PostgreSQL catalogue cache
+    const profile = SQL_PROFILE ? (dialect === 'sqlite' ? profileSqlite() : profilePostgres()) : null;
+    await run(dialect, vendor, null); // warm-up: modules, prepared statements, the PostgreSQL catalogue cache
     const runs: Run[] = [];
-    for (let index = 0; index < RUNS; index += 1) runs.push(await run(dialect, vendor));
+    // Only the last run is profiled: the profile's own cost stays out of the others.
+    for (let index = 0; index < RUNS; index += 1) runs.push(await run(dialect, vendor, index === RUNS - 1 ? profile : null));
+    const last = runs[runs.length - 1];
+    if (last?.statements) profiles.push({ dialect, run: last });
     const first = runs[0]!;
     rows.push({
       database: dialect,
@@ -134,5 +147,6 @@ if (sqlite && postgres) {
   const ratio = Number(postgres.jobMs) / Number(sqlite.jobMs);
   console.log(`PostgreSQL / SQLite: job ${ratio.toFixed(2)}x (aim <= 1.5 ${ratio <= 1.5 ? 'met' : '✗'}), estimate ${(Number(postgres.estimateMs) / Number(sqlite.estimateMs)).toFixed(2)}x`);
 }
+for (const { dialect, run: profiled } of profiles) printSqlProfile(`SQL of the last ${dialect} job`, profiled.statements ?? [], profiled.jobMs, 40);
 console.log(`Load average after: ${(await import('node:os')).loadavg().map((value) => value.toFixed(1)).join(' ')}`);
 process.exit(0);

@@ -31,7 +31,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { AppConfig } from '../src/host/config/config.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
@@ -54,6 +53,7 @@ import { CONFIG_DOMAIN } from '../src/translate/model/settings.js';
 import { jobDependencies } from '../src/translate/manifest.js';
 import { startWorker, startTranslateHost } from '../src/translate/app.js';
 import { benchHostConfig, scratchDatabase } from './support/scratch.js';
+import { printSqlProfile, profilePostgres, profileSqlite, type SqlShape } from './support/sql-profile.js';
 import { CREATED_AT, generateCatalogue, insertRows, seedCatalogue, type Product } from './support/catalogue.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -321,90 +321,6 @@ class BenchProvider implements TranslationProvider {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Optional SQL profile (BENCH_SQL_PROFILE=1): time spent in better-sqlite3 per statement shape
-// ---------------------------------------------------------------------------------------------------
-
-interface SqlShape {
-  sql: string;
-  count: number;
-  /** Executions (a statement prepared once runs many times from the driver's cache). */
-  runs: number;
-  prepareMs: number;
-  executeMs: number;
-}
-
-/** The statement with its value lists folded, so that inserts of any row count share one shape. */
-function statementShape(text: string): string {
-  return text
-    .replace(/\((?:\?, )*\?\)(?:, \((?:\?, )*\?\))+/g, '(?…)×n')
-    .replace(/in \((?:\?, )+\?\)/g, 'in (?…)')
-    .replace(/^(.{110}).{4,}(.{60})$/s, '$1 … $2');
-}
-
-/** The SQL profile of a run: counts statements between `start` and `stop` only. */
-interface SqlProfile {
-  start(): void;
-  stop(): SqlShape[];
-}
-
-/**
- * Wraps better-sqlite3's prepare and the run/all/get of each statement it returns, for this process
- * only. Installed before the run opens its database, so that statements prepared once and kept by the
- * connection's cache (`begin immediate`, `commit`, the seeding's) are wrapped too; they count only
- * between `start` and `stop`. Measurement code: it costs a little time itself.
- */
-function profileSql(): SqlProfile {
-  const shapes = new Map<string, SqlShape>();
-  let counting = false;
-  const prototype = SqliteDatabase.prototype as unknown as { prepare: (this: unknown, source: string) => Record<string, unknown> };
-  const prepare = prototype.prepare;
-  const shapeOf = (key: string): SqlShape => {
-    let shape = shapes.get(key);
-    if (!shape) {
-      shape = { sql: key, count: 0, runs: 0, prepareMs: 0, executeMs: 0 };
-      shapes.set(key, shape);
-    }
-    return shape;
-  };
-  prototype.prepare = function profiledPrepare(this: unknown, source: string) {
-    const started = performance.now();
-    const statement = prepare.call(this, source);
-    // Folded once per prepared statement: a cached statement runs many times.
-    const key = statementShape(source);
-    if (counting) {
-      const shape = shapeOf(key);
-      shape.count += 1;
-      shape.prepareMs += performance.now() - started;
-    }
-    for (const method of ['all', 'run', 'get']) {
-      const original = statement[method] as (...args: unknown[]) => unknown;
-      statement[method] = (...args: unknown[]) => {
-        if (!counting) return original.apply(statement, args);
-        const began = performance.now();
-        try {
-          return original.apply(statement, args);
-        } finally {
-          const shape = shapeOf(key);
-          shape.runs += 1;
-          shape.executeMs += performance.now() - began;
-        }
-      };
-    }
-    return statement;
-  };
-  return {
-    start: () => {
-      shapes.clear();
-      counting = true;
-    },
-    stop: () => {
-      counting = false;
-      return [...shapes.values()].sort((a, b) => b.prepareMs + b.executeMs - (a.prepareMs + a.executeMs));
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
 // One measured run (a child process)
 // ---------------------------------------------------------------------------------------------------
 
@@ -518,7 +434,7 @@ async function runHelper(spec: { url: string; directory: string; concurrency: nu
 }
 
 async function runJob(spec: RunSpec): Promise<RunResult> {
-  const sqlProfile = process.env.BENCH_SQL_PROFILE === '1' && DATABASE === 'sqlite' ? profileSql() : null;
+  const sqlProfile = process.env.BENCH_SQL_PROFILE === '1' ? (DATABASE === 'sqlite' ? profileSqlite() : profilePostgres()) : null;
   const { host, url, drop } = await seededHost(spec, `run-${spec.batchSize}-${spec.concurrency}-${spec.attempt}`, spec.concurrency);
   try {
     if (spec.batchSize > 0) await host.settings.write({ [`${CONFIG_DOMAIN}.batchSize`]: spec.batchSize });
@@ -834,13 +750,7 @@ async function main(): Promise<void> {
       ),
     );
     for (const result of results) {
-      if (!result.sqlProfile) continue;
-      const total = result.sqlProfile.reduce((sum, shape) => ({ count: sum.count + shape.count, runs: sum.runs + shape.runs, ms: sum.ms + shape.prepareMs + shape.executeMs }), { count: 0, runs: 0, ms: 0 });
-      console.log('');
-      console.log(`SQL during the job (batch ${result.batchSize}, concurrency ${result.concurrency}): ${total.count} statements prepared, ${total.runs} run, ${fixed(total.ms / 1000, 2)} s of ${fixed(result.jobMs / 1000, 2)} s`);
-      for (const shape of result.sqlProfile.slice(0, 25)) {
-        console.log(`${String(shape.count).padStart(7)} ${String(shape.runs).padStart(7)} runs  prepare ${fixed(shape.prepareMs, 0).padStart(5)} ms  execute ${fixed(shape.executeMs, 0).padStart(5)} ms  ${shape.sql}`);
-      }
+      if (result.sqlProfile) printSqlProfile(`SQL during the job (batch ${result.batchSize}, concurrency ${result.concurrency})`, result.sqlProfile, result.jobMs);
     }
   } finally {
     rmSync(directory, { recursive: true, force: true });

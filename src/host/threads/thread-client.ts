@@ -63,6 +63,15 @@ export class ThreadClient<Request, Result> {
     return answer.finally(() => this.holdOpen());
   }
 
+  /**
+   * Starts the thread now if it is not running, so that the request a caller expects soon does not wait
+   * for the thread to load its module. It ends after `idleMs` if no request comes.
+   */
+  warm(): void {
+    if (this.failed || this.closed || this.worker !== null) return;
+    if (this.start() !== null) this.holdOpen();
+  }
+
   /** Whether the thread runs now (it starts with a request and ends when idle). */
   get running(): boolean {
     return this.worker !== null;

@@ -65,6 +65,16 @@ export class CheckThread {
     }
   }
 
+  /**
+   * Starts the thread ahead of a batch of `fields` fields that will be sent to it (a plan that has read
+   * a large selection, a batch that has read its records): its module loads on the other core meanwhile
+   * (about 0.4 s from source, where the first large batch of a job waited for it) instead of when the
+   * batch's checks are due. Smaller batches are checked in place and start nothing.
+   */
+  prepareFor(fields: number): void {
+    if (fields >= this.minFields) this.thread.warm();
+  }
+
   /** Whether the thread runs now. */
   get running(): boolean {
     return this.thread.running;

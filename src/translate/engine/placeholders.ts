@@ -107,22 +107,28 @@ type Segment =
  * @returns the text to send and, by token index, what each token restores to.
  */
 export function protectPlaceholders(text: string, options: ProtectOptions): ProtectedText {
+  // Each pass runs only when the text holds a character its matches start with (or there are terms):
+  // most texts need none, and then the text goes as it is, without being split and joined again.
+  const brackets = text.includes(OPEN_BRACKET) || text.includes(CLOSE_BRACKET);
+  const templates = text.includes('{') || text.includes('%');
+  const terms = orderedTerms(options);
+  if (!brackets && !templates && terms.length === 0) return { text, tokens: [], kinds: [] };
+
   let segments: Segment[] = options.format === 'html' ? splitHtml(text) : [{ kind: 'plain', text, scannable: true }];
 
   // A source bracket would be indistinguishable from a token after translation, so each one travels as a
   // token of its own and is restored verbatim. This covers markup too: the restore step reads the whole text.
-  // (Each pass runs only when the text holds a character its matches start with: most texts skip both.)
-  if (text.includes(OPEN_BRACKET) || text.includes(CLOSE_BRACKET)) {
+  if (brackets) {
     segments = splitPlain(segments, /[⟦⟧]/gu, false, (match) => ({ kind: 'token', value: match, type: 'literal', source: match }));
   }
 
-  if (text.includes('{') || text.includes('%')) {
+  if (templates) {
     segments = splitPlain(segments, TEMPLATE_PATTERN, true, (match) =>
       match === '%%' ? null : { kind: 'token', value: match, type: 'template', source: match },
     );
   }
 
-  for (const term of orderedTerms(options)) {
+  for (const term of terms) {
     const pattern = termPattern(term.term, term.caseSensitive, options.format);
     segments = splitPlain(segments, pattern, true, (match) =>
       term.replacement === null

@@ -495,6 +495,7 @@ async function runBatchWith(deps: BatchDependencies, batchId: string, options: B
   } else {
     const fields = source?.fields(job.config.options) ?? [];
     const works = source ? found.map((record) => healedTasks(batch, recordWork(source, record, fields, job.config.options, last, customFields))) : [];
+    checkThread.prepareFor(works.reduce((sum, work) => sum + work.tasks.length, 0));
     const terms = termsForTarget(glossary, targetLocale);
     const run = await startBatchRun(deps, { job, batch, provider, locales: { source: sourceLocale, target: targetLocale }, terms }, options.signal);
     options.signal?.throwIfAborted();

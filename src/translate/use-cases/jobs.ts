@@ -35,13 +35,14 @@ import {
   type JobStatus,
   type NewBatch,
 } from '../model/job-store.js';
-import type { ContentQuery, ContentSource } from '../content/content-source.js';
+import type { ContentQuery, ContentSource, SelectedRecord } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { revertJobHistory, type HistoryResult } from './history.js';
 import { countAppliedRows, lastWrites, writtenRecords } from '../model/history-rows.js';
 import { configuredBatchSize, packByVolume, plannedCalls, recordsPerMessage, type CallLimits, type RecordVolume, type TextVolume } from '../engine/packing.js';
 import { FirstOccurrences, memoryContextFor, memoryHoldsTranslations, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
 import { loadGlossary, termsForTarget, type GlossaryEntry } from '../engine/glossary.js';
+import { checkThread } from '../engine/check-thread.js';
 import type { TextFormat } from '../engine/placeholders.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
 import { withSettingsScope } from '../providers/settings-scope.js';
@@ -236,11 +237,19 @@ async function newTextVolumes(
   const seen = new FirstOccurrences();
   const volumes: RecordVolume[] = [];
   const page = 1000;
-  let after: string | null = null;
-  for (;;) {
-    const records = await source.select(db, query, { after, limit: page });
+  // The next page is asked for as soon as a page arrives, before its texts are worked through: where
+  // the pages are read beside the process's connection (an SQLite file), reading and working overlap.
+  let next: Promise<SelectedRecord[]> | null = source.select(db, query, { after: null, limit: page });
+  while (next !== null) {
+    const records: SelectedRecord[] = await next;
+    const lastId = records[records.length - 1]?.id;
+    next = records.length < page || lastId === undefined ? null : source.select(db, query, { after: lastId, limit: page });
+    // Awaited on the next round; a failure there is reported there, not as unhandled meanwhile.
+    next?.catch(() => undefined);
     const last = await lastWrites(db, source.name, request.targetLanguageId, records.map((record) => record.id));
     const units = records.map((record) => recordWork(source, record, fields, options, last, customFields).tasks.flatMap((task) => task.units));
+    // A selection this large sends its batches' checks to the check thread: it loads while the plan reads on.
+    checkThread.prepareFor(records.length * fields.length);
     const keys = lookUp ? units.map((recordUnits) => recordUnits.map((unit) => memoryKey(memory, unit.text, unit.format))) : null;
     const remembered = keys ? await rememberedKeys(db, [...new Set(keys.flat())]) : null;
     records.forEach((record, index) => {
@@ -252,9 +261,8 @@ async function newTextVolumes(
       });
       volumes.push({ id: record.id, texts });
     });
-    if (records.length < page) return volumes;
-    after = records[records.length - 1]?.id ?? null;
   }
+  return volumes;
 }
 
 interface PlannedBatch {

@@ -85,6 +85,29 @@ describe('the check thread', () => {
     expect(checks.answered).toBe(0);
   });
 
+  it('starts the thread ahead of a batch it will check, not of one checked in place, and ends it when no batch comes', async () => {
+    const checks = thread({ minFields: 10, idleMs: 50 });
+    checks.prepareFor(9);
+    expect(checks.running).toBe(false);
+    checks.prepareFor(10);
+    expect(checks.running).toBe(true);
+    // Started once: preparing again while it runs changes nothing, and the batch goes to that thread.
+    checks.prepareFor(10);
+    const batch = { ...request(2), fields: request(2).fields.slice(0, 10) };
+    expect(await checks.check(batch)).toEqual(checkFields(batch));
+    expect(checks.answered).toBe(1);
+    for (let waited = 0; checks.running && waited < 5_000; waited += 25) await sleep(25);
+    expect(checks.running).toBe(false);
+    // A thread that cannot start is not started ahead either, and the checks go on in place.
+    const broken = thread({ minFields: 1, entry: 'no-such-check-thread' });
+    broken.prepareFor(5);
+    for (let waited = 0; !broken.unavailable && waited < 5_000; waited += 25) await sleep(25);
+    expect(broken.unavailable).toBe(true);
+    broken.prepareFor(5);
+    expect(broken.running).toBe(false);
+    expect(await broken.check(request(1))).toEqual(checkFields(request(1)));
+  });
+
   it('keeps the process alive while a batch is on the thread, and not after: a process ends by itself when idle', async () => {
     // The child's thread would stay idle for ten minutes; the process must end as soon as its batch is answered.
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'fixtures/check-and-exit.ts')], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -97,7 +120,7 @@ describe('the check thread', () => {
     onTestFinished(() => void child.kill());
     const [code] = await exited;
     expect(code, stderr).toBe(0);
-    expect(JSON.parse(stdout)).toEqual({ codes: [['numbers', 'length']], answered: 1 });
+    expect(JSON.parse(stdout)).toEqual({ codes: [['numbers', 'length']], answered: 1, warmed: true });
   });
 
   it('checks in place a batch that cannot be copied to the thread, and leaves nothing in flight', async () => {
