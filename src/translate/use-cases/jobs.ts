@@ -237,8 +237,8 @@ async function newTextVolumes(
   const seen = new FirstOccurrences();
   const volumes: RecordVolume[] = [];
   const page = 1000;
-  // The next page is asked for as soon as a page arrives, before its texts are worked through: where
-  // the pages are read beside the process's connection (an SQLite file), reading and working overlap.
+  // The next page is asked for as soon as a page arrives, before its texts are worked through: on
+  // PostgreSQL its statement runs on another connection meanwhile (SQLite answers at once, as before).
   let next: Promise<SelectedRecord[]> | null = source.select(db, query, { after: null, limit: page });
   while (next !== null) {
     const records: SelectedRecord[] = await next;
