@@ -19,7 +19,7 @@
  *   BENCH_PRODUCTS=5000 BENCH_BATCH_SIZES=25 BENCH_CONCURRENCIES=1 npm run bench:engine
  *   node --cpu-prof --cpu-prof-dir=var/prof --import tsx bench/engine.ts   (a profile per run)
  *   BENCH_HEAP_GROWTH=0 npm run bench:engine     (V8's own heap growth; default: serve's and worker's, 30 %)
- *   BENCH_SQL_PROFILE=1 npm run bench:engine    (time per SQL statement shape, prepare + execute; SQLite)
+ *   BENCH_SQL_PROFILE=1 npm run bench:engine    (time per SQL statement shape, on either database)
  *   BENCH_DATABASE=postgres npm run bench:engine (the same job and floor on PostgreSQL)
  */
 import { fork } from 'node:child_process';
