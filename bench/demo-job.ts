@@ -10,7 +10,15 @@
  *   npm run bench:demo-job
  *   BENCH_RUNS=7 BENCH_DATABASES=postgres npm run bench:demo-job
  *   BENCH_SQL_PROFILE=1 npm run bench:demo-job   (the statements of each database's last job, by time)
+ *   BENCH_WARM=1 npm run bench:demo-job          (one server per database, each run into a language of its own)
+ *
+ * With BENCH_WARM=1 every run of a database shares one server and one database, as a `serve` that has
+ * been running does: its connections, their catalogue caches and prepared statements are warm. Each run
+ * (the warm-up too) translates the catalogue into a language no run used before (French, Italian,
+ * Dutch, ...), so the memory holds none of its texts and the work is the same from run to run; it is
+ * not the German run of the default mode (no snippet set in those languages, and no target text yet).
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +33,9 @@ import { printSqlProfile, profilePostgres, profileSqlite, type SqlProfile, type 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SQL_PROFILE = process.env.BENCH_SQL_PROFILE === '1';
+const WARM = process.env.BENCH_WARM === '1';
+/** The target languages of BENCH_WARM's runs, one per run (the warm-up's first); DeepL translates into each. */
+const WARM_LOCALES = ['fr-FR', 'it-IT', 'nl-NL', 'es-ES', 'pt-PT', 'pl-PL', 'sv-SE', 'da-DK', 'cs-CZ', 'fi-FI'];
 const ACTION = '/api/_action/ext-translate';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -43,11 +54,24 @@ interface Run {
   calls: number;
 }
 
-async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeeplSimulator>>, profile: SqlProfile | null): Promise<Run> {
+/** A demo shop's server with its worker, as a merchant starts it; `close` removes everything. */
+interface DemoServer {
+  host: Awaited<ReturnType<typeof startTranslateHost>>;
+  request(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+async function startServer(dialect: string): Promise<DemoServer> {
   const target = scratchDatabase(dialect, 'demojob');
   const varDir = mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-'));
   const host = await startTranslateHost(benchHostConfig(target.url, varDir, 2));
   const app = await buildApplication(host, { logger: false });
+  const close = async () => {
+    await app.close();
+    await host.close();
+    await target.drop();
+    rmSync(varDir, { recursive: true, force: true });
+  };
   try {
     await seedDemoCatalogue(host.database.db);
     await app.ready();
@@ -59,50 +83,71 @@ async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeepl
     };
     await request('POST', '/api/_action/system-config', { 'ExtTranslate.config.mt_primaryApiKey': 'deepl-test-key' });
     await startWorker(host, (app as unknown as { providers: Parameters<typeof startWorker>[1] }).providers, { concurrency: 2 });
-    const config = {
-      entities: contentSources().map((source) => ({ name: source.name, scope: 'all' })),
-      targetLanguageIds: [GERMAN_LANGUAGE_ID],
-      providerId: 'mt_primary',
-      options: { protectManualEdits: false, skipUnchanged: false, publish: 'immediately' },
-    };
-    const callsBefore = translateCalls(vendor);
-    const estimateStart = performance.now();
-    const estimate = (await request('POST', `${ACTION}/estimate`, { config })) as { records?: number; characters?: number };
-    const estimateMs = performance.now() - estimateStart;
-
-    profile?.start();
-    const cpuStart = process.cpuUsage();
-    const { jobId } = (await request('POST', `${ACTION}/job`, { config })) as { jobId: string };
-    let job: { status: string; total: number; translated: number; failed: number; characters: number; createdAt: string; finishedAt: string | null };
-    for (;;) {
-      job = (await request('GET', `/api/ext-translate-job/${jobId}`)).data as typeof job;
-      if (job.status !== 'queued' && job.status !== 'running') break;
-      await sleep(50);
-    }
-    // The job's own clock (created to finished, milliseconds): the polling's granularity stays out of it.
-    const jobMs = Date.parse(job.finishedAt ?? '') - Date.parse(job.createdAt);
-    if (!Number.isFinite(jobMs)) throw new Error(`job ${jobId} has no finishing time`);
-    const cpu = process.cpuUsage(cpuStart);
-    const statements = profile?.stop() ?? null;
-    if (job.status !== 'completed' || job.failed > 0) {
-      const errors = await host.database.db.selectFrom('ext_translate_job_error').select(['entity', 'field', 'message']).where('jobId', '=', jobId).limit(3).execute();
-      throw new Error(`job ${jobId} ended ${job.status} with ${job.failed} failed records: ${JSON.stringify(errors)}`);
-    }
-    return {
-      estimateMs,
-      jobMs,
-      jobCpuMs: (cpu.user + cpu.system) / 1000,
-      statements,
-      records: job.translated,
-      characters: Number(estimate.characters ?? job.characters),
-      calls: translateCalls(vendor) - callsBefore,
-    };
-  } finally {
-    await app.close();
-    await host.close();
-    await target.drop();
-    rmSync(varDir, { recursive: true, force: true });
+    return { host, request, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
+}
+
+/** A language of the demo shop in this locale (BENCH_WARM: a target no run used before). */
+async function addLanguage(server: DemoServer, localeCode: string): Promise<string> {
+  const id = createHash('sha256').update(`bench-language:${localeCode}`).digest('hex').slice(0, 32);
+  await server.host.database.db.insertInto('language').values({ id, name: localeCode, localeCode, createdAt: new Date().toISOString() }).execute();
+  return id;
+}
+
+/** One run on a fresh server (the default) into German. */
+async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeeplSimulator>>, profile: SqlProfile | null): Promise<Run> {
+  const server = await startServer(dialect);
+  try {
+    return await translateCatalogue(server, vendor, GERMAN_LANGUAGE_ID, profile);
+  } finally {
+    await server.close();
+  }
+}
+
+/** Estimates and translates the whole catalogue into one language; the job's own time and CPU. */
+async function translateCatalogue(server: DemoServer, vendor: Awaited<ReturnType<typeof startDeeplSimulator>>, targetLanguageId: string, profile: SqlProfile | null): Promise<Run> {
+  const { host, request } = server;
+  const config = {
+    entities: contentSources().map((source) => ({ name: source.name, scope: 'all' })),
+    targetLanguageIds: [targetLanguageId],
+    providerId: 'mt_primary',
+    options: { protectManualEdits: false, skipUnchanged: false, publish: 'immediately' },
+  };
+  const callsBefore = translateCalls(vendor);
+  const estimateStart = performance.now();
+  const estimate = (await request('POST', `${ACTION}/estimate`, { config })) as { records?: number; characters?: number };
+  const estimateMs = performance.now() - estimateStart;
+
+  profile?.start();
+  const cpuStart = process.cpuUsage();
+  const { jobId } = (await request('POST', `${ACTION}/job`, { config })) as { jobId: string };
+  let job: { status: string; total: number; translated: number; failed: number; characters: number; createdAt: string; finishedAt: string | null };
+  for (;;) {
+    job = (await request('GET', `/api/ext-translate-job/${jobId}`)).data as typeof job;
+    if (job.status !== 'queued' && job.status !== 'running') break;
+    await sleep(50);
+  }
+  // The job's own clock (created to finished, milliseconds): the polling's granularity stays out of it.
+  const jobMs = Date.parse(job.finishedAt ?? '') - Date.parse(job.createdAt);
+  if (!Number.isFinite(jobMs)) throw new Error(`job ${jobId} has no finishing time`);
+  const cpu = process.cpuUsage(cpuStart);
+  const statements = profile?.stop() ?? null;
+  if (job.status !== 'completed' || job.failed > 0) {
+    const errors = await host.database.db.selectFrom('ext_translate_job_error').select(['entity', 'field', 'message']).where('jobId', '=', jobId).limit(3).execute();
+    throw new Error(`job ${jobId} ended ${job.status} with ${job.failed} failed records: ${JSON.stringify(errors)}`);
+  }
+  return {
+    estimateMs,
+    jobMs,
+    jobCpuMs: (cpu.user + cpu.system) / 1000,
+    statements,
+    records: job.translated,
+    characters: Number(estimate.characters ?? job.characters),
+    calls: translateCalls(vendor) - callsBefore,
+  };
 }
 
 // One simulator for every run: its account allowance must outlast them all.
@@ -113,10 +158,23 @@ const profiles: { dialect: string; run: Run }[] = [];
 try {
   for (const dialect of DATABASES) {
     const profile = SQL_PROFILE ? (dialect === 'sqlite' ? profileSqlite() : profilePostgres()) : null;
-    await run(dialect, vendor, null); // warm-up: modules, prepared statements, the PostgreSQL catalogue cache
     const runs: Run[] = [];
-    // Only the last run is profiled: the profile's own cost stays out of the others.
-    for (let index = 0; index < RUNS; index += 1) runs.push(await run(dialect, vendor, index === RUNS - 1 ? profile : null));
+    if (WARM) {
+      if (RUNS + 1 > WARM_LOCALES.length) throw new Error(`BENCH_WARM runs at most ${WARM_LOCALES.length - 1} times (a language each).`);
+      const server = await startServer(dialect);
+      try {
+        const languages: string[] = [];
+        for (const locale of WARM_LOCALES.slice(0, RUNS + 1)) languages.push(await addLanguage(server, locale));
+        await translateCatalogue(server, vendor, languages[0] as string, null); // warm-up
+        for (let index = 0; index < RUNS; index += 1) runs.push(await translateCatalogue(server, vendor, languages[index + 1] as string, index === RUNS - 1 ? profile : null));
+      } finally {
+        await server.close();
+      }
+    } else {
+      await run(dialect, vendor, null); // warm-up: modules, prepared statements, the PostgreSQL catalogue cache
+      // Only the last run is profiled: the profile's own cost stays out of the others.
+      for (let index = 0; index < RUNS; index += 1) runs.push(await run(dialect, vendor, index === RUNS - 1 ? profile : null));
+    }
     const last = runs[runs.length - 1];
     if (last?.statements) profiles.push({ dialect, run: last });
     const first = runs[0]!;

@@ -49,6 +49,16 @@ export function sqlitePath(url: string): string {
  */
 export const WAL_CHECKPOINT_PAGES = 10_000;
 
+/**
+ * How long a PostgreSQL connection stays open unused (`pg`'s default is 10 s). Each new connection is a
+ * new server backend whose catalogue caches and prepared statements start empty: a merchant's estimate
+ * after a pause of a few seconds, or the job started after reading it, met only new connections and
+ * took longer (docs/operations.md, "Several machines (PostgreSQL)"). A minute covers that pause and
+ * stays below the idle timeouts after which network load balancers drop a connection without a word
+ * (4 minutes and more), where the next statement on it would fail.
+ */
+export const POSTGRES_IDLE_MS = 60_000;
+
 /** Prepared statements kept per SQLite connection (least recently used ones are dropped). */
 const STATEMENT_CACHE_SIZE = 256;
 
@@ -168,6 +178,9 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     const pool = new pg.Pool({
       connectionString: parsed.toString(),
       max: 10,
+      idleTimeoutMillis: POSTGRES_IDLE_MS,
+      // Idle connections do not keep a process alive: a command that is done ends without waiting them out.
+      allowExitOnIdle: true,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // A connection that breaks emits `error`: on the pool while idle, on the client while checked out
