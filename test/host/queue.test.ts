@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -280,6 +281,23 @@ for (const transport of [embeddedTransport, bullmqTransport]) {
       await delay(200);
       expect(handled.seen.map((call) => call.payload.copy)).toEqual(expect.arrayContaining([4]));
       expect(handled.seen).toHaveLength(3);
+    });
+
+    it('adds several messages at once: each runs once, in their order, one per dedupe key; an invalid one stores none', async () => {
+      const queue = await fixture.createQueue();
+      await expect(queue.addAll([{ name: MESSAGE, payload: { index: -1 } }, { name: MESSAGE, payload: {}, delayMs: -1 }])).rejects.toThrow('must be a number >= 0');
+      await queue.addAll([]);
+      await queue.addAll([
+        { name: MESSAGE, payload: { index: 0 }, id: 'plan-0' },
+        { name: MESSAGE, payload: { index: 1 } },
+        { name: MESSAGE, payload: { index: 2 }, id: 'plan-0' },
+        { name: MESSAGE, payload: { index: 3 }, id: 'plan-3' },
+      ]);
+      const handled = calls();
+      await queue.start({ [MESSAGE]: async (payload, context) => handled.record(payload, context) }, { concurrency: 1 });
+      await waitFor('the three distinct messages ran', () => handled.seen.length === 3);
+      await delay(200);
+      expect(handled.seen.map((call) => call.payload.index)).toEqual([0, 1, 3]);
     });
 
     it('runs at most `concurrency` handlers at the same time', async () => {
@@ -750,6 +768,41 @@ describe(`embedded transport on ${dialect}`, () => {
     await queue.close();
   });
 
+  it('adds several messages in one statement, in their order, each dedupe key once; an invalid one stores none', async () => {
+    const queue = new EmbeddedQueue(store.database, { pollIntervalMs: 20, logger: recordingLogger() });
+    const statements: string[] = [];
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    await store.database.db.transaction().execute(async (transaction) => {
+      const messages = [
+        { name: MESSAGE, payload: { index: 0 }, id: 'plan:0' },
+        { name: MESSAGE, payload: { index: 1 }, id: 'plan:1' },
+        { name: MESSAGE, payload: { index: 2 }, id: 'plan:0' },
+        { name: MESSAGE, payload: { index: 3 } },
+      ];
+      await queue.addAll(messages, transaction.withPlugin(counting));
+    });
+    expect(statements).toEqual(['InsertQueryNode']);
+    const rows = await store.database.db.selectFrom('queue_message').select(['payload', 'dedupeKey']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { payload: JSON.stringify({ index: 0 }), dedupeKey: 'plan:0' },
+      { payload: JSON.stringify({ index: 1 }), dedupeKey: 'plan:1' },
+      { payload: JSON.stringify({ index: 3 }), dedupeKey: null },
+    ]);
+    await expect(queue.addAll([{ name: MESSAGE, payload: { index: 4 } }, { name: '', payload: {} }])).rejects.toThrow('A queue message needs a name.');
+    expect(await store.database.db.selectFrom('queue_message').select('payload').execute()).toHaveLength(3);
+    const handled: JsonObject[] = [];
+    await queue.start({ [MESSAGE]: async (payload) => void handled.push(payload) }, { concurrency: 1 });
+    await waitFor('every message ran', () => handled.length === 3);
+    expect(handled.map((payload) => payload.index)).toEqual([0, 1, 3]);
+    await queue.close();
+  });
+
   it('adds a message inside the caller’s transaction: it exists exactly when the transaction commits', async () => {
     const queue = new EmbeddedQueue(store.database, { logger: recordingLogger() });
     expect(isTransactionalQueue(queue)).toBe(true);
@@ -861,10 +914,14 @@ describe.skipIf(!redisReachable)('bullmq transport', () => {
       const outcome = await transactionWithMessages(database.db, unreachable, async (transaction, outbox) => {
         await transaction.insertInto('locale').values({ id: 'e'.repeat(32), code: 'xx-CM', name: 'Committed', territory: 'Here', createdAt: new Date().toISOString() }).execute();
         await outbox.add({ name: MESSAGE, payload: { jobId: 'j9' }, id: 'j9' });
+        await outbox.addAll([
+          { name: MESSAGE, payload: { jobId: 'j9', batch: 1 }, id: 'j9:1' },
+          { name: MESSAGE, payload: { jobId: 'j9', batch: 2 }, id: 'j9:2' },
+        ]);
         return 'created';
       });
       expect(outcome.result).toBe('created');
-      expect(outcome.undispatched.map(({ message }) => message.id)).toEqual(['j9']);
+      expect(outcome.undispatched.map(({ message }) => message.id)).toEqual(['j9', 'j9:1', 'j9:2']);
       expect(await database.db.selectFrom('locale').select('code').where('code', '=', 'xx-CM').execute()).toEqual([{ code: 'xx-CM' }]);
     } finally {
       await unreachable.close();

@@ -13,6 +13,9 @@ export const FINAL_STATUSES = ['completed', 'completed_with_errors', 'cancelled'
 export function queueStandIn(add: Queue['add'], statusError = 'queue unreachable'): Queue {
   return {
     add,
+    addAll: async (messages) => {
+      for (const message of messages) await add(message);
+    },
     start: async () => {},
     schedule: async () => {},
     status: async () => {

@@ -132,13 +132,21 @@ export class BullmqQueue implements Queue, FleetLimits {
   }
 
   async add(message: QueueMessage): Promise<void> {
+    await this.addAll([message]);
+  }
+
+  async addAll(messages: readonly QueueMessage[]): Promise<void> {
     this.assertOpen();
-    assertValidMessage(message);
+    for (const message of messages) assertValidMessage(message);
+    if (messages.length === 0) return;
     await this.withinAddTimeout(
-      this.producer.add(message.name, message.payload, {
-        delay: message.delayMs ?? 0,
-        ...(message.id !== undefined ? { deduplication: { id: message.id } } : {}),
-      }),
+      this.producer.addBulk(
+        messages.map((message) => ({
+          name: message.name,
+          data: message.payload,
+          opts: { delay: message.delayMs ?? 0, ...(message.id !== undefined ? { deduplication: { id: message.id } } : {}) },
+        })),
+      ),
     );
   }
 

@@ -109,6 +109,13 @@ export interface Queue {
   /** Stores a message for a worker; resolves once it is durably stored (or deduplicated). */
   add(message: QueueMessage): Promise<void>;
   /**
+   * Stores several messages, delivered in their order as far as the workers take them one by one; resolves
+   * once all are stored. One round trip where {@link add} would make one per message (the embedded
+   * transport's multi-row insert, BullMQ's `addBulk`, which adds them all or none). Every message is
+   * checked before any is stored.
+   */
+  addAll(messages: readonly QueueMessage[]): Promise<void>;
+  /**
    * Starts working in this process: takes messages named in `handlers`, at most `concurrency` at a time,
    * and runs the tasks registered with {@link schedule}. Rejects when already started.
    */

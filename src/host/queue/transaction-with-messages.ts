@@ -9,6 +9,8 @@ import type { Queue, QueueMessage } from './queue.js';
 export interface TransactionalQueue extends Queue {
   /** With `transaction`, the message is written by it and becomes visible when (and if) it commits. */
   add(message: QueueMessage, transaction?: Tx): Promise<void>;
+  /** {@link add} for several messages: with `transaction`, written by it in as few statements as the parameter limit allows. */
+  addAll(messages: readonly QueueMessage[], transaction?: Tx): Promise<void>;
   /** Tells this process's worker that committed messages wait (it need not wait for its next poll). */
   committed(): void;
 }
@@ -20,6 +22,8 @@ export function isTransactionalQueue(queue: Queue): queue is TransactionalQueue 
 /** Collects a transaction's messages (see {@link transactionWithMessages}). */
 export interface MessageOutbox {
   add(message: QueueMessage): Promise<void>;
+  /** Several messages at once, delivered in their order (one statement on the embedded transport). */
+  addAll(messages: readonly QueueMessage[]): Promise<void>;
 }
 
 export interface TransactionWithMessagesResult<T> {
@@ -58,24 +62,23 @@ export async function transactionWithMessages<T, Schema>(
   const transactional: TransactionalQueue | null = isTransactionalQueue(queue) ? queue : null;
   const held: QueueMessage[] = [];
   let written = 0;
-  const result = await db.transaction().execute((transaction) =>
-    work(transaction, {
-      add: async (message) => {
-        if (!transactional) held.push(message);
-        else {
-          await transactional.add(message, transaction);
-          written += 1;
-        }
-      },
-    }),
-  );
+  const result = await db.transaction().execute((transaction) => {
+    const addAll = async (messages: readonly QueueMessage[]) => {
+      if (!transactional) held.push(...messages);
+      else {
+        await transactional.addAll(messages, transaction);
+        written += messages.length;
+      }
+    };
+    return work(transaction, { add: (message) => addAll([message]), addAll });
+  });
   if (transactional && written > 0) transactional.committed();
   const undispatched: TransactionWithMessagesResult<T>['undispatched'] = [];
-  for (const message of held) {
+  if (held.length > 0) {
     try {
-      await queue.add(message);
+      await queue.addAll(held);
     } catch (error) {
-      undispatched.push({ message, error });
+      for (const message of held) undispatched.push({ message, error });
     }
   }
   return { result, undispatched };

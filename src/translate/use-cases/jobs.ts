@@ -280,7 +280,7 @@ async function dispatchBatches(trx: TranslateTx, outbox: MessageOutbox, jobId: s
     providerId: batch.target.providerId,
     recordIds: batch.recordIds,
   }));
-  for (const batchId of await appendBatches(trx, jobId, rows)) await outbox.add(batchMessage(jobId, batchId));
+  await outbox.addAll((await appendBatches(trx, jobId, rows)).map((batchId) => batchMessage(jobId, batchId)));
 }
 
 function split(ids: string[], size: number): string[][] {
