@@ -34,7 +34,7 @@ async function seed(db: TranslateDb): Promise<void> {
     const rows = [];
     for (let n = start; n < Math.min(ENTRIES, start + INSERT_ROWS); n += 1) {
       const stamp = new Date(base + (n % 300) * day).toISOString();
-      rows.push({ keyHash: keyOf(n), ...context, translation: `Übersetzung Nummer ${n}`, characters: 20, claimedBy: null, claimedAt: null, createdAt: stamp, lastUsedAt: stamp });
+      rows.push({ keyHash: keyOf(n), ...context, translation: `Übersetzung Nummer ${n}`, characters: 20, createdAt: stamp, lastUsedAt: stamp });
     }
     await db.insertInto('ext_translate_memory').values(rows).execute();
   }
@@ -61,7 +61,7 @@ async function benchDialect(dialect: string): Promise<void> {
       }));
       const claimant = `bench${lookup}`;
       const started = performance.now();
-      const outcome = await recallOrClaim(db, claimant, context, entries);
+      const outcome = await recallOrClaim(db, claimant, entries);
       times.push(performance.now() - started);
       await release(db, claimant, [...outcome.own]);
     }

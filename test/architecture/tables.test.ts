@@ -41,10 +41,8 @@ const rowTypes: { [Table in ExtensionTable]: Columns<TranslateSchema[Table]> } =
     id: true, jobId: true, entity: true, recordId: true, languageId: true, field: true, previousValue: true, newValue: true, sourceHash: true, state: true,
     checks: true, sourceValue: true, memory: true, providerId: true, createdAt: true, updatedAt: true,
   },
-  ext_translate_memory: {
-    keyHash: true, providerId: true, sourceLocale: true, targetLocale: true, translation: true, characters: true, claimedBy: true, claimedAt: true,
-    createdAt: true, lastUsedAt: true,
-  },
+  ext_translate_memory: { keyHash: true, providerId: true, sourceLocale: true, targetLocale: true, translation: true, characters: true, createdAt: true, lastUsedAt: true },
+  ext_translate_memory_claim: { claimant: true, keyHashes: true, claimedAt: true },
   ext_translate_automation_trigger: { id: true, entity: true, targetLanguageId: true, recordId: true, createdAt: true },
   ext_translate_webhook: { id: true, url: true, events: true, active: true, secret: true, description: true, createdAt: true, updatedAt: true },
   ext_translate_webhook_delivery: {

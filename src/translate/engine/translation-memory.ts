@@ -3,12 +3,13 @@
  * after the placeholder and glossary checks, keyed by everything that can change the result. A batch
  * takes what the memory holds and sends only the rest.
  *
- * The same table makes identical texts of one job (or of jobs running side by side) go to a provider
- * once: before sending, a batch claims the keys nobody holds (a row without a translation, with its
- * batch id and the time). A batch that finds a key claimed by another batch first translates its own
- * claims, then waits for the other's answer; a claim older than {@link CLAIM_TTL_MS} (its worker died)
- * is taken over, and a text whose claim disappears without a translation (its field failed) is sent by
- * the waiting batch itself. So no two batches wait on each other, and a dead worker delays, never blocks.
+ * Identical texts of one job (or of jobs running side by side) go to a provider once: before sending, a
+ * batch claims the keys nobody holds (`ext_translate_memory_claim`: one row per batch, its keys and the
+ * time). A batch that finds a key claimed by another batch first translates its own claims, then waits
+ * for the other's answer; a claim older than {@link CLAIM_TTL_MS} (its worker died) is taken over, and a
+ * text whose claim disappears without a translation (its field failed) is sent by the waiting batch
+ * itself. So no two batches wait on each other, and a dead worker delays, never blocks. A remembered
+ * translation is written once, with its text, in the transaction that gives up its claim.
  *
  * @packageDocumentation
  */
@@ -19,7 +20,7 @@ import { dialectOf, nowIso } from '../../host/db/database.js';
 import { inStatementChunks } from '../../host/db/statement-chunks.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
 import type { SettingsReader } from '../../host/settings/system-config.js';
-import type { TranslateDb, TranslateExecutor } from '../model/tables/translate-schema.js';
+import type { TranslateDb, TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
 import type { JobOptions } from '../model/job-config.js';
 import type { TranslationProvider } from '../providers/contract.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
@@ -190,19 +191,14 @@ export class FirstOccurrences {
   }
 }
 
-interface MemoryRow {
-  keyHash: string;
-  translation: string | null;
-  claimedBy: string | null;
-  claimedAt: string | null;
-}
-
-async function readRows(db: TranslateExecutor, keys: readonly string[]): Promise<MemoryRow[]> {
-  const rows: MemoryRow[] = [];
-  for (const part of inStatementChunks(keys, 1)) {
-    rows.push(...(await db.selectFrom('ext_translate_memory').select(['keyHash', 'translation', 'claimedBy', 'claimedAt']).where('keyHash', 'in', part).execute()));
-  }
-  return rows;
+/** The translations the memory holds for these keys, by key (marks nothing). */
+async function readTranslations(db: TranslateExecutor, keys: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (keys.length === 0) return found;
+  const distinct = [...new Set(keys)];
+  const rows = dialectOf(db) === 'postgres' ? await rememberedOnPostgres(db, distinct, true) : await rememberedOnSqlite(db, distinct, true);
+  for (const row of rows) if (row.translation !== null && row.translation !== undefined) found.set(row.keyHash, row.translation);
+  return found;
 }
 
 /**
@@ -218,7 +214,7 @@ export async function rememberedKeys(db: TranslateExecutor, keys: readonly strin
   // Each key once: the texts of an estimate repeat (the demo shop's estimate has 2,270 keys, 1,390
   // distinct), and every key sent is 65 bytes to write, parse and probe.
   const distinct = [...new Set(keys)];
-  const rows = dialectOf(db) === 'postgres' ? await rememberedOnPostgres(db, distinct) : await rememberedOnSqlite(db, distinct);
+  const rows = dialectOf(db) === 'postgres' ? await rememberedOnPostgres(db, distinct, false) : await rememberedOnSqlite(db, distinct, false);
   for (const row of rows) found.add(row.keyHash);
   return found;
 }
@@ -237,12 +233,12 @@ export async function memoryHoldsTranslations(db: TranslateExecutor): Promise<bo
 
 /**
  * Keys are hex digests: joined by commas they split back unchanged, with no escaping of each (as the
- * driver escapes the elements of an array parameter).
+ * driver escapes the elements of an array parameter). With `translations`, the rows' texts too.
  */
-function rememberedOnPostgres(db: TranslateExecutor, keys: readonly string[]): Promise<{ keyHash: string }[]> {
+function rememberedOnPostgres(db: TranslateExecutor, keys: readonly string[], translations: boolean): Promise<{ keyHash: string; translation?: string | null }[]> {
   return db
     .selectFrom('ext_translate_memory')
-    .select('keyHash')
+    .select(translations ? ['keyHash', 'translation'] : ['keyHash'])
     .where(sql<boolean>`key_hash = any(string_to_array(${keys.join(',')}, ','))`)
     .where('translation', 'is not', null)
     .execute();
@@ -253,15 +249,15 @@ function rememberedOnPostgres(db: TranslateExecutor, keys: readonly string[]): P
  * key, where `in (select value from json_each(...))` first built a temporary index of the keys (8,192
  * keys: 1.5 against 6.6 ms of CPU with an empty memory, 7.1 against 11.7 ms with 50,000 rows).
  */
-async function rememberedOnSqlite(db: TranslateExecutor, keys: readonly string[]): Promise<{ keyHash: string }[]> {
+async function rememberedOnSqlite(db: TranslateExecutor, keys: readonly string[], translations: boolean): Promise<{ keyHash: string; translation?: string | null }[]> {
   const listed = JSON.stringify(keys);
-  return (await sql<{ keyHash: string }>`select m.key_hash from json_each(${listed}) listed join ext_translate_memory m on m.key_hash = listed.value where m.translation is not null`.execute(db)).rows;
+  const columns = translations ? sql`m.key_hash, m.translation` : sql`m.key_hash`;
+  return (await sql<{ keyHash: string; translation?: string | null }>`select ${columns} from json_each(${listed}) listed join ext_translate_memory m on m.key_hash = listed.value where m.translation is not null`.execute(db)).rows;
 }
 
 /** Translations the memory holds for these keys (by key); marks them used. */
 export async function recall(db: TranslateExecutor, keys: readonly string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (const row of await readRows(db, [...new Set(keys)])) if (row.translation !== null) found.set(row.keyHash, row.translation);
+  const found = await readTranslations(db, keys);
   await touch(db, [...found.keys()]);
   return found;
 }
@@ -271,8 +267,8 @@ async function touch(db: TranslateExecutor, keys: readonly string[]): Promise<vo
   for (const part of inStatementChunks(keys, 1, 1)) await db.updateTable('ext_translate_memory').set({ lastUsedAt: now }).where('keyHash', 'in', part).execute();
 }
 
-function isStale(claimedAt: string | null, now: number): boolean {
-  return claimedAt === null || now - Date.parse(claimedAt) > CLAIM_TTL_MS;
+function isStale(claimedAt: string, now: number): boolean {
+  return now - Date.parse(claimedAt) > CLAIM_TTL_MS;
 }
 
 /** A text a batch would send: its key and what a row about it records. */
@@ -283,17 +279,15 @@ export interface MemoryEntry {
 
 type RowContext = Pick<MemoryContext, 'providerId' | 'sourceLocale' | 'targetLocale'>;
 
-/** A memory row written now: a claim (`claimedBy`, no translation) or a stored translation. */
-function memoryRow(context: RowContext, entry: MemoryEntry, stamp: string, state: { translation: string | null; claimedBy: string | null }) {
+/** A memory row of a translation stored now. */
+function memoryRow(context: RowContext, entry: MemoryEntry & { translation: string }, stamp: string) {
   return {
     keyHash: entry.key,
     providerId: context.providerId,
     sourceLocale: context.sourceLocale,
     targetLocale: context.targetLocale,
-    translation: state.translation,
+    translation: entry.translation,
     characters: entry.characters,
-    claimedBy: state.claimedBy,
-    claimedAt: state.claimedBy === null ? null : stamp,
     createdAt: stamp,
     lastUsedAt: stamp,
   };
@@ -321,129 +315,108 @@ export interface ClaimOutcome {
   elsewhere: Set<string>;
 }
 
+/** The claims of running batches (the keys each holds, by claimant), and the claimants whose claim lapsed. */
+async function readClaims(db: TranslateExecutor, now: number): Promise<{ live: Map<string, Set<string>>; lapsed: string[] }> {
+  const live = new Map<string, Set<string>>();
+  const lapsed: string[] = [];
+  for (const row of await db.selectFrom('ext_translate_memory_claim').select(['claimant', 'keyHashes', 'claimedAt']).execute()) {
+    if (isStale(row.claimedAt, now)) lapsed.push(row.claimant);
+    else live.set(row.claimant, new Set(row.keyHashes === '' ? [] : row.keyHashes.split(',')));
+  }
+  return { live, lapsed };
+}
+
+/**
+ * Makes the claimers wait for each other: the transaction that claims reads the claims and writes its
+ * own as one step. SQLite's transactions take the write lock at `begin` already; on PostgreSQL the claim
+ * table is locked against other claimers (and against changes to its rows), not against reads.
+ */
+async function lockClaims(trx: TranslateTx): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`lock table ext_translate_memory_claim in exclusive mode`.execute(trx);
+}
+
+/** Writes a batch's claim: these keys, now; none removes it. */
+async function writeClaim(db: TranslateExecutor, claimant: string, keys: ReadonlySet<string>, stamp: string): Promise<void> {
+  if (keys.size === 0) {
+    await db.deleteFrom('ext_translate_memory_claim').where('claimant', '=', claimant).execute();
+    return;
+  }
+  await db
+    .insertInto('ext_translate_memory_claim')
+    .values({ claimant, keyHashes: [...keys].join(','), claimedAt: stamp })
+    .onConflict((conflict) => conflict.column('claimant').doUpdateSet((eb) => ({ keyHashes: eb.ref('excluded.keyHashes'), claimedAt: eb.ref('excluded.claimedAt') })))
+    .execute();
+}
+
 /**
  * Takes the remembered translations and claims the rest for this batch (`claimant`, the batch id; a
- * redelivered batch finds its own claims again). Texts claimed by a live other batch are left to it.
+ * redelivered batch takes its own claims again). Texts claimed by a live other batch are left to it.
  *
- * The claims are inserted first, for every key, and the insert answers which it took (`returning`):
- * a text nobody holds costs no read. The keys that have a row already are then taken from the memory
- * and marked used in one update that answers their translations; only the keys it did not answer
- * (claims, or rows gone meanwhile) are read. A job's texts are mostly new or mostly remembered, so a
- * batch makes one or two statements here where a read before the insert and a touch after made two or
- * three (on PostgreSQL each a round trip).
+ * One short transaction that waits for any other claimer reads the live claims (a row per running
+ * batch), then which of the batch's texts the memory holds (one statement binding the keys as one
+ * parameter), and writes the batch's claim row; the remembered texts are marked used after it. Claiming
+ * writes one row, where a claim per text wrote a row per text into the memory's key index, each
+ * rewritten later with its translation. The claims are read before the memory: a batch that stores its
+ * texts gives up their claim in the same transaction, so a text is found either claimed or stored.
  */
-export async function recallOrClaim(db: TranslateDb, claimant: string, context: RowContext, entries: readonly MemoryEntry[]): Promise<ClaimOutcome> {
+export async function recallOrClaim(db: TranslateDb, claimant: string, entries: readonly MemoryEntry[]): Promise<ClaimOutcome> {
   const outcome: ClaimOutcome = { hits: new Map(), own: new Set(), elsewhere: new Set() };
-  const byKey = new Map(entries.map((entry) => [entry.key, entry]));
-  if (byKey.size === 0) return outcome;
+  const keys = [...new Set(entries.map((entry) => entry.key))];
+  if (keys.length === 0) return outcome;
   const now = Date.now();
-  const stamp = new Date(now).toISOString();
-  // In key order (byKeyOrder): two batches claiming shared texts at once must not deadlock.
-  const claims = [...byKey.values()].sort(byKeyOrder).map((entry) => memoryRow(context, entry, stamp, { translation: null, claimedBy: claimant }));
-  const claimed = await insertCompiled(db, 'memory-claims', claims, (rows) =>
-    db
-      .insertInto('ext_translate_memory')
-      .values(rows)
-      .onConflict((conflict) => conflict.column('keyHash').doNothing())
-      .returning('keyHash'),
-  );
-  for (const row of claimed.rows as { keyHash: string }[]) outcome.own.add(row.keyHash);
-  const held = [...byKey.keys()].filter((key) => !outcome.own.has(key));
-  for (const [key, translation] of await recallTouched(db, held, stamp)) outcome.hits.set(key, translation);
-  const unanswered = held.filter((key) => !outcome.hits.has(key));
-  const late: string[] = [];
-  for (const row of await readRows(db, unanswered)) {
-    const key = row.keyHash;
-    if (row.translation !== null) {
-      // Stored by another batch between the update and this read.
-      outcome.hits.set(key, row.translation);
-      late.push(key);
-    } else if (row.claimedBy === claimant) outcome.own.add(key);
-    else if (isStale(row.claimedAt, now)) {
-      // Take over a lapsed claim, unless another batch took it over first.
-      const taken = await db
-        .updateTable('ext_translate_memory')
-        .set({ claimedBy: claimant, claimedAt: stamp, lastUsedAt: stamp })
-        .where('keyHash', '=', key)
-        .where('translation', 'is', null)
-        .where((eb) => (row.claimedBy === null ? eb('claimedBy', 'is', null) : eb('claimedBy', '=', row.claimedBy)))
-        .executeTakeFirst();
-      (Number(taken.numUpdatedRows) > 0 ? outcome.own : outcome.elsewhere).add(key);
-    } else outcome.elsewhere.add(key);
-  }
-  // A key whose row vanished meanwhile (its claim given up) is in no set: the batch sends it unclaimed.
-  await touch(db, late);
+  await db.transaction().execute(async (trx) => {
+    await lockClaims(trx);
+    const { live, lapsed } = await readClaims(trx, now);
+    // Its own claim of an earlier delivery is taken again (or given up), lapsed ones are taken over.
+    const hadClaim = live.delete(claimant) || lapsed.includes(claimant);
+    const held = new Set<string>();
+    for (const claimed of live.values()) for (const key of claimed) held.add(key);
+    for (const [key, translation] of await readTranslations(trx, keys)) outcome.hits.set(key, translation);
+    for (const key of keys) {
+      if (outcome.hits.has(key)) continue;
+      (held.has(key) ? outcome.elsewhere : outcome.own).add(key);
+    }
+    const others = lapsed.filter((lapsedClaimant) => lapsedClaimant !== claimant);
+    if (others.length > 0) await trx.deleteFrom('ext_translate_memory_claim').where('claimant', 'in', others).execute();
+    if (outcome.own.size > 0 || hadClaim) await writeClaim(trx, claimant, outcome.own, new Date(now).toISOString());
+  });
+  await touch(db, [...outcome.hits.keys()]);
   return outcome;
 }
 
-/** The translations the memory holds for these keys, marked used (`stamp`) by the statement that reads them. */
-async function recallTouched(db: TranslateDb, keys: readonly string[], stamp: string): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (const part of inStatementChunks(keys, 1, 1)) {
-    const rows = await db
-      .updateTable('ext_translate_memory')
-      .set({ lastUsedAt: stamp })
-      .where('keyHash', 'in', part)
-      .where('translation', 'is not', null)
-      .returning(['keyHash', 'translation'])
-      .execute();
-    for (const row of rows) found.set(row.keyHash, row.translation as string);
-  }
-  return found;
-}
-
-/**
- * When a stored translation was last used: `now`, or, for the texts a batch claimed before sending them,
- * `claim`: a row that exists keeps the time its claim was taken (or taken over) for this use. Setting it
- * again moved the row in the last-used index a second time, for a time a few seconds later.
- */
-export type StoredUse = 'now' | 'claim';
-
-/**
- * Stores checked translations: a batch's (its claims, or texts it sent without a claim; `claim`) or an
- * approved draft's (`now`).
- */
-export async function remember(
-  db: TranslateDb,
-  context: RowContext,
-  entries: readonly (MemoryEntry & { translation: string })[],
-  use: StoredUse = 'now',
-): Promise<void> {
+/** Stores checked translations (a batch's, or an approved draft's), used now. */
+export async function remember(db: TranslateExecutor, context: RowContext, entries: readonly (MemoryEntry & { translation: string })[]): Promise<void> {
   const stamp = nowIso();
-  const rows = [...entries].sort(byKeyOrder).map((entry) => memoryRow(context, entry, stamp, { translation: entry.translation, claimedBy: null }));
-  // The update binds two values of its own (the claim's columns set to null).
-  await insertCompiled(
-    db,
-    `memory-translations-${use}`,
-    rows,
-    (values) =>
-      db
-        .insertInto('ext_translate_memory')
-        .values(values)
-        .onConflict((conflict) =>
-          conflict.column('keyHash').doUpdateSet((eb) => ({
-            translation: eb.ref('excluded.translation'),
-            claimedBy: null,
-            claimedAt: null,
-            ...(use === 'now' ? { lastUsedAt: eb.ref('excluded.lastUsedAt') } : {}),
-          })),
-        ),
-    2,
+  // In key order (byKeyOrder): two batches storing shared texts at once must not deadlock.
+  const rows = [...entries].sort(byKeyOrder).map((entry) => memoryRow(context, entry, stamp));
+  await insertCompiled(db, 'memory-translations', rows, (values) =>
+    db
+      .insertInto('ext_translate_memory')
+      .values(values)
+      .onConflict((conflict) => conflict.column('keyHash').doUpdateSet((eb) => ({ translation: eb.ref('excluded.translation'), lastUsedAt: eb.ref('excluded.lastUsedAt') }))),
   );
 }
 
 /**
- * Renews this batch's claims every few seconds while `work` runs (its provider calls may take long), so
+ * Stores what a batch translated of its claimed texts and gives up its claim, in one transaction: a
+ * waiting batch finds each text either still claimed or stored, never neither (it would send it again).
+ */
+async function storeAndRelease(db: TranslateDb, claimant: string, context: RowContext, entries: readonly (MemoryEntry & { translation: string })[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (entries.length > 0) await remember(trx, context, entries);
+    await trx.deleteFrom('ext_translate_memory_claim').where('claimant', '=', claimant).execute();
+  });
+}
+
+/**
+ * Renews this batch's claim every few seconds while `work` runs (its provider calls may take long), so
  * that waiting batches keep waiting for a live batch and take over from a dead one within
  * {@link CLAIM_TTL_MS}.
  */
 export async function holdClaims<T>(db: TranslateDb, claimant: string, keys: ReadonlySet<string>, work: () => Promise<T>): Promise<T> {
   if (keys.size === 0) return work();
   const renew = async () => {
-    const stamp = nowIso();
-    for (const part of inStatementChunks([...keys], 1, 2)) {
-      await db.updateTable('ext_translate_memory').set({ claimedAt: stamp }).where('keyHash', 'in', part).where('claimedBy', '=', claimant).where('translation', 'is', null).execute();
-    }
+    await db.updateTable('ext_translate_memory_claim').set({ claimedAt: nowIso() }).where('claimant', '=', claimant).execute();
   };
   const timer = setInterval(() => void renew().catch(() => undefined), CLAIM_RENEW_MS);
   try {
@@ -453,11 +426,17 @@ export async function holdClaims<T>(db: TranslateDb, claimant: string, keys: Rea
   }
 }
 
-/** Gives up this batch's claims on texts it could not translate, so that another batch may send them. */
+/** Gives up this batch's claims on these texts, so that another batch may send them. */
 export async function release(db: TranslateDb, claimant: string, keys: readonly string[]): Promise<void> {
-  for (const part of inStatementChunks(keys, 1, 1)) {
-    await db.deleteFrom('ext_translate_memory').where('keyHash', 'in', part).where('translation', 'is', null).where('claimedBy', '=', claimant).execute();
-  }
+  const released = new Set(keys);
+  await db.transaction().execute(async (trx) => {
+    await lockClaims(trx);
+    const row = await trx.selectFrom('ext_translate_memory_claim').select(['keyHashes', 'claimedAt']).where('claimant', '=', claimant).executeTakeFirst();
+    if (!row) return;
+    const kept = new Set(row.keyHashes.split(',').filter((key) => key !== '' && !released.has(key)));
+    if (kept.size === 0) await trx.deleteFrom('ext_translate_memory_claim').where('claimant', '=', claimant).execute();
+    else await trx.updateTable('ext_translate_memory_claim').set({ keyHashes: [...kept].join(',') }).where('claimant', '=', claimant).execute();
+  });
 }
 
 /**
@@ -471,12 +450,15 @@ export async function awaitClaims(db: TranslateDb, keys: ReadonlySet<string>, si
   const deadline = Date.now() + MAX_WAIT_MS;
   while (waiting.size > 0 && Date.now() < deadline) {
     signal?.throwIfAborted();
-    const rows = new Map((await readRows(db, [...waiting])).map((row) => [row.keyHash, row]));
+    // The claims first: a text stored after this read is found by the next, one whose claim was given
+    // up after it is found stored or, if it failed, by the next round (stored and released together).
+    const { live } = await readClaims(db, Date.now());
+    const stored = await readTranslations(db, [...waiting]);
     const still = new Set<string>();
     for (const key of waiting) {
-      const row = rows.get(key);
-      if (row?.translation !== null && row?.translation !== undefined) arrived.set(key, row.translation);
-      else if (row && !isStale(row.claimedAt, Date.now())) still.add(key);
+      const translation = stored.get(key);
+      if (translation !== undefined) arrived.set(key, translation);
+      else if ([...live.values()].some((claimed) => claimed.has(key))) still.add(key);
     }
     waiting = still;
     if (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
@@ -529,8 +511,8 @@ export interface MemoryRound {
  * 1. takes the remembered translations and claims the texts nobody holds ({@link recallOrClaim});
  * 2. sends the texts neither remembered nor claimed by another batch (`send(keys, 'first')`), renewing
  *    its claims while the calls run ({@link holdClaims});
- * 3. stores the checked translations and gives up the claims of the texts that failed, so that another
- *    batch may send them ({@link remember}, {@link release});
+ * 3. stores the checked translations and gives up its claim, so that another batch may send the texts
+ *    that failed, in one transaction ({@link remember});
  * 4. waits for the texts other batches claimed ({@link awaitClaims}) and sends those that did not
  *    arrive itself (`send(keys, 'late')`: their claim lapsed or was given up), storing them too. After
  *    a stop in the first round nothing is waited for: those texts come back as `unsent`.
@@ -540,17 +522,16 @@ export interface MemoryRound {
  */
 export async function memoryRound(db: TranslateDb, request: MemoryRoundRequest, send: SendTexts): Promise<MemoryRound> {
   const { claimant, context, texts, signal } = request;
-  const claims = await recallOrClaim(db, claimant, context, texts);
+  const claims = await recallOrClaim(db, claimant, texts);
   const recalled = new Map(claims.hits);
-  /** Stores what came back of the texts of these keys; returns the keys stored. */
-  const storeSent = async (keys: ReadonlySet<string>, sent: SentTexts): Promise<Set<string>> => {
+  /** What came back of the texts of these keys. */
+  const translatedOf = (keys: ReadonlySet<string>, sent: SentTexts): (MemoryEntry & { translation: string })[] => {
     const translated: (MemoryEntry & { translation: string })[] = [];
     for (const text of texts) {
       const translation = keys.has(text.key) ? sent.translations.get(text.key) : undefined;
       if (translation !== undefined) translated.push({ key: text.key, characters: text.characters, translation });
     }
-    await remember(db, context, translated, 'claim');
-    return new Set(translated.map((entry) => entry.key));
+    return translated;
   };
 
   const firstKeys = new Set(texts.map((text) => text.key).filter((key) => !claims.hits.has(key) && !claims.elsewhere.has(key)));
@@ -564,14 +545,14 @@ export async function memoryRound(db: TranslateDb, request: MemoryRoundRequest, 
       throw error;
     }
   }
-  const remembered = await storeSent(firstKeys, first);
-  await release(db, claimant, [...claims.own].filter((key) => !remembered.has(key)));
+  // Stored, and the claim given up (also of the texts that failed, so that another batch may send them).
+  await storeAndRelease(db, claimant, context, translatedOf(firstKeys, first));
 
   if (claims.elsewhere.size === 0) return { recalled, unsent: new Set() };
   if (first.stopped) return { recalled, unsent: new Set(claims.elsewhere) };
   for (const [key, translation] of await awaitClaims(db, claims.elsewhere, signal)) recalled.set(key, translation);
   const lateKeys = new Set([...claims.elsewhere].filter((key) => !recalled.has(key)));
-  if (lateKeys.size > 0) await storeSent(lateKeys, await send(lateKeys, 'late'));
+  if (lateKeys.size > 0) await remember(db, context, translatedOf(lateKeys, await send(lateKeys, 'late')));
   return { recalled, unsent: new Set() };
 }
 
@@ -583,12 +564,8 @@ export async function memoryRound(db: TranslateDb, request: MemoryRoundRequest, 
 export async function clearMemory(db: TranslateDb, now: Date = new Date()): Promise<number> {
   const lapsed = new Date(now.getTime() - CLAIM_TTL_MS).toISOString();
   return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom('ext_translate_memory').where('translation', 'is not', null).executeTakeFirst();
-    await trx
-      .deleteFrom('ext_translate_memory')
-      .where('translation', 'is', null)
-      .where((eb) => eb.or([eb('claimedAt', 'is', null), eb('claimedAt', '<', lapsed)]))
-      .execute();
+    const result = await trx.deleteFrom('ext_translate_memory').executeTakeFirst();
+    await trx.deleteFrom('ext_translate_memory_claim').where('claimedAt', '<', lapsed).execute();
     return Number(result.numDeletedRows);
   });
 }

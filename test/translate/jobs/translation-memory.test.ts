@@ -21,7 +21,10 @@ import {
   type SendTexts,
 } from '../../../src/translate/engine/translation-memory.js';
 import { termMatcher, type TargetTerms } from '../../../src/translate/engine/glossary.js';
-import { createHarness, dialect, type Harness } from '../../support/harness.js';
+import { createHarness, createTestDatabase, dialect, type Harness } from '../../support/harness.js';
+import { openDatabase } from '../../../src/host/db/database.js';
+import { allMigrations, migrateToLatest, runMigrations } from '../../../src/host/db/migrate.js';
+import { extTranslate } from '../../../src/translate/manifest.js';
 import { ACTION, createJob, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 import { queueTransports } from '../../support/redis.js';
 import { harnessOnTransport } from '../../support/transport-harness.js';
@@ -240,58 +243,51 @@ describe(`translation memory on ${dialect}`, () => {
     const keyA = 'a'.repeat(64);
     const keyB = 'b'.repeat(64);
     const keyC = 'c'.repeat(64);
-    expect(await recallOrClaim(db, 'batch-1', context, [entry(keyA), entry(keyB), entry(keyC)])).toMatchObject({ own: new Set([keyA, keyB, keyC]) });
+    expect(await recallOrClaim(db, 'batch-1', [entry(keyA), entry(keyB), entry(keyC)])).toMatchObject({ own: new Set([keyA, keyB, keyC]) });
     // Another batch finds them claimed; the same batch (redelivered) finds them its own.
-    expect(await recallOrClaim(db, 'batch-2', context, [entry(keyA), entry(keyB)])).toMatchObject({ own: new Set(), elsewhere: new Set([keyA, keyB]) });
-    expect(await recallOrClaim(db, 'batch-1', context, [entry(keyA)])).toMatchObject({ own: new Set([keyA]) });
+    expect(await recallOrClaim(db, 'batch-2', [entry(keyA), entry(keyB)])).toMatchObject({ own: new Set(), elsewhere: new Set([keyA, keyB]) });
+    expect(await recallOrClaim(db, 'batch-1', [entry(keyA), entry(keyB), entry(keyC)])).toMatchObject({ own: new Set([keyA, keyB, keyC]) });
     // batch-1 stores A, gives up B: batch-2 gets A, and is told to send B itself.
     await remember(db, context, [{ key: keyA, characters: 3, translation: 'Eins' }]);
     await release(db, 'batch-1', [keyB]);
     expect(await awaitClaims(db, new Set([keyA, keyB]))).toEqual(new Map([[keyA, 'Eins']]));
+    expect(await recallOrClaim(db, 'batch-2', [entry(keyC)])).toMatchObject({ own: new Set(), elsewhere: new Set([keyC]) });
     // A claim older than the TTL is taken over.
     const old = new Date(Date.now() - CLAIM_TTL_MS - 1_000).toISOString();
-    await db.updateTable('ext_translate_memory').set({ claimedAt: old }).where('keyHash', '=', keyC).execute();
-    expect(await recallOrClaim(db, 'batch-3', context, [entry(keyC)])).toMatchObject({ own: new Set([keyC]) });
-    expect(await recallOrClaim(db, 'batch-4', context, [entry(keyA)])).toMatchObject({ hits: new Map([[keyA, 'Eins']]) });
+    await db.updateTable('ext_translate_memory_claim').set({ claimedAt: old }).where('claimant', '=', 'batch-1').execute();
+    expect(await recallOrClaim(db, 'batch-3', [entry(keyC)])).toMatchObject({ own: new Set([keyC]) });
+    // The lapsed claim's row went with the takeover.
+    expect(await db.selectFrom('ext_translate_memory_claim').select('claimant').where('claimant', 'in', ['batch-1', 'batch-3']).execute()).toEqual([{ claimant: 'batch-3' }]);
+    expect(await recallOrClaim(db, 'batch-4', [entry(keyA)])).toMatchObject({ hits: new Map([[keyA, 'Eins']]) });
   });
 
-  it('a batch’s stored translation keeps the time its claim was taken (or taken over) as its last use; an approval’s is used now', async () => {
+  it('a stored translation is used when it is stored, and again whenever a batch recalls it or an approval replaces it', async () => {
     const db = h.host.database.db;
     const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'nl-NL' };
     const entry = (key: string) => ({ key, characters: 3 });
-    const [claimed, lapsed, unclaimed, approved] = ['d', 'e', 'f', '0'].map((letter) => letter.repeat(64)) as [string, string, string, string];
+    const [stored, approved] = ['d', '0'].map((letter) => letter.repeat(64)) as [string, string];
     const marked = new Date(Date.now() - 3_600_000).toISOString();
     const lastUse = async (key: string) => (await db.selectFrom('ext_translate_memory').select('lastUsedAt').where('keyHash', '=', key).executeTakeFirstOrThrow()).lastUsedAt;
-    await recallOrClaim(db, 'batch-keep', context, [entry(claimed), entry(lapsed)]);
-    await db.updateTable('ext_translate_memory').set({ lastUsedAt: marked }).where('keyHash', 'in', [claimed, lapsed]).execute();
-    // Stored by its claimant: the row keeps the claim's time.
-    await remember(db, context, [{ key: claimed, characters: 3, translation: 'Een' }], 'claim');
-    expect(await lastUse(claimed)).toBe(marked);
-    // A lapsed claim taken over is used now: its time moves to the takeover.
-    await db.updateTable('ext_translate_memory').set({ claimedAt: new Date(Date.now() - CLAIM_TTL_MS - 1_000).toISOString() }).where('keyHash', '=', lapsed).execute();
     const before = new Date().toISOString();
-    expect(await recallOrClaim(db, 'batch-takeover', context, [entry(lapsed)])).toMatchObject({ own: new Set([lapsed]) });
-    await remember(db, context, [{ key: lapsed, characters: 3, translation: 'Twee' }], 'claim');
-    expect(await lastUse(lapsed) >= before).toBe(true);
-    // A text stored without a claim gets a new row, used now.
-    await remember(db, context, [{ key: unclaimed, characters: 3, translation: 'Drie' }], 'claim');
-    expect(await lastUse(unclaimed) >= before).toBe(true);
+    await remember(db, context, [{ key: stored, characters: 3, translation: 'Een' }]);
+    expect(await lastUse(stored) >= before).toBe(true);
+    await db.updateTable('ext_translate_memory').set({ lastUsedAt: marked }).where('keyHash', '=', stored).execute();
+    expect(await recallOrClaim(db, 'batch-recall', [entry(stored)])).toMatchObject({ hits: new Map([[stored, 'Een']]) });
+    expect(await lastUse(stored) >= before).toBe(true);
     // An approved draft replaces a remembered text and counts as a use now (it is not pruned as unused).
     await remember(db, context, [{ key: approved, characters: 3, translation: 'Vier' }]);
     await db.updateTable('ext_translate_memory').set({ lastUsedAt: marked }).where('keyHash', '=', approved).execute();
     await remember(db, context, [{ key: approved, characters: 3, translation: 'Vier!' }]);
     expect(await lastUse(approved) >= before).toBe(true);
-    expect(await recall(db, [claimed, lapsed, unclaimed, approved])).toEqual(
+    expect(await recall(db, [stored, approved])).toEqual(
       new Map([
-        [claimed, 'Een'],
-        [lapsed, 'Twee'],
-        [unclaimed, 'Drie'],
+        [stored, 'Een'],
         [approved, 'Vier!'],
       ]),
     );
   });
 
-  it('claims new texts in one statement, recalls remembered ones (marked used) in one more, and reads only the claims', async () => {
+  it('claims any number of new texts with one row in a few statements, recalls remembered ones (marked used), and leaves claims elsewhere alone', async () => {
     const db = h.host.database.db;
     const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'it-IT' };
     const entry = (key: string) => ({ key, characters: 3 });
@@ -299,31 +295,38 @@ describe(`translation memory on ${dialect}`, () => {
     const longAgo = new Date(Date.now() - 86_400_000).toISOString();
     await remember(db, context, [{ key: remembered, characters: 3, translation: 'Cinque' }]);
     await db.updateTable('ext_translate_memory').set({ lastUsedAt: longAgo }).where('keyHash', '=', remembered).execute();
-    await recallOrClaim(db, 'batch-mine', context, [entry(mine)]);
-    await recallOrClaim(db, 'batch-theirs', context, [entry(theirs)]);
-    await db.updateTable('ext_translate_memory').set({ lastUsedAt: longAgo }).where('keyHash', 'in', [mine, theirs]).execute();
+    await recallOrClaim(db, 'batch-mine', [entry(mine)]);
+    await recallOrClaim(db, 'batch-theirs', [entry(theirs)]);
 
     const counter = new StatementCounter();
     const counted = db.withPlugin(counter);
-    expect(await recallOrClaim(counted, 'batch-new', context, [entry('8'.repeat(64)), entry('9'.repeat(64))])).toEqual({ hits: new Map(), own: new Set(['8'.repeat(64), '9'.repeat(64)]), elsewhere: new Set() });
-    expect(counter.count).toBe(1);
+    expect(await recallOrClaim(counted, 'batch-new', [entry('8'.repeat(64)), entry('9'.repeat(64))])).toEqual({ hits: new Map(), own: new Set(['8'.repeat(64), '9'.repeat(64)]), elsewhere: new Set() });
+    const forTwo = counter.count;
     counter.count = 0;
-    expect(await recallOrClaim(counted, 'batch-recall', context, [entry(remembered)])).toEqual({ hits: new Map([[remembered, 'Cinque']]), own: new Set(), elsewhere: new Set() });
-    expect(counter.count).toBe(2);
+    const many = Array.from({ length: 300 }, (_, index) => hash('sha256', `many-${index}`, 'hex'));
+    expect((await recallOrClaim(counted, 'batch-many', many.map(entry))).own.size).toBe(300);
+    // The same statements for 300 new texts as for two: the lock (PostgreSQL), the claims, the memory, the claim row.
+    expect(counter.count).toBe(forTwo);
+    expect(forTwo).toBe(dialect === 'postgres' ? 4 : 3);
     counter.count = 0;
-    expect(await recallOrClaim(counted, 'batch-mine', context, [entry(fresh), entry(remembered), entry(mine), entry(theirs)])).toEqual({
+    // A remembered text is read by the same statement and marked used by one more; no claim is written.
+    expect(await recallOrClaim(counted, 'batch-recall', [entry(remembered)])).toEqual({ hits: new Map([[remembered, 'Cinque']]), own: new Set(), elsewhere: new Set() });
+    expect(counter.count).toBe(forTwo);
+    expect((await db.selectFrom('ext_translate_memory').select('lastUsedAt').where('keyHash', '=', remembered).executeTakeFirstOrThrow()).lastUsedAt > longAgo).toBe(true);
+    expect(await recallOrClaim(counted, 'batch-mine', [entry(fresh), entry(remembered), entry(mine), entry(theirs)])).toEqual({
       hits: new Map([[remembered, 'Cinque']]),
       own: new Set([fresh, mine]),
       elsewhere: new Set([theirs]),
     });
-    expect(counter.count).toBe(3);
-    // Only the remembered text was marked used; the claims keep their rows as they were.
-    const rows = await db.selectFrom('ext_translate_memory').select(['keyHash', 'lastUsedAt', 'claimedBy']).where('keyHash', 'in', [remembered, mine, theirs]).orderBy('keyHash').execute();
-    expect(rows.map((row) => [row.keyHash, row.lastUsedAt === longAgo, row.claimedBy])).toEqual([
-      [remembered, false, null],
-      [mine, true, 'batch-mine'],
-      [theirs, true, 'batch-theirs'],
+    // A claim is a row per batch; the memory holds translations only.
+    const claims = await db.selectFrom('ext_translate_memory_claim').select(['claimant', 'keyHashes']).where('claimant', 'in', ['batch-mine', 'batch-theirs', 'batch-new']).orderBy('claimant').execute();
+    expect(claims.map((row) => [row.claimant, row.keyHashes.split(',').sort()])).toEqual([
+      ['batch-mine', [fresh, mine].sort()],
+      ['batch-new', ['8'.repeat(64), '9'.repeat(64)]],
+      ['batch-theirs', [theirs]],
     ]);
+    expect(await db.selectFrom('ext_translate_memory').select('keyHash').where('keyHash', 'in', [fresh, mine, theirs]).execute()).toEqual([]);
+    await db.deleteFrom('ext_translate_memory_claim').execute();
   });
 
   it('clearing the memory keeps the claims of running batches, so waiting batches do not send their texts again', async () => {
@@ -332,25 +335,26 @@ describe(`translation memory on ${dialect}`, () => {
     const live = '1'.repeat(64);
     const lapsed = '2'.repeat(64);
     const stored = '3'.repeat(64);
-    await recallOrClaim(db, 'batch-live', context, [{ key: live, characters: 3 }]);
-    await recallOrClaim(db, 'batch-dead', context, [{ key: lapsed, characters: 3 }]);
-    await db.updateTable('ext_translate_memory').set({ claimedAt: new Date(Date.now() - CLAIM_TTL_MS - 1_000).toISOString() }).where('keyHash', '=', lapsed).execute();
+    await recallOrClaim(db, 'batch-live', [{ key: live, characters: 3 }]);
+    await recallOrClaim(db, 'batch-dead', [{ key: lapsed, characters: 3 }]);
+    await db.updateTable('ext_translate_memory_claim').set({ claimedAt: new Date(Date.now() - CLAIM_TTL_MS - 1_000).toISOString() }).where('claimant', '=', 'batch-dead').execute();
     await remember(db, context, [{ key: stored, characters: 3, translation: 'Trois' }]);
     const removed = await clearMemory(db);
     expect(removed).toBeGreaterThanOrEqual(1);
-    const left = await db.selectFrom('ext_translate_memory').select(['keyHash', 'claimedBy', 'translation']).where('keyHash', 'in', [live, lapsed, stored]).execute();
-    expect(left).toEqual([{ keyHash: live, claimedBy: 'batch-live', translation: null }]);
+    expect(await db.selectFrom('ext_translate_memory').select('keyHash').where('keyHash', 'in', [live, lapsed, stored]).execute()).toEqual([]);
+    expect(await db.selectFrom('ext_translate_memory_claim').select(['claimant', 'keyHashes']).where('claimant', 'in', ['batch-live', 'batch-dead']).execute()).toEqual([
+      { claimant: 'batch-live', keyHashes: live },
+    ]);
     // Another batch still finds the live claim and waits for it; the running batch stores its answer.
-    expect(await recallOrClaim(db, 'batch-other', context, [{ key: live, characters: 3 }])).toMatchObject({ own: new Set(), elsewhere: new Set([live]) });
+    expect(await recallOrClaim(db, 'batch-other', [{ key: live, characters: 3 }])).toMatchObject({ own: new Set(), elsewhere: new Set([live]) });
     await remember(db, context, [{ key: live, characters: 3, translation: 'Un' }]);
     expect(await awaitClaims(db, new Set([live]))).toEqual(new Map([[live, 'Un']]));
   });
 
   it('two batches claiming the same new texts at once: each text is owned by exactly one, the other waits for it', async () => {
     const db = h.host.database.db;
-    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
     const keys = Array.from({ length: 40 }, (_, index) => `${index.toString(16).padStart(2, '0')}${'e'.repeat(62)}`);
-    const [first, second] = await Promise.all(['batch-x', 'batch-y'].map((claimant) => recallOrClaim(db, claimant, context, keys.map((key) => ({ key, characters: 3 })))));
+    const [first, second] = await Promise.all(['batch-x', 'batch-y'].map((claimant) => recallOrClaim(db, claimant, keys.map((key) => ({ key, characters: 3 })))));
     for (const key of keys) {
       expect([first!.own.has(key), second!.own.has(key)].filter(Boolean), key).toHaveLength(1);
       expect(first!.own.has(key) ? second!.elsewhere.has(key) : first!.elsewhere.has(key), key).toBe(true);
@@ -366,7 +370,7 @@ describe(`translation memory on ${dialect}`, () => {
     for (const round of [1, 2, 3]) {
       const keys = Array.from({ length: 2_000 }, (_, index) => hash('sha256', `opposite-${round}-${index}`, 'hex'));
       const orders = [keys, [...keys].reverse()];
-      const claimed = await Promise.all(orders.map((order, index) => recallOrClaim(db, `batch-order-${round}-${index}`, context, order.map((key) => ({ key, characters: 3 })))));
+      const claimed = await Promise.all(orders.map((order, index) => recallOrClaim(db, `batch-order-${round}-${index}`, order.map((key) => ({ key, characters: 3 })))));
       for (const key of keys) expect(claimed.filter((outcome) => outcome.own.has(key)), key).toHaveLength(1);
       // Both store every text (as after a lapsed claim): the upserts meet in opposite orders as well.
       await Promise.all(orders.map((order) => remember(db, context, order.map((key) => ({ key, characters: 3, translation: `T ${key.slice(0, 6)}` })))));
@@ -378,16 +382,15 @@ describe(`translation memory on ${dialect}`, () => {
 
   it('a translating batch renews its claims, so that waiting batches keep waiting for it', async () => {
     const db = h.host.database.db;
-    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
     const key = 'd'.repeat(64);
-    await recallOrClaim(db, 'batch-renew', context, [{ key, characters: 3 }]);
+    await recallOrClaim(db, 'batch-renew', [{ key, characters: 3 }]);
     const stale = new Date(Date.now() - CLAIM_TTL_MS + 2_000).toISOString();
-    await db.updateTable('ext_translate_memory').set({ claimedAt: stale }).where('keyHash', '=', key).execute();
+    await db.updateTable('ext_translate_memory_claim').set({ claimedAt: stale }).where('claimant', '=', 'batch-renew').execute();
     await holdClaims(db, 'batch-renew', new Set([key]), () => new Promise((resolve) => setTimeout(resolve, 5_500)));
-    const row = await db.selectFrom('ext_translate_memory').select('claimedAt').where('keyHash', '=', key).executeTakeFirstOrThrow();
-    expect(Date.parse(row.claimedAt as string)).toBeGreaterThan(Date.parse(stale) + 4_000);
+    const row = await db.selectFrom('ext_translate_memory_claim').select('claimedAt').where('claimant', '=', 'batch-renew').executeTakeFirstOrThrow();
+    expect(Date.parse(row.claimedAt)).toBeGreaterThan(Date.parse(stale) + 4_000);
     // Renewed: another batch still finds it claimed, not lapsed.
-    expect(await recallOrClaim(db, 'batch-other', context, [{ key, characters: 3 }])).toMatchObject({ own: new Set(), elsewhere: new Set([key]) });
+    expect(await recallOrClaim(db, 'batch-other', [{ key, characters: 3 }])).toMatchObject({ own: new Set(), elsewhere: new Set([key]) });
   }, 15_000);
 
   it('pruning removes entries unused for the age limit, then the least recently used beyond the size limit', async () => {
@@ -402,8 +405,6 @@ describe(`translation memory on ${dialect}`, () => {
       targetLocale: 'de-DE',
       translation: `t${index}`,
       characters: 2,
-      claimedBy: null,
-      claimedAt: null,
       createdAt: new Date(now.getTime() - daysAgo * day).toISOString(),
       lastUsedAt: new Date(now.getTime() - daysAgo * day).toISOString(),
     }));
@@ -437,27 +438,31 @@ describe(`translation memory on ${dialect}`, () => {
       expect(calls).toEqual([['first', [fresh, failing].sort()]]);
       expect(await recall(db, [fresh, failing])).toEqual(new Map([[fresh, 'Zwei']]));
       // The failed text's claim is gone: the next batch claims it for itself.
-      expect(await recallOrClaim(db, 'round-2', context, [text(failing)])).toMatchObject({ own: new Set([failing]), elsewhere: new Set() });
+      expect(await recallOrClaim(db, 'round-2', [text(failing)])).toMatchObject({ own: new Set([failing]), elsewhere: new Set() });
     });
 
-    it('stores what it sent with the time of its claim as the last use', async () => {
+    it('stores what it sent as used now and gives up its claim in the same transaction', async () => {
       const db = h.host.database.db;
       const fresh = key('d');
-      const claimedAt = new Date(Date.now() - 60_000).toISOString();
+      const before = new Date().toISOString();
       const send: SendTexts = async (keys) => {
-        // The claim was taken a minute ago, as far as the row tells.
-        await db.updateTable('ext_translate_memory').set({ lastUsedAt: claimedAt }).where('keyHash', '=', fresh).execute();
+        // While it translates, its claim holds the text, and the memory has no row of it yet: the row is
+        // written once, with its translation.
+        expect((await db.selectFrom('ext_translate_memory_claim').select('keyHashes').where('claimant', '=', 'round-use').executeTakeFirstOrThrow()).keyHashes).toBe(fresh);
+        expect(await db.selectFrom('ext_translate_memory').select('keyHash').where('keyHash', '=', fresh).execute()).toEqual([]);
         return { translations: new Map([...keys].map((sent) => [sent, 'Fünf'] as const)), stopped: false };
       };
       await memoryRound(db, { claimant: 'round-use', context, texts: [text(fresh)] }, send);
-      const row = await db.selectFrom('ext_translate_memory').select(['translation', 'lastUsedAt', 'claimedBy']).where('keyHash', '=', fresh).executeTakeFirstOrThrow();
-      expect(row).toEqual({ translation: 'Fünf', lastUsedAt: claimedAt, claimedBy: null });
+      const row = await db.selectFrom('ext_translate_memory').select(['translation', 'lastUsedAt']).where('keyHash', '=', fresh).executeTakeFirstOrThrow();
+      expect(row.translation).toBe('Fünf');
+      expect(row.lastUsedAt >= before).toBe(true);
+      expect(await db.selectFrom('ext_translate_memory_claim').select('claimant').where('claimant', '=', 'round-use').execute()).toEqual([]);
     });
 
     it('waits for the texts another batch claimed, and sends (and stores) itself those that do not arrive', async () => {
       const db = h.host.database.db;
       const [arriving, abandoned, own] = [key('d'), key('e'), key('f')];
-      expect(await recallOrClaim(db, 'other-batch', context, [text(arriving), text(abandoned)])).toMatchObject({ own: new Set([arriving, abandoned]) });
+      expect(await recallOrClaim(db, 'other-batch', [text(arriving), text(abandoned)])).toMatchObject({ own: new Set([arriving, abandoned]) });
       const { calls, send } = sender({ [own]: 'Drei', [abandoned]: 'Fünf' });
       const sendWhileOtherFinishes: SendTexts = async (keys, round) => {
         // The other batch stores one text and gives the other up while this one translates its own.
@@ -484,7 +489,7 @@ describe(`translation memory on ${dialect}`, () => {
     it('after a global stop in its first round, does not wait for texts claimed elsewhere but returns them unsent', async () => {
       const db = h.host.database.db;
       const [elsewhere, own] = [key('g'), key('h')];
-      await recallOrClaim(db, 'live-batch', context, [text(elsewhere)]);
+      await recallOrClaim(db, 'live-batch', [text(elsewhere)]);
       const { calls, send } = sender({}, true);
       // The other batch's claim is live for CLAIM_TTL_MS: waiting for it would outlast this test.
       const round = await memoryRound(db, { claimant: 'round-4', context, texts: [text(elsewhere), text(own)] }, send);
@@ -500,10 +505,10 @@ describe(`translation memory on ${dialect}`, () => {
       };
       const deferral = new RetryLaterError(5_000, 'upstream busy');
       await expect(memoryRound(db, { claimant: 'round-5', context, texts: [text(handedBack)] }, failing(deferral))).rejects.toBe(deferral);
-      expect(await recallOrClaim(db, 'round-6', context, [text(handedBack)])).toMatchObject({ own: new Set([handedBack]) });
+      expect(await recallOrClaim(db, 'round-6', [text(handedBack)])).toMatchObject({ own: new Set([handedBack]) });
 
       await expect(memoryRound(db, { claimant: 'round-7', context, texts: [text(crashed)] }, failing(new Error('database gone')))).rejects.toThrow('database gone');
-      expect(await recallOrClaim(db, 'round-8', context, [text(crashed)])).toMatchObject({ own: new Set(), elsewhere: new Set([crashed]) });
+      expect(await recallOrClaim(db, 'round-8', [text(crashed)])).toMatchObject({ own: new Set(), elsewhere: new Set([crashed]) });
     });
   });
 
@@ -514,9 +519,8 @@ describe(`translation memory on ${dialect}`, () => {
     const ids = await createProducts(h, ['Cedar chest', 'Cedar chest', 'Cedar shelf']);
     // Identical texts count once per estimate, as a run with the memory sends them once per job.
     expect(await estimate(config(ids))).toMatchObject({ items: 3, characters: 'Cedar chest'.length + 'Cedar shelf'.length, fromMemory: { texts: 0, characters: 0 } });
-    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
     const claimed = 'c'.repeat(64);
-    await recallOrClaim(db, 'batch-holding', context, [{ key: claimed, characters: 1 }]);
+    await recallOrClaim(db, 'batch-holding', [{ key: claimed, characters: 1 }]);
     expect(await memoryHoldsTranslations(db)).toBe(false);
     await release(db, 'batch-holding', [claimed]);
 
@@ -561,13 +565,13 @@ describe(`translation memory on ${dialect}`, () => {
     const db = h.host.database.db;
     const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
     const keys = Array.from({ length: MAX_STATEMENT_PARAMETERS + 34 }, (_, index) => `${index.toString(16).padStart(8, '0')}${'f'.repeat(56)}`);
-    const claimed = await recallOrClaim(db, 'batch-large', context, keys.map((memoryKey) => ({ key: memoryKey, characters: 2 })));
+    const claimed = await recallOrClaim(db, 'batch-large', keys.map((memoryKey) => ({ key: memoryKey, characters: 2 })));
     expect(claimed.own.size).toBe(keys.length);
     const [kept, released] = [keys.filter((_, index) => index % 2 === 0), keys.filter((_, index) => index % 2 === 1)];
     await remember(db, context, kept.map((memoryKey) => ({ key: memoryKey, characters: 2, translation: `t${memoryKey.slice(0, 8)}` })));
     await release(db, 'batch-large', released);
     expect((await rememberedKeys(db, keys)).size).toBe(kept.length);
-    const again = await recallOrClaim(db, 'batch-large-2', context, keys.map((memoryKey) => ({ key: memoryKey, characters: 2 })));
+    const again = await recallOrClaim(db, 'batch-large-2', keys.map((memoryKey) => ({ key: memoryKey, characters: 2 })));
     expect(again.hits.size).toBe(kept.length);
     expect(again.hits.get(kept[kept.length - 1] as string)).toBe(`t${(kept[kept.length - 1] as string).slice(0, 8)}`);
     expect(again.own).toEqual(new Set(released));
@@ -654,3 +658,38 @@ for (const transport of transports) {
     });
   });
 }
+
+describe(`upgrading the memory to claims of their own (0017) on ${dialect}`, () => {
+  it('keeps every remembered translation and drops the claims of the earlier layout with their columns', async () => {
+    const test = createTestDatabase();
+    const database = await openDatabase(test.url);
+    try {
+      const all = allMigrations([extTranslate]);
+      const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < '0017'));
+      await runMigrations(database, { migrations: before, table: 'kysely_migration', lockTable: 'kysely_migration_lock', label: 'Migration' });
+      const now = new Date().toISOString();
+      const row = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE', characters: 3, createdAt: now, lastUsedAt: now };
+      const raw = database.db as unknown as { insertInto(table: string): { values(rows: unknown[]): { execute(): Promise<unknown> } } };
+      await raw
+        .insertInto('ext_translate_memory')
+        .values([
+          { ...row, keyHash: 'a'.repeat(64), translation: 'Eins', claimedBy: null, claimedAt: null },
+          { ...row, keyHash: 'b'.repeat(64), translation: null, claimedBy: 'batch-old', claimedAt: now },
+        ])
+        .execute();
+      await migrateToLatest(database, [extTranslate]);
+      const db = database.db as unknown as Harness['host']['database']['db'];
+      expect(await db.selectFrom('ext_translate_memory').selectAll().execute()).toEqual([{ ...row, keyHash: 'a'.repeat(64), translation: 'Eins' }]);
+      expect(await db.selectFrom('ext_translate_memory_claim').selectAll().execute()).toEqual([]);
+      // The batches of the new layout claim and store as usual on the upgraded table.
+      expect(await recallOrClaim(db, 'batch-new', [{ key: 'a'.repeat(64), characters: 3 }, { key: 'b'.repeat(64), characters: 3 }])).toEqual({
+        hits: new Map([['a'.repeat(64), 'Eins']]),
+        own: new Set(['b'.repeat(64)]),
+        elsewhere: new Set(),
+      });
+    } finally {
+      await database.destroy();
+      await test.drop();
+    }
+  });
+});

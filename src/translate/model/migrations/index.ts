@@ -9,6 +9,7 @@ import * as resilience from './0012-resilience.js';
 import * as review from './0013-review.js';
 import * as webhooks from './0015-webhooks.js';
 import * as historyStateLookup from './0016-history-state-lookup.js';
+import * as memoryClaims from './0017-memory-claims.js';
 
 /**
  * The extension's migrations, declared in its manifest. The host runs them with its own in the order
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0013-review': review,
   '0015-webhooks': webhooks,
   '0016-history-state-lookup': historyStateLookup,
+  '0017-memory-claims': memoryClaims,
 };

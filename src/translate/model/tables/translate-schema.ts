@@ -14,7 +14,7 @@ import type { WebhookDeliveryTableSchema } from './webhook-delivery-table.js';
 import type { WebhookTableSchema } from './webhook-table.js';
 
 /**
- * Every table the extension reads or writes by name: its own twelve (one file each beside this one) and
+ * Every table the extension reads or writes by name: its own thirteen (one file each beside this one; the memory's claims share the memory's) and
  * the host's content tables of a fixed shape. Column names are camelCase here and snake_case in SQL (the
  * database handle carries Kysely's CamelCasePlugin). The store entities' translation tables are chosen
  * at run time from their definitions and are read through src/host/entities/dynamic-tables.ts instead.
