@@ -431,7 +431,7 @@ export async function release(db: TranslateDb, claimant: string, keys: readonly 
   const released = new Set(keys);
   await db.transaction().execute(async (trx) => {
     await lockClaims(trx);
-    const row = await trx.selectFrom('ext_translate_memory_claim').select(['keyHashes', 'claimedAt']).where('claimant', '=', claimant).executeTakeFirst();
+    const row = await trx.selectFrom('ext_translate_memory_claim').select('keyHashes').where('claimant', '=', claimant).executeTakeFirst();
     if (!row) return;
     const kept = new Set(row.keyHashes.split(',').filter((key) => key !== '' && !released.has(key)));
     if (kept.size === 0) await trx.deleteFrom('ext_translate_memory_claim').where('claimant', '=', claimant).execute();
