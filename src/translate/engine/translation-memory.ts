@@ -191,32 +191,31 @@ export class FirstOccurrences {
   }
 }
 
+/**
+ * The memory's rows of these keys that hold a translation (with it when `translations`), in one statement
+ * that binds the keys as one parameter: a comma-separated list on PostgreSQL, a JSON array on SQLite. An
+ * estimate asks for thousands of keys at once, and a parameter per key cost more to build, send and plan
+ * than the lookup itself (1,400 keys on PostgreSQL: 1.1 ms of the client's CPU as an `in` list, 0.7 ms as
+ * an array parameter, whose elements the driver escapes one by one). Each key is sent once: the texts of
+ * an estimate repeat (the demo shop's estimate has 2,270 keys, 1,390 distinct), and every key sent is 65
+ * bytes to write, parse and probe.
+ */
+async function rememberedRows(db: TranslateExecutor, keys: readonly string[], translations: boolean): Promise<{ keyHash: string; translation?: string | null }[]> {
+  if (keys.length === 0) return [];
+  const distinct = [...new Set(keys)];
+  return dialectOf(db) === 'postgres' ? rememberedOnPostgres(db, distinct, translations) : rememberedOnSqlite(db, distinct, translations);
+}
+
 /** The translations the memory holds for these keys, by key (marks nothing). */
 async function readTranslations(db: TranslateExecutor, keys: readonly string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  if (keys.length === 0) return found;
-  const distinct = [...new Set(keys)];
-  const rows = dialectOf(db) === 'postgres' ? await rememberedOnPostgres(db, distinct, true) : await rememberedOnSqlite(db, distinct, true);
-  for (const row of rows) if (row.translation !== null && row.translation !== undefined) found.set(row.keyHash, row.translation);
+  for (const row of await rememberedRows(db, keys, true)) if (typeof row.translation === 'string') found.set(row.keyHash, row.translation);
   return found;
 }
 
-/**
- * Which of these keys the memory holds a translation for (the estimate's question; marks nothing), in one
- * statement that binds the keys as one parameter: a comma-separated list on PostgreSQL, a JSON array on
- * SQLite. An estimate asks for thousands of keys at once, and a parameter per key cost more to build,
- * send and plan than the lookup itself (1,400 keys on PostgreSQL: 1.1 ms of the client's CPU as an `in`
- * list, 0.7 ms as an array parameter, whose elements the driver escapes one by one).
- */
+/** Which of these keys the memory holds a translation for (the estimate's question; marks nothing). */
 export async function rememberedKeys(db: TranslateExecutor, keys: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  if (keys.length === 0) return found;
-  // Each key once: the texts of an estimate repeat (the demo shop's estimate has 2,270 keys, 1,390
-  // distinct), and every key sent is 65 bytes to write, parse and probe.
-  const distinct = [...new Set(keys)];
-  const rows = dialectOf(db) === 'postgres' ? await rememberedOnPostgres(db, distinct, false) : await rememberedOnSqlite(db, distinct, false);
-  for (const row of rows) found.add(row.keyHash);
-  return found;
+  return new Set((await rememberedRows(db, keys, false)).map((row) => row.keyHash));
 }
 
 /**
@@ -326,6 +325,13 @@ async function readClaims(db: TranslateExecutor, now: number): Promise<{ live: M
   return { live, lapsed };
 }
 
+/** Every key the live claims hold. */
+function heldKeys(live: ReadonlyMap<string, ReadonlySet<string>>): Set<string> {
+  const held = new Set<string>();
+  for (const claimed of live.values()) for (const key of claimed) held.add(key);
+  return held;
+}
+
 /**
  * Makes the claimers wait for each other: the transaction that claims reads the claims and writes its
  * own as one step. SQLite's transactions take the write lock at `begin` already; on PostgreSQL the claim
@@ -369,8 +375,7 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, entries: 
     const { live, lapsed } = await readClaims(trx, now);
     // Its own claim of an earlier delivery is taken again (or given up), lapsed ones are taken over.
     const hadClaim = live.delete(claimant) || lapsed.includes(claimant);
-    const held = new Set<string>();
-    for (const claimed of live.values()) for (const key of claimed) held.add(key);
+    const held = heldKeys(live);
     for (const [key, translation] of await readTranslations(trx, keys)) outcome.hits.set(key, translation);
     for (const key of keys) {
       if (outcome.hits.has(key)) continue;
@@ -452,13 +457,13 @@ export async function awaitClaims(db: TranslateDb, keys: ReadonlySet<string>, si
     signal?.throwIfAborted();
     // The claims first: a text stored after this read is found by the next, one whose claim was given
     // up after it is found stored or, if it failed, by the next round (stored and released together).
-    const { live } = await readClaims(db, Date.now());
+    const held = heldKeys((await readClaims(db, Date.now())).live);
     const stored = await readTranslations(db, [...waiting]);
     const still = new Set<string>();
     for (const key of waiting) {
       const translation = stored.get(key);
       if (translation !== undefined) arrived.set(key, translation);
-      else if ([...live.values()].some((claimed) => claimed.has(key))) still.add(key);
+      else if (held.has(key)) still.add(key);
     }
     waiting = still;
     if (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
