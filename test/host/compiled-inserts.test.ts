@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/host/db/database.js';
+import { binaryTextArray, textElementType } from '../../src/host/db/binary-text-arrays.js';
 import { insertCompiled, sqliteParts } from '../../src/host/db/compiled-inserts.js';
 import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
 import { StatementCounter } from '../support/statement-counter.js';
@@ -165,6 +167,56 @@ describe(`insertCompiled on ${dialect}`, () => {
     }
     const stored = await database.db.selectFrom('compiled_probe').select('probeKey').where('updatedAt', '=', 'long').execute();
     expect(stored).toEqual(dialect === 'postgres' ? [] : [{ probeKey: 'x'.repeat(20) }]);
+  });
+
+  it.runIf(dialect === 'postgres')('sends a text column’s cells as one binary array and other columns as the driver’s literals, storing what the ordinary insert stores', async () => {
+    const sent: unknown[][] = [];
+    // The statements insertCompiled runs, seen on their way to the driver.
+    const watched = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'executeQuery') {
+          return (query: { sql: string; parameters: readonly unknown[] }) => {
+            if (query.sql.startsWith('insert')) sent.push([...query.parameters]);
+            return target.executeQuery(query as Parameters<typeof target.executeQuery>[0]);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const texts = [
+      { probeKey: 'bin-1', label: 'say "hi" \\ {a,b} NULL', amount: 1, updatedAt: 'binary' },
+      { probeKey: 'bin-2', label: null as unknown as string, amount: 2, updatedAt: 'binary' },
+      { probeKey: 'bin-3', label: 'lone \ud800 surrogate, emoji 😀, ünïcödé', amount: 3, updatedAt: 'binary' },
+      { probeKey: 'bin-4', label: '', amount: 4, updatedAt: 'binary' },
+    ];
+    await insertCompiled(watched, 'probe-binary', texts, (values) => watched.insertInto('compiled_probe').values(values));
+    // probe_key varchar(16), label text, amount integer, updated_at varchar(32)
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.map((parameter) => (Buffer.isBuffer(parameter) ? 'binary' : Array.isArray(parameter) ? 'literal' : typeof parameter))).toEqual(['binary', 'binary', 'literal', 'binary']);
+    // A cell that is no text (a number in the text column) sends its column as the driver's literal.
+    const mixed = [
+      { probeKey: 'bin-5', label: 5 as unknown as string, amount: 5, updatedAt: 'binary' },
+      { probeKey: 'bin-6', label: 'six', amount: 6, updatedAt: 'binary' },
+    ];
+    await insertCompiled(watched, 'probe-binary', mixed, (values) => watched.insertInto('compiled_probe').values(values));
+    expect(sent[1]?.map((parameter) => (Buffer.isBuffer(parameter) ? 'binary' : 'literal'))).toEqual(['binary', 'literal', 'literal', 'binary']);
+    await database.db.schema.createTable('binary_plain').addColumn('probe_key', 'varchar(16)', (column) => column.primaryKey()).addColumn('label', 'text').addColumn('amount', 'integer').addColumn('updated_at', 'varchar(32)').execute();
+    await database.db.insertInto('binary_plain').values([...texts, ...mixed]).execute();
+    const stored = await database.db.selectFrom('compiled_probe').selectAll().where('updatedAt', '=', 'binary').orderBy('probeKey').execute();
+    expect(stored).toEqual(await database.db.selectFrom('binary_plain').selectAll().orderBy('probeKey').execute());
+    expect(stored.map((row) => row.label)).toEqual(['say "hi" \\ {a,b} NULL', null, 'lone \ufffd surrogate, emoji 😀, ünïcödé', '', '5', 'six']);
+  });
+
+  it.runIf(dialect === 'postgres')('encodes binary text arrays the server reads back as they were, empty and varchar ones too', async () => {
+    const values = ['a', null, 'é "q" \\', ''];
+    const read = async (parameter: Buffer, cast: string) =>
+      (await sql<{ value: string | null }>`select unnest(${parameter}::${sql.raw(cast)}) as value`.execute(database.db)).rows.map((row) => row.value);
+    expect(await read(binaryTextArray(values, textElementType('text') as number) as Buffer, 'text[]')).toEqual(values);
+    expect(await read(binaryTextArray(values, textElementType('character varying') as number) as Buffer, 'character varying[]')).toEqual(values);
+    expect(await read(binaryTextArray([], textElementType('text') as number) as Buffer, 'text[]')).toEqual([]);
+    expect(binaryTextArray(['a', 1], 25)).toBeNull();
+    expect(textElementType('integer')).toBeNull();
   });
 
   it.runIf(dialect === 'postgres')('binds a cell that is an array as the ordinary insert does (a value list: the driver would nest it in an array parameter)', async () => {

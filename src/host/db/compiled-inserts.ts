@@ -9,11 +9,13 @@
  * powers of two ({@link sqliteParts}), so that the prepared statements are reused as well. The SQL is
  * exactly the one Kysely compiles for the rows: the same columns, conflict clause and dialect. On
  * PostgreSQL a shape's rows go as one array per column instead ({@link arrayInsertOf}): one text for
- * any row count, which the server then plans once per connection.
+ * any row count, which the server then plans once per connection; a text column's array goes in binary
+ * (binary-text-arrays.ts), its texts encoded once instead of escaped into one long literal.
  *
  * @packageDocumentation
  */
 import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
+import { binaryTextArray, textElementType } from './binary-text-arrays.js';
 import { columnCount, inStatementChunks } from './statement-chunks.js';
 
 /**
@@ -47,6 +49,15 @@ interface Template {
   texts: Map<number, string>;
 }
 
+/**
+ * A shape's insert from arrays on PostgreSQL ({@link arrayInsertOf}): its SQL and, per column of the
+ * template, the element type its array goes in binary with (null: as the driver's literal).
+ */
+interface ArrayInsert {
+  text: string;
+  elementTypes: (number | null)[];
+}
+
 /** One row count's compiled statement, for shapes that have no {@link Template}. */
 interface Compiled {
   sql: string;
@@ -55,7 +66,7 @@ interface Compiled {
 
 const templates = new Map<string, Template | null>();
 /** The SQL of shapes' array inserts on PostgreSQL ({@link arrayInsertOf}), by the template's head and tail. */
-const arrayInserts = new Map<string, string>();
+const arrayInserts = new Map<string, ArrayInsert>();
 const compiledByCount = new Map<string, Compiled>();
 /** The placeholder style of an executor's dialect (`?` or `$1`), probed once per executor. */
 const dialects = new WeakMap<object, string>();
@@ -276,7 +287,7 @@ const ARRAY_INSERT_ROWS = 5_000;
  * start as an insert of named columns, or the table or a column is not found (the caller then sends a
  * value list); that answer is not kept, so a table created later is found then.
  */
-async function arrayInsertOf(executor: AnyExecutor, template: Template): Promise<string | null> {
+async function arrayInsertOf(executor: AnyExecutor, template: Template): Promise<ArrayInsert | null> {
   const key = `${template.head}\u0000${template.tail}`;
   const known = arrayInserts.get(key);
   if (known !== undefined) return known;
@@ -291,9 +302,11 @@ async function arrayInsertOf(executor: AnyExecutor, template: Template): Promise
   if (!names.every((name) => types.has(name))) return null;
   const arrays = names.map((name) => `?::${types.get(name) as string}[]`).join(', ');
   const text = numberPlaceholders(`${template.head.slice(0, -' values '.length)} select * from unnest(${arrays})${template.tail}`);
+  // The column list names the template's columns in their order: the i-th name is the i-th column's.
+  const insert: ArrayInsert = { text, elementTypes: names.map((name) => textElementType(types.get(name) as string)) };
   if (arrayInserts.size >= MAX_TEMPLATES) arrayInserts.delete(arrayInserts.keys().next().value as string);
-  arrayInserts.set(key, text);
-  return text;
+  arrayInserts.set(key, insert);
+  return insert;
 }
 
 /** A row whose cells all bind as array elements: no cell is itself an array (the driver would nest it). */
@@ -302,11 +315,18 @@ function hasScalarCells(row: Record<string, unknown>): boolean {
   return true;
 }
 
-/** The array insert (`text`, {@link arrayInsertOf}) of these rows: one array per column, then the shape's constants. */
-function fromArrays(text: string, template: Template, rows: readonly Record<string, unknown>[]): CompiledQuery {
-  const parameters: unknown[] = template.columns.map((column) => rows.map((row) => row[column]));
+/**
+ * The array insert ({@link arrayInsertOf}) of these rows: one array per column, then the shape's
+ * constants. A text column's array goes in binary (binary-text-arrays.ts) when its cells are texts.
+ */
+function fromArrays(insert: ArrayInsert, template: Template, rows: readonly Record<string, unknown>[]): CompiledQuery {
+  const parameters: unknown[] = template.columns.map((column, index) => {
+    const cells = rows.map((row) => row[column]);
+    const elementType = insert.elementTypes[index] ?? null;
+    return (elementType === null ? null : binaryTextArray(cells, elementType)) ?? cells;
+  });
   for (const constant of template.tailParameters) parameters.push(constant);
-  return CompiledQuery.raw(text, parameters);
+  return CompiledQuery.raw(insert.text, parameters);
 }
 
 function chunked<T>(rows: readonly T[], size: number): T[][] {
