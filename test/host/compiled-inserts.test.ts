@@ -171,6 +171,7 @@ describe(`insertCompiled on ${dialect}`, () => {
 
   it.runIf(dialect === 'postgres')('sends a text column’s cells as one binary array and other columns as the driver’s literals, storing what the ordinary insert stores', async () => {
     const sent: unknown[][] = [];
+    const isBinary = (parameter: unknown) => typeof (parameter as { toPostgres?: unknown } | null)?.toPostgres === 'function';
     // The statements insertCompiled runs, seen on their way to the driver.
     const watched = new Proxy(database.db, {
       get(target, property, receiver) {
@@ -193,14 +194,14 @@ describe(`insertCompiled on ${dialect}`, () => {
     await insertCompiled(watched, 'probe-binary', texts, (values) => watched.insertInto('compiled_probe').values(values));
     // probe_key varchar(16), label text, amount integer, updated_at varchar(32)
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.map((parameter) => (Buffer.isBuffer(parameter) ? 'binary' : Array.isArray(parameter) ? 'literal' : typeof parameter))).toEqual(['binary', 'binary', 'literal', 'binary']);
+    expect(sent[0]?.map((parameter) => (isBinary(parameter) ? 'binary' : Array.isArray(parameter) ? 'literal' : typeof parameter))).toEqual(['binary', 'binary', 'literal', 'binary']);
     // A cell that is no text (a number in the text column) sends its column as the driver's literal.
     const mixed = [
       { probeKey: 'bin-5', label: 5 as unknown as string, amount: 5, updatedAt: 'binary' },
       { probeKey: 'bin-6', label: 'six', amount: 6, updatedAt: 'binary' },
     ];
     await insertCompiled(watched, 'probe-binary', mixed, (values) => watched.insertInto('compiled_probe').values(values));
-    expect(sent[1]?.map((parameter) => (Buffer.isBuffer(parameter) ? 'binary' : 'literal'))).toEqual(['binary', 'literal', 'literal', 'binary']);
+    expect(sent[1]?.map((parameter) => (isBinary(parameter) ? 'binary' : 'literal'))).toEqual(['binary', 'literal', 'literal', 'binary']);
     await database.db.schema.createTable('binary_plain').addColumn('probe_key', 'varchar(16)', (column) => column.primaryKey()).addColumn('label', 'text').addColumn('amount', 'integer').addColumn('updated_at', 'varchar(32)').execute();
     await database.db.insertInto('binary_plain').values([...texts, ...mixed]).execute();
     const stored = await database.db.selectFrom('compiled_probe').selectAll().where('updatedAt', '=', 'binary').orderBy('probeKey').execute();
@@ -210,11 +211,20 @@ describe(`insertCompiled on ${dialect}`, () => {
 
   it.runIf(dialect === 'postgres')('encodes binary text arrays the server reads back as they were, empty and varchar ones too', async () => {
     const values = ['a', null, 'é "q" \\', ''];
-    const read = async (parameter: Buffer, cast: string) =>
+    const read = async (parameter: unknown, cast: string) =>
       (await sql<{ value: string | null }>`select unnest(${parameter}::${sql.raw(cast)}) as value`.execute(database.db)).rows.map((row) => row.value);
-    expect(await read(binaryTextArray(values, textElementType('text') as number) as Buffer, 'text[]')).toEqual(values);
-    expect(await read(binaryTextArray(values, textElementType('character varying') as number) as Buffer, 'character varying[]')).toEqual(values);
-    expect(await read(binaryTextArray([], textElementType('text') as number) as Buffer, 'text[]')).toEqual([]);
+    expect(await read(binaryTextArray(values, textElementType('text') as number), 'text[]')).toEqual(values);
+    expect(await read(binaryTextArray(values, textElementType('character varying') as number), 'character varying[]')).toEqual(values);
+    expect(await read(binaryTextArray([], textElementType('text') as number), 'text[]')).toEqual([]);
+    // Two arrays of one statement, each encoded as the driver writes it, keep their own texts; so does one
+    // larger than the buffer the encodings share.
+    const pairs = await sql<{ first: string; second: string }>`select unnest(${binaryTextArray(['x', 'y'], 25)}::text[]) as first, unnest(${binaryTextArray(['z', 'w'], 25)}::text[]) as second`.execute(database.db);
+    expect(pairs.rows).toEqual([
+      { first: 'x', second: 'z' },
+      { first: 'y', second: 'w' },
+    ]);
+    const large = Array.from({ length: 3_000 }, (_, index) => `${'ü'.repeat(1_000)} ${String(index)}`);
+    expect(await read(binaryTextArray(large, 25), 'text[]')).toEqual(large);
     expect(binaryTextArray(['a', 1], 25)).toBeNull();
     expect(textElementType('integer')).toBeNull();
   });

@@ -2,11 +2,14 @@
  * Arrays of texts in PostgreSQL's binary array format, for the array inserts of compiled-inserts.ts.
  * The driver sends an array parameter as a literal it builds in JavaScript (`{"a","b \"c\""}`): every
  * text escaped by two regular expressions and concatenated into one string of the whole column (a
- * message's history texts: a string of about a megabyte), which the driver then encodes again into its
- * message. Those strings were the largest part of what a job allocates on PostgreSQL, and each one goes
- * straight to the collector's old space, which they kept filling (a full collection every few hundred
- * milliseconds of a large job). A Buffer parameter goes as it is, in binary format: the texts are
- * encoded once, into one buffer of the column's bytes.
+ * message's history texts: a string of about half a megabyte), which the driver then encodes again
+ * into its message. A parameter the driver gets as a Buffer goes as it is, in binary format: here the
+ * texts are encoded once, straight into the bytes the server reads.
+ *
+ * The encoding happens when the driver writes the statement (the parameter's `toPostgres`, which the
+ * driver calls for each value just before it copies the value into its message) and reuses one buffer
+ * of the process: a buffer allocated per parameter was slower in a whole job than the literals, because
+ * large buffers live outside the collector's heap and their churn set off more full collections.
  *
  * The format is the server's own (`array_recv`): dimensions (1), a flag for nulls, the element type, the
  * length and lower bound (1), then each element as its byte length (-1 for null) and its UTF-8 bytes. The
@@ -30,28 +33,50 @@ export function textElementType(typeName: string): number | null {
 /** Bytes before the elements: dimensions, null flag, element type, then the one dimension's length and lower bound. */
 const HEADER_BYTES = 20;
 
+/** The largest array the shared buffer grows to; a larger one gets a buffer of its own. */
+const SHARED_BYTES_MAX = 8 * 1024 * 1024;
+
+let shared = Buffer.allocUnsafe(64 * 1024);
+
 /**
- * The values as a binary array of `elementType`, or null when one of them is neither a string nor null
- * (the caller then sends the array as the driver would). A string's bytes are its UTF-8 encoding, as
- * in a literal (a lone surrogate becomes U+FFFD either way).
+ * A parameter the driver writes as a binary text array: it calls `toPostgres` when it writes the
+ * statement and copies the bytes at once, before the next parameter's.
  */
-export function binaryTextArray(values: readonly unknown[], elementType: number): Buffer | null {
-  // Room for the longest encoding (three bytes per UTF-16 unit), so that each text is encoded once, with
-  // its length written after it; the answer is the part written.
-  let room = HEADER_BYTES;
-  let hasNull = 0;
-  for (const value of values) {
-    if (value === null || value === undefined) hasNull = 1;
-    else if (typeof value !== 'string') return null;
-    room += 4 + (value === null || value === undefined ? 0 : (value as string).length * 3);
-  }
+export interface BinaryTextArray {
+  toPostgres(): Buffer;
+}
+
+/**
+ * The values as a binary array parameter of `elementType`, or null when one of them is neither a string
+ * nor null (the caller then sends the array as the driver would). A string's bytes are its UTF-8
+ * encoding, as in a literal (a lone surrogate becomes U+FFFD either way).
+ */
+export function binaryTextArray(values: readonly unknown[], elementType: number): BinaryTextArray | null {
+  for (const value of values) if (value !== null && value !== undefined && typeof value !== 'string') return null;
+  return { toPostgres: () => encode(values as readonly (string | null | undefined)[], elementType) };
+}
+
+/** The array's bytes, in the shared buffer (valid until the next encoding) unless they exceed it. */
+function encode(values: readonly (string | null | undefined)[], elementType: number): Buffer {
   if (values.length === 0) {
     // No dimensions: the empty array.
     const empty = Buffer.alloc(12);
     empty.writeInt32BE(elementType, 8);
     return empty;
   }
-  const buffer = Buffer.allocUnsafe(room);
+  let size = HEADER_BYTES;
+  let hasNull = 0;
+  for (const value of values) {
+    if (value === null || value === undefined) {
+      hasNull = 1;
+      size += 4;
+    } else size += 4 + Buffer.byteLength(value, 'utf8');
+  }
+  let buffer = shared;
+  if (size > buffer.length) {
+    buffer = Buffer.allocUnsafe(size <= SHARED_BYTES_MAX ? Math.min(SHARED_BYTES_MAX, Math.max(size, buffer.length * 2)) : size);
+    if (size <= SHARED_BYTES_MAX) shared = buffer;
+  }
   buffer.writeInt32BE(1, 0);
   buffer.writeInt32BE(hasNull, 4);
   buffer.writeInt32BE(elementType, 8);
@@ -63,7 +88,7 @@ export function binaryTextArray(values: readonly unknown[], elementType: number)
       buffer.writeInt32BE(-1, offset);
       offset += 4;
     } else {
-      const length = buffer.write(value as string, offset + 4, 'utf8');
+      const length = buffer.write(value, offset + 4, 'utf8');
       buffer.writeInt32BE(length, offset);
       offset += 4 + length;
     }
