@@ -323,6 +323,43 @@ for (const transport of [embeddedTransport, bullmqTransport]) {
       expect(mostRunning).toBeGreaterThan(1);
     });
 
+    it('runs more than ten handlers at once on one stop signal without a listener warning', async () => {
+      // Each handler listens to its signal (a provider call does, per call in flight); the signal is the
+      // worker's, shared by every handler: at a concurrency above ten Node warned of a leak there.
+      const warnings: string[] = [];
+      const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+      process.on('warning', onWarning);
+      try {
+        const queue = await fixture.createQueue();
+        for (let index = 0; index < 12; index += 1) await queue.add({ name: MESSAGE, payload: { index } });
+        let running = 0;
+        let mostRunning = 0;
+        let finished = 0;
+        await queue.start(
+          {
+            [MESSAGE]: async (_payload, context) => {
+              const onAbort = () => undefined;
+              context.signal.addEventListener('abort', onAbort);
+              running += 1;
+              mostRunning = Math.max(mostRunning, running);
+              await waitFor('all twelve running', () => mostRunning === 12);
+              running -= 1;
+              context.signal.removeEventListener('abort', onAbort);
+              finished += 1;
+            },
+          },
+          { concurrency: 12 },
+        );
+        await waitFor('all twelve ran', () => finished === 12);
+        // A warning is emitted on the next tick of the process.
+        await delay(50);
+        expect(mostRunning).toBe(12);
+        expect(warnings.filter((warning) => warning.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+      } finally {
+        process.off('warning', onWarning);
+      }
+    });
+
     it('retries a failing message with exponential backoff until it succeeds', async () => {
       const queue = await fixture.createQueue({ backoffMs: 100 });
       const handled = calls();

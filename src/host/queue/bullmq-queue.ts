@@ -29,6 +29,7 @@ import {
   resolveQueueOptions,
   runUntilAborted,
   scheduleCheckEveryMs,
+  stopController,
   AbandonedWork,
   type ResolvedQueueOptions,
 } from './transport-support.js';
@@ -102,7 +103,7 @@ export class BullmqQueue implements Queue, FleetLimits {
   private readonly tasks = new Map<string, { everyMs: number; task: ScheduledTask }>();
   private worker: Worker<JsonObject> | null = null;
   private scheduleCheck: NodeJS.Timeout | null = null;
-  private graceOver = new AbortController();
+  private graceOver = stopController();
   private readonly abandoned = new AbandonedWork();
   private taskLeaseClient: Promise<RedisClient> | null = null;
   private readonly limiters = new Map<string, ConcurrencyLimiter>();
@@ -228,7 +229,7 @@ export class BullmqQueue implements Queue, FleetLimits {
     this.assertOpen();
     if (this.worker) throw new Error('The queue is already started.');
     assertValidConcurrency(options.concurrency);
-    const graceOver = new AbortController();
+    const graceOver = stopController();
     this.graceOver = graceOver;
     const knownHandlers = { ...handlers };
     const worker = new Worker<JsonObject>(this.queueName, (job, token) => this.process(job, token, knownHandlers, graceOver.signal), {

@@ -26,6 +26,7 @@ import {
   retryBackoffMs,
   runUntilAborted,
   scheduleCheckEveryMs,
+  stopController,
   AbandonedWork,
   type ResolvedQueueOptions,
 } from './transport-support.js';
@@ -229,7 +230,7 @@ export class EmbeddedQueue implements TransactionalQueue {
       inFlight: new Set(),
       tasksRunning: new Set(),
       stopping: false,
-      graceOver: new AbortController(),
+      graceOver: stopController(),
       loop: Promise.resolve(),
       heartbeat: setInterval(() => void this.renewLeases(), Math.max(1, Math.floor(this.leaseMs / 3))),
       nextPruneAt: 0,

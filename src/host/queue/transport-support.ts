@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { QUEUE_DEFAULTS, type QueueLogger, type QueueMessage, type QueueOptions } from './queue.js';
 
 /** What both transports share beyond the port: option defaults, message checks, backoff, stopping. */
@@ -64,6 +65,19 @@ export function retryBackoffMs(attempt: number, backoffMs: number): number {
 /** The text stored and logged for a handler's error. */
 export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The controller of a worker run's stop signal, aborted when the stop's grace period is over. Every
+ * handler of the run gets that one signal and listens to it (a provider call in flight does, each), so
+ * its listeners grow with the concurrency and the calls: Node's leak warning past ten listeners would
+ * only put noise into the logs of a worker running more than ten messages at once. Each listener is
+ * removed when its work ends.
+ */
+export function stopController(): AbortController {
+  const controller = new AbortController();
+  setMaxListeners(0, controller.signal);
+  return controller;
 }
 
 /**
