@@ -68,18 +68,22 @@ const templates = new Map<string, Template | null>();
 /** The SQL of shapes' array inserts on PostgreSQL ({@link arrayInsertOf}), by the template's head and tail. */
 const arrayInserts = new Map<string, ArrayInsert>();
 const compiledByCount = new Map<string, Compiled>();
-/** The placeholder style of an executor's dialect (`?` or `$1`), probed once per executor. */
+/**
+ * The placeholder style of an executor's dialect (`?` or `$1`), probed once per dialect adapter: a
+ * database and its transactions share it, and a job's messages insert in transactions of their own.
+ */
 const dialects = new WeakMap<object, string>();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database: the statement is built by the caller's builder
 type AnyExecutor = Kysely<any>;
 
 function dialectOf(executor: AnyExecutor): string {
-  let dialect = dialects.get(executor);
+  const adapter = executor.getExecutor().adapter;
+  let dialect = dialects.get(adapter);
   if (dialect === undefined) {
     const probe = executor.selectFrom('probe').select('probe').where('probe', '=', 0).compile().sql;
     dialect = probe.includes('$1') ? 'numbered' : probe.includes('?') ? 'question' : probe;
-    dialects.set(executor, dialect);
+    dialects.set(adapter, dialect);
   }
   return dialect;
 }
