@@ -167,10 +167,15 @@ export function protectPlaceholders(text: string, options: ProtectOptions): Prot
 export function restorePlaceholders(translated: string, tokens: readonly string[]): string {
   // No token issued and no bracket in the answer (most texts): nothing to restore, nothing damaged.
   if (tokens.length === 0 && !translated.includes(OPEN_BRACKET) && !translated.includes(CLOSE_BRACKET)) return translated;
+  // One scan finds the tokens as /⟦(\d+)⟧/gu would (leftmost first, on after each), without a match object
+  // or a copy of the text per pass: restoring every HTML text of a run made three passes over it.
+  const found = tokenSpans(translated);
   const seen = new Array<number>(tokens.length).fill(0);
-  for (const match of translated.matchAll(/⟦(\d+)⟧/gu)) {
-    const index = tokenIndex(match[1] ?? '', tokens.length);
-    if (index === null) throw new PlaceholderLostException(`The translation contains an unknown placeholder ${match[0]}.`);
+  for (let at = 0; at < found.length; at += 3) {
+    const digits = translated.slice((found[at] as number) + 1, (found[at + 1] as number) - 1);
+    const index = tokenIndex(digits, tokens.length);
+    if (index === null) throw new PlaceholderLostException(`The translation contains an unknown placeholder ${OPEN_BRACKET}${digits}${CLOSE_BRACKET}.`);
+    found[at + 2] = index;
     seen[index] = (seen[index] ?? 0) + 1;
   }
   for (const [index, count] of seen.entries()) {
@@ -178,12 +183,42 @@ export function restorePlaceholders(translated: string, tokens: readonly string[
     if (count === 0) throw new PlaceholderLostException(`The placeholder ${original} was lost in the translation.`);
     if (count > 1) throw new PlaceholderLostException(`The placeholder ${original} appears more than once in the translation.`);
   }
-  const withoutTokens = translated.replace(/⟦\d+⟧/gu, '');
-  if (withoutTokens.includes(OPEN_BRACKET) || withoutTokens.includes(CLOSE_BRACKET)) {
+  // Each token holds one bracket of each kind: any other bracket is a damaged placeholder.
+  const tokensFound = found.length / 3;
+  if (occurrences(translated, OPEN_BRACKET) > tokensFound || occurrences(translated, CLOSE_BRACKET) > tokensFound) {
     throw new PlaceholderLostException('The translation contains a damaged placeholder.');
   }
-  // One pass with a callback: restored text is never scanned again, so a restored literal "⟦" stays literal.
-  return translated.replace(/⟦(\d+)⟧/gu, (_token, digits: string) => tokens[Number(digits)] ?? '');
+  // One pass: restored text is never scanned again, so a restored literal "⟦" stays literal.
+  let restored = '';
+  let from = 0;
+  for (let at = 0; at < found.length; at += 3) {
+    restored += translated.slice(from, found[at] as number) + (tokens[found[at + 2] as number] ?? '');
+    from = found[at + 1] as number;
+  }
+  return restored + translated.slice(from);
+}
+
+/** The tokens `⟦digits⟧` of a text, leftmost first, as triples: where each starts, where it ends, and a slot for its index. */
+function tokenSpans(text: string): number[] {
+  const spans: number[] = [];
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf(OPEN_BRACKET, from);
+    if (open < 0) return spans;
+    let end = open + 1;
+    while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end += 1;
+    if (end > open + 1 && text.startsWith(CLOSE_BRACKET, end)) {
+      spans.push(open, end + CLOSE_BRACKET.length, -1);
+      from = end + CLOSE_BRACKET.length;
+    } else from = open + 1;
+  }
+}
+
+/** How often `part` occurs in `text`. */
+function occurrences(text: string, part: string): number {
+  let count = 0;
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length)) count += 1;
+  return count;
 }
 
 /** The index a token names, or null when it was not issued or is not spelled the way placeholderToken() spells it. */

@@ -201,6 +201,47 @@ describe('restorePlaceholders', () => {
   it('accepts a text without tokens when none were issued', () => {
     expect(restorePlaceholders('Hallo', [])).toBe('Hallo');
   });
+
+  it('restores, and refuses, exactly as the token pattern reads the translation', () => {
+    // The guard as first written, with the pattern /⟦(\d+)⟧/u: the single scan must agree with it on
+    // every text, brackets and digits in any order included (which failure a text reports as well).
+    const byPattern = (translated: string, issued: readonly string[]): string => {
+      const seen = issued.map(() => 0);
+      for (const match of translated.matchAll(/⟦(\d+)⟧/gu)) {
+        const index = Number(match[1]);
+        if (String(index) !== match[1] || index >= issued.length) return `unknown placeholder ${match[0]}`;
+        seen[index] = (seen[index] ?? 0) + 1;
+      }
+      for (const [index, count] of seen.entries()) {
+        if (count === 0) return `lost ${index}`;
+        if (count > 1) return `duplicated ${index}`;
+      }
+      if (/[⟦⟧]/u.test(translated.replace(/⟦\d+⟧/gu, ''))) return 'damaged';
+      return translated.replace(/⟦(\d+)⟧/gu, (_token, digits: string) => issued[Number(digits)] ?? '');
+    };
+    const byGuard = (translated: string, issued: readonly string[]): string => {
+      try {
+        return restorePlaceholders(translated, issued);
+      } catch (error) {
+        const message = (error as Error).message;
+        const unknown = /unknown placeholder (⟦\d*⟧)/u.exec(message);
+        if (unknown) return `unknown placeholder ${unknown[1] as string}`;
+        const index = issued.findIndex((original) => message.includes(`"${original}"`));
+        if (message.endsWith('was lost in the translation.')) return `lost ${index}`;
+        if (message.endsWith('appears more than once in the translation.')) return `duplicated ${index}`;
+        expect(message).toBe('The translation contains a damaged placeholder.');
+        return 'damaged';
+      }
+    };
+    const pieces = ['⟦', '⟧', '0', '1', '2', '01', 'x', ' ', '⟦0⟧', '⟦1⟧', '⟦2⟧', '⟦10⟧', 'ü', '🍳'];
+    let seed = 5;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 4_000; round += 1) {
+      const issued = ['{{ count }}', '%s', '<b>'].slice(0, Math.floor(next() * 4));
+      const translated = Array.from({ length: Math.floor(next() * 9) }, () => pieces[Math.floor(next() * pieces.length)] as string).join('');
+      expect(byGuard(translated, issued), translated).toBe(byPattern(translated, issued));
+    }
+  });
 });
 
 describe('literal brackets in the source', () => {
