@@ -109,8 +109,8 @@ type Segment =
 export function protectPlaceholders(text: string, options: ProtectOptions): ProtectedText {
   // Each pass runs only when the text holds a character its matches start with (or there are terms):
   // most texts need none, and then the text goes as it is, without being split and joined again.
-  const brackets = text.includes(OPEN_BRACKET) || text.includes(CLOSE_BRACKET);
-  const templates = text.includes('{') || text.includes('%');
+  const brackets = holdsBracket(text);
+  const templates = holdsTemplateStart(text);
   const terms = orderedTerms(options);
   if (!brackets && !templates && terms.length === 0) return { text, tokens: [], kinds: [] };
 
@@ -119,12 +119,16 @@ export function protectPlaceholders(text: string, options: ProtectOptions): Prot
   // A source bracket would be indistinguishable from a token after translation, so each one travels as a
   // token of its own and is restored verbatim. This covers markup too: the restore step reads the whole text.
   if (brackets) {
-    segments = splitPlain(segments, /[⟦⟧]/gu, false, (match) => ({ kind: 'token', value: match, type: 'literal', source: match }));
+    segments = splitPlain(segments, /[⟦⟧]/gu, false, (match) => ({ kind: 'token', value: match, type: 'literal', source: match }), holdsBracket);
   }
 
   if (templates) {
-    segments = splitPlain(segments, TEMPLATE_PATTERN, true, (match) =>
-      match === '%%' ? null : { kind: 'token', value: match, type: 'template', source: match },
+    segments = splitPlain(
+      segments,
+      TEMPLATE_PATTERN,
+      true,
+      (match) => (match === '%%' ? null : { kind: 'token', value: match, type: 'template', source: match }),
+      holdsTemplateStart,
     );
   }
 
@@ -142,6 +146,8 @@ export function protectPlaceholders(text: string, options: ProtectOptions): Prot
     );
   }
 
+  // Nothing protected (a `%%`, a brace that starts no placeholder, a `%` in markup): the text goes as it is.
+  if (!segments.some((segment) => segment.kind === 'token')) return { text, tokens: [], kinds: [] };
   const tokens: string[] = [];
   const kinds: PlaceholderKind[] = [];
   let protectedText = '';
@@ -314,14 +320,33 @@ function escapeHtmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Whether a text holds a bracket: a literal bracket's token starts with one. */
+function holdsBracket(text: string): boolean {
+  return text.includes(OPEN_BRACKET) || text.includes(CLOSE_BRACKET);
+}
+
+/**
+ * Whether a text holds a character every template syntax starts with (TEMPLATE_PATTERN): the text nodes
+ * of an HTML text that hold none are not scanned (most of them; scanning each cost a match iterator).
+ */
+function holdsTemplateStart(text: string): boolean {
+  return text.includes('{') || text.includes('%');
+}
+
 /**
  * Splits plain segments at every match of `pattern`; `makeToken` returns null to leave a match as text.
  * With `scannableOnly`, markup segments of an HTML text are passed through untouched.
  */
-function splitPlain(segments: Segment[], pattern: RegExp, scannableOnly: boolean, makeToken: (match: string) => Segment | null): Segment[] {
+function splitPlain(
+  segments: Segment[],
+  pattern: RegExp,
+  scannableOnly: boolean,
+  makeToken: (match: string) => Segment | null,
+  mayMatch: (text: string) => boolean = () => true,
+): Segment[] {
   const result: Segment[] = [];
   for (const segment of segments) {
-    if (segment.kind === 'token' || (scannableOnly && !segment.scannable)) {
+    if (segment.kind === 'token' || (scannableOnly && !segment.scannable) || !mayMatch(segment.text)) {
       result.push(segment);
       continue;
     }

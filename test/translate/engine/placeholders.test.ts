@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SNIPPETS } from '../../../src/host/content/demo-data.js';
 import {
+  htmlParts,
   placeholderToken,
   protectPlaceholders,
   restorePlaceholders,
@@ -162,6 +163,26 @@ describe('html format', () => {
 
   it('in text format scans markup-looking text like any other text', () => {
     expect(protectPlaceholders('<b title="%s">x</b>', TEXT)).toMatchObject({ text: '<b title="⟦0⟧">x</b>', tokens: ['%s'] });
+  });
+
+  it('protects each text node as the same text alone would be, and nothing of the markup', () => {
+    // Generated HTML: text nodes with and without placeholders (and with a printf literal "%%" or a brace
+    // that starts none), markup that holds placeholder syntax in attributes, comments and style bodies.
+    const texts = ['Only {{ stock }} left', 'from %amount% on', 'plain words', '100%% cotton', 'a { brace', '%s each', '{0} and {name}', 'ü 🍳'];
+    const markup = ['<p>', '</p>', '<b class="{x}">', '</b>', '<span style="width:100%">', '</span>', '<!-- %s -->', '<style>.a{b}</style>', '<br/>'];
+    let seed = 9;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 500; round += 1) {
+      const source = Array.from({ length: 1 + Math.floor(next() * 12) }, () => {
+        const pieces = next() < 0.5 ? texts : markup;
+        return pieces[Math.floor(next() * pieces.length)] as string;
+      }).join('');
+      const guarded = protectPlaceholders(source, HTML);
+      const byNode = htmlParts(source).flatMap((part) => (part.markup ? [] : protectPlaceholders(part.text, TEXT).tokens));
+      expect(guarded.tokens, source).toEqual(byNode);
+      expect(restorePlaceholders(guarded.text, guarded.tokens)).toBe(source);
+      if (byNode.length === 0) expect(guarded.text).toBe(source);
+    }
   });
 
   it('restores the demo CMS copy byte for byte, entities and markup included', () => {
