@@ -1,19 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/host/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { binaryTextArray, textElementType } from '../../src/host/db/binary-text-arrays.js';
 import { insertCompiled, sqliteParts } from '../../src/host/db/compiled-inserts.js';
-import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
+import { dialect } from '../support/harness.js';
+import { scratchDatabase } from '../support/scratch-database.js';
 import { StatementCounter } from '../support/statement-counter.js';
 
 /** Multi-row inserts compiled once per shape (src/host/db/compiled-inserts.ts). */
 describe(`insertCompiled on ${dialect}`, () => {
-  let testDatabase: TestDatabase;
-  let database: Database;
-  beforeAll(async () => {
-    testDatabase = createTestDatabase();
-    database = await openDatabase(testDatabase.url);
-    await database.db.schema
+  const database = scratchDatabase(async (db) => {
+    await db.schema
       .createTable('compiled_probe')
       .addColumn('probe_key', 'varchar(16)', (column) => column.primaryKey())
       .addColumn('label', 'text')
@@ -21,23 +17,19 @@ describe(`insertCompiled on ${dialect}`, () => {
       .addColumn('updated_at', 'varchar(32)')
       .execute();
   });
-  afterAll(async () => {
-    await database.destroy();
-    await testDatabase.drop();
-  });
 
   const rows = (from: number, count: number, label: string) =>
     Array.from({ length: count }, (_, index) => ({ probeKey: `k${String(from + index).padStart(4, '0')}`, label: `${label} ${String(from + index)}`, amount: from + index, updatedAt: label }));
 
   const upsert = (part: ReturnType<typeof rows>) =>
-    insertCompiled(database.db, 'probe-upsert', part, (values) =>
-      database.db
+    insertCompiled(database().db, 'probe-upsert', part, (values) =>
+      database().db
         .insertInto('compiled_probe')
         .values(values)
         .onConflict((conflict) => conflict.column('probeKey').doUpdateSet((eb) => ({ label: eb.ref('excluded.label'), amount: 0, updatedAt: eb.ref('excluded.updatedAt') }))),
     );
 
-  const read = () => database.db.selectFrom('compiled_probe').selectAll().orderBy('probeKey').execute();
+  const read = () => database().db.selectFrom('compiled_probe').selectAll().orderBy('probeKey').execute();
 
   it('writes what the ordinary insert writes, for any row count of one shape', async () => {
     for (const [from, count] of [
@@ -46,7 +38,7 @@ describe(`insertCompiled on ${dialect}`, () => {
       [4, 2],
       [6, 250],
     ] as const) {
-      const result = await insertCompiled(database.db, 'probe-insert', rows(from, count, 'first'), (values) => database.db.insertInto('compiled_probe').values(values));
+      const result = await insertCompiled(database().db, 'probe-insert', rows(from, count, 'first'), (values) => database().db.insertInto('compiled_probe').values(values));
       expect(Number(result.numAffectedRows)).toBe(count);
     }
     const stored = await read();
@@ -66,7 +58,7 @@ describe(`insertCompiled on ${dialect}`, () => {
 
   it('stores every kind of value as the ordinary insert stores it', async () => {
     for (const table of ['kinds_compiled', 'kinds_plain']) {
-      await database.db.schema
+      await database().db.schema
         .createTable(table)
         .addColumn('kind_key', 'varchar(16)', (column) => column.primaryKey())
         .addColumn('body', 'text')
@@ -91,17 +83,17 @@ describe(`insertCompiled on ${dialect}`, () => {
     kindRows.push({ kindKey: 'nulls', body: null as unknown as string, count: null as unknown as number, big: null as unknown as number, ratio: null as unknown as number, flag: null as unknown as number, at: null as unknown as string });
     for (let round = 0; round < 2; round += 1) {
       const part = kindRows.map((row) => ({ ...row, kindKey: `${row.kindKey}-${String(round)}` }));
-      await insertCompiled(database.db, 'kinds', part, (values) => database.db.insertInto('kinds_compiled').values(values));
-      await database.db.insertInto('kinds_plain').values(part).execute();
+      await insertCompiled(database().db, 'kinds', part, (values) => database().db.insertInto('kinds_compiled').values(values));
+      await database().db.insertInto('kinds_plain').values(part).execute();
     }
     // A Date cell (PostgreSQL's driver binds it as a timestamp).
     const dated = { kindKey: 'dated', body: 'a date', count: 1, big: 1, ratio: 1, flag: true as boolean | number | null, at: new Date('2026-11-27T11:00:00.000Z') as unknown as string };
     if (dialect === 'postgres') {
-      await insertCompiled(database.db, 'kinds', [dated], (values) => database.db.insertInto('kinds_compiled').values(values));
-      await database.db.insertInto('kinds_plain').values(dated).execute();
+      await insertCompiled(database().db, 'kinds', [dated], (values) => database().db.insertInto('kinds_compiled').values(values));
+      await database().db.insertInto('kinds_plain').values(dated).execute();
     }
-    const compiled = await database.db.selectFrom('kinds_compiled').selectAll().orderBy('kindKey').execute();
-    const plain = await database.db.selectFrom('kinds_plain').selectAll().orderBy('kindKey').execute();
+    const compiled = await database().db.selectFrom('kinds_compiled').selectAll().orderBy('kindKey').execute();
+    const plain = await database().db.selectFrom('kinds_plain').selectAll().orderBy('kindKey').execute();
     expect(compiled).toHaveLength(dialect === 'postgres' ? 23 : 22);
     expect(compiled).toEqual(plain);
     expect(compiled.find((row) => row.kindKey === 'k1-0')?.body).toBe(tricky[1]);
@@ -113,8 +105,8 @@ describe(`insertCompiled on ${dialect}`, () => {
       { probeKey: 'm2', amount: 3 },
       { probeKey: 'm3', label: undefined, amount: 4 },
     ];
-    await insertCompiled(database.db, 'probe-mixed', mixed, (values) => database.db.insertInto('compiled_probe').values(values));
-    const stored = await database.db.selectFrom('compiled_probe').select(['probeKey', 'label', 'amount']).where('probeKey', 'in', ['m1', 'm2', 'm3']).orderBy('probeKey').execute();
+    await insertCompiled(database().db, 'probe-mixed', mixed, (values) => database().db.insertInto('compiled_probe').values(values));
+    const stored = await database().db.selectFrom('compiled_probe').select(['probeKey', 'label', 'amount']).where('probeKey', 'in', ['m1', 'm2', 'm3']).orderBy('probeKey').execute();
     expect(stored).toEqual([
       { probeKey: 'm1', label: 'mixed', amount: 2 },
       { probeKey: 'm2', label: null, amount: 3 },
@@ -142,7 +134,7 @@ describe(`insertCompiled on ${dialect}`, () => {
 
   it('inserts 600 rows in one statement on PostgreSQL (after reading the columns’ types once per shape) and in those parts on SQLite', async () => {
     const counter = new StatementCounter();
-    const counted = database.db.withPlugin(counter);
+    const counted = database().db.withPlugin(counter);
     const result = await insertCompiled(counted, 'probe-parts', rows(20_000, 600, 'parts'), (values) => counted.insertInto('compiled_probe').values(values).returning('probeKey'));
     expect(result.rows).toEqual(rows(20_000, 600, 'parts').map((row) => ({ probeKey: row.probeKey })));
     expect(counter.count).toBe(dialect === 'sqlite' ? 4 : 2);
@@ -154,18 +146,18 @@ describe(`insertCompiled on ${dialect}`, () => {
 
   it('fails a value too long for its column as the ordinary insert does, never cutting it (PostgreSQL’s arrays are cast without the length)', async () => {
     const long = [{ probeKey: 'x'.repeat(20), label: 'too long', amount: 1, updatedAt: 'long' }];
-    const plain = () => database.db.insertInto('compiled_probe').values(long).execute();
-    const compiled = () => insertCompiled(database.db, 'probe-long', long, (values) => database.db.insertInto('compiled_probe').values(values));
+    const plain = () => database().db.insertInto('compiled_probe').values(long).execute();
+    const compiled = () => insertCompiled(database().db, 'probe-long', long, (values) => database().db.insertInto('compiled_probe').values(values));
     if (dialect === 'postgres') {
       await expect(plain()).rejects.toThrow('value too long for type character varying(16)');
       await expect(compiled()).rejects.toThrow('value too long for type character varying(16)');
     } else {
       // SQLite keeps text of any length in a varchar column; both store it whole.
       await plain();
-      await database.db.deleteFrom('compiled_probe').where('updatedAt', '=', 'long').execute();
+      await database().db.deleteFrom('compiled_probe').where('updatedAt', '=', 'long').execute();
       await compiled();
     }
-    const stored = await database.db.selectFrom('compiled_probe').select('probeKey').where('updatedAt', '=', 'long').execute();
+    const stored = await database().db.selectFrom('compiled_probe').select('probeKey').where('updatedAt', '=', 'long').execute();
     expect(stored).toEqual(dialect === 'postgres' ? [] : [{ probeKey: 'x'.repeat(20) }]);
   });
 
@@ -173,7 +165,7 @@ describe(`insertCompiled on ${dialect}`, () => {
     const sent: unknown[][] = [];
     const isBinary = (parameter: unknown) => typeof (parameter as { toPostgres?: unknown } | null)?.toPostgres === 'function';
     // The statements insertCompiled runs, seen on their way to the driver.
-    const watched = new Proxy(database.db, {
+    const watched = new Proxy(database().db, {
       get(target, property, receiver) {
         if (property === 'executeQuery') {
           return (query: { sql: string; parameters: readonly unknown[] }) => {
@@ -202,23 +194,23 @@ describe(`insertCompiled on ${dialect}`, () => {
     ];
     await insertCompiled(watched, 'probe-binary', mixed, (values) => watched.insertInto('compiled_probe').values(values));
     expect(sent[1]?.map((parameter) => (isBinary(parameter) ? 'binary' : 'literal'))).toEqual(['binary', 'literal', 'literal', 'binary']);
-    await database.db.schema.createTable('binary_plain').addColumn('probe_key', 'varchar(16)', (column) => column.primaryKey()).addColumn('label', 'text').addColumn('amount', 'integer').addColumn('updated_at', 'varchar(32)').execute();
-    await database.db.insertInto('binary_plain').values([...texts, ...mixed]).execute();
-    const stored = await database.db.selectFrom('compiled_probe').selectAll().where('updatedAt', '=', 'binary').orderBy('probeKey').execute();
-    expect(stored).toEqual(await database.db.selectFrom('binary_plain').selectAll().orderBy('probeKey').execute());
+    await database().db.schema.createTable('binary_plain').addColumn('probe_key', 'varchar(16)', (column) => column.primaryKey()).addColumn('label', 'text').addColumn('amount', 'integer').addColumn('updated_at', 'varchar(32)').execute();
+    await database().db.insertInto('binary_plain').values([...texts, ...mixed]).execute();
+    const stored = await database().db.selectFrom('compiled_probe').selectAll().where('updatedAt', '=', 'binary').orderBy('probeKey').execute();
+    expect(stored).toEqual(await database().db.selectFrom('binary_plain').selectAll().orderBy('probeKey').execute());
     expect(stored.map((row) => row.label)).toEqual(['say "hi" \\ {a,b} NULL', null, 'lone \ufffd surrogate, emoji 😀, ünïcödé', '', '5', 'six']);
   });
 
   it.runIf(dialect === 'postgres')('encodes binary text arrays the server reads back as they were, empty and varchar ones too', async () => {
     const values = ['a', null, 'é "q" \\', ''];
     const read = async (parameter: unknown, cast: string) =>
-      (await sql<{ value: string | null }>`select unnest(${parameter}::${sql.raw(cast)}) as value`.execute(database.db)).rows.map((row) => row.value);
+      (await sql<{ value: string | null }>`select unnest(${parameter}::${sql.raw(cast)}) as value`.execute(database().db)).rows.map((row) => row.value);
     expect(await read(binaryTextArray(values, textElementType('text') as number), 'text[]')).toEqual(values);
     expect(await read(binaryTextArray(values, textElementType('character varying') as number), 'character varying[]')).toEqual(values);
     expect(await read(binaryTextArray([], textElementType('text') as number), 'text[]')).toEqual([]);
     // Two arrays of one statement, each encoded as the driver writes it, keep their own texts; so does one
     // larger than the buffer the encodings share may grow to (8 MB), and a small one after it.
-    const pairs = await sql<{ first: string; second: string }>`select unnest(${binaryTextArray(['x', 'y'], 25)}::text[]) as first, unnest(${binaryTextArray(['z', 'w'], 25)}::text[]) as second`.execute(database.db);
+    const pairs = await sql<{ first: string; second: string }>`select unnest(${binaryTextArray(['x', 'y'], 25)}::text[]) as first, unnest(${binaryTextArray(['z', 'w'], 25)}::text[]) as second`.execute(database().db);
     expect(pairs.rows).toEqual([
       { first: 'x', second: 'z' },
       { first: 'y', second: 'w' },
@@ -232,10 +224,10 @@ describe(`insertCompiled on ${dialect}`, () => {
 
   it.runIf(dialect === 'postgres')('binds a cell that is an array as the ordinary insert does (a value list: the driver would nest it in an array parameter)', async () => {
     const listed = [{ probeKey: 'array-cell', label: ['a', 'b "c"'] as unknown as string, amount: 1, updatedAt: 'array' }];
-    await insertCompiled(database.db, 'probe-array-cell', listed, (values) => database.db.insertInto('compiled_probe').values(values));
+    await insertCompiled(database().db, 'probe-array-cell', listed, (values) => database().db.insertInto('compiled_probe').values(values));
     const plain = [{ ...listed[0]!, probeKey: 'array-plain' }];
-    await database.db.insertInto('compiled_probe').values(plain).execute();
-    const stored = await database.db.selectFrom('compiled_probe').select(['probeKey', 'label']).where('updatedAt', '=', 'array').orderBy('probeKey').execute();
+    await database().db.insertInto('compiled_probe').values(plain).execute();
+    const stored = await database().db.selectFrom('compiled_probe').select(['probeKey', 'label']).where('updatedAt', '=', 'array').orderBy('probeKey').execute();
     expect(stored).toEqual([
       { probeKey: 'array-cell', label: '{"a","b \\"c\\""}' },
       { probeKey: 'array-plain', label: '{"a","b \\"c\\""}' },
@@ -245,22 +237,22 @@ describe(`insertCompiled on ${dialect}`, () => {
   it('writes all rows of an insert of several statements or none, also outside a transaction', async () => {
     // The last row repeats the first one's key: the insert fails, on SQLite in its last part.
     const failing = [...rows(30_000, 599, 'atomic'), rows(30_000, 1, 'atomic')[0]!];
-    await expect(insertCompiled(database.db, 'probe-atomic', failing, (values) => database.db.insertInto('compiled_probe').values(values))).rejects.toThrow();
-    const written = await database.db.selectFrom('compiled_probe').select('probeKey').where('updatedAt', '=', 'atomic').execute();
+    await expect(insertCompiled(database().db, 'probe-atomic', failing, (values) => database().db.insertInto('compiled_probe').values(values))).rejects.toThrow();
+    const written = await database().db.selectFrom('compiled_probe').select('probeKey').where('updatedAt', '=', 'atomic').execute();
     expect(written).toEqual([]);
   });
 
   it('splits rows that bind more parameters than one statement may, and answers every chunk’s rows in order', async () => {
     // 4 columns a row: 8,192 rows per statement at most (32,766 parameters); an upsert's 1 constant leaves 8,191.
     const many = rows(1_000, 9_000, 'chunked');
-    const inserted = await insertCompiled(database.db, 'probe-chunked', many, (values) => database.db.insertInto('compiled_probe').values(values).returning('probeKey'));
+    const inserted = await insertCompiled(database().db, 'probe-chunked', many, (values) => database().db.insertInto('compiled_probe').values(values).returning('probeKey'));
     expect(inserted.rows).toEqual(many.map((row) => ({ probeKey: row.probeKey })));
     const upserted = await insertCompiled(
-      database.db,
+      database().db,
       'probe-chunked-upsert',
       rows(1_000, 9_000, 'again'),
       (values) =>
-        database.db
+        database().db
           .insertInto('compiled_probe')
           .values(values)
           .onConflict((conflict) => conflict.column('probeKey').doUpdateSet({ amount: 1 })),
@@ -269,9 +261,9 @@ describe(`insertCompiled on ${dialect}`, () => {
     expect(Number(upserted.numAffectedRows)).toBe(9_000);
     // Rows of mixed columns are chunked too, each chunk built the ordinary way.
     const mixed = Array.from({ length: 9_000 }, (_, index) => (index % 2 === 0 ? { probeKey: `x${String(index).padStart(5, '0')}`, label: 'mixed', amount: index, updatedAt: 'mixed' } : { probeKey: `x${String(index).padStart(5, '0')}`, amount: index, updatedAt: 'mixed' }));
-    const built = await insertCompiled(database.db, 'probe-chunked-mixed', mixed, (values) => database.db.insertInto('compiled_probe').values(values).returning('probeKey'));
+    const built = await insertCompiled(database().db, 'probe-chunked-mixed', mixed, (values) => database().db.insertInto('compiled_probe').values(values).returning('probeKey'));
     expect(built.rows).toHaveLength(9_000);
-    const counts = await database.db
+    const counts = await database().db
       .selectFrom('compiled_probe')
       .select(['updatedAt', (eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.sum('amount').as('amounts')])
       .where('updatedAt', 'in', ['chunked', 'mixed'])
@@ -282,6 +274,6 @@ describe(`insertCompiled on ${dialect}`, () => {
       ['chunked', 9_000, 9_000],
       ['mixed', 9_000, (8_999 * 9_000) / 2],
     ]);
-    expect(await insertCompiled(database.db, 'probe-chunked', [], (values) => database.db.insertInto('compiled_probe').values(values))).toEqual({ rows: [] });
+    expect(await insertCompiled(database().db, 'probe-chunked', [], (values) => database().db.insertInto('compiled_probe').values(values))).toEqual({ rows: [] });
   });
 });

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PRODUCT } from '../product.js';
+import { attachArrayRows, wantsArrayRows } from './array-rows.js';
 import { PREPARED_STATEMENTS_OFF_MESSAGE, StatementNames } from './prepared-statements.js';
 import { GrowingTables } from './table-statistics.js';
 import { SqliteSideReader } from './sqlite-side-reader.js';
@@ -84,6 +85,7 @@ function withStatementCache(handle: SqliteDatabase.Database): SqliteDatabase.Dat
       return cached;
     }
     const statement = handle.prepare(source);
+    if (wantsArrayRows(source)) statement.raw(true);
     cache.set(source, statement);
     if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return statement;
@@ -198,6 +200,8 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     const growing = tableStatistics ? new GrowingTables((text, values) => pool.query(text, values)) : null;
     pool.on('connect', (client) => {
       client.on('error', onConnectionError);
+      // Before the names: a named statement's config object gets the row mode too.
+      attachArrayRows(client);
       names.attach(client);
       // Tables that grow fast get planner statistics as they grow (src/host/db/table-statistics.ts).
       growing?.attach(client);

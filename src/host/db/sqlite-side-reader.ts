@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import { ThreadClient } from '../threads/thread-client.js';
+import { ARRAY_ROWS_MARK } from './array-rows.js';
 
 /**
  * A second, read-only connection to an SQLite file, in a worker thread: a long read (the count of a
@@ -37,6 +38,7 @@ parentPort.on('message', ({ id, request: { sql, parameters } }) => {
     let statement = statements.get(sql);
     if (statement === undefined) {
       statement = db.prepare(sql);
+      if (sql.startsWith(${JSON.stringify(ARRAY_ROWS_MARK)})) statement.raw(true);
       statements.set(sql, statement);
       if (statements.size > ${STATEMENTS_KEPT}) statements.delete(statements.keys().next().value);
     }

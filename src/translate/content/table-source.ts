@@ -8,6 +8,7 @@
  * @packageDocumentation
  */
 import { sql, type CompiledQuery } from 'kysely';
+import { withArrayRows } from '../../host/db/array-rows.js';
 import { insertCompiled } from '../../host/db/compiled-inserts.js';
 import { nowIso, readAside } from '../../host/db/database.js';
 import { translationTable, type EntityDefinition, type FieldDefinition, type TranslationType } from '../../host/entities/definition.js';
@@ -58,7 +59,8 @@ function foreignKeyOf(definition: EntityDefinition): string {
 
 /**
  * The aliases of a record page's columns (the translated fields by their position): snake case already,
- * so the CamelCasePlugin compiles them unchanged and the rows are read without its renaming.
+ * so the CamelCasePlugin compiles them unchanged. The page's rows come back as arrays, read by position
+ * in this order (readRecordPage); the names tell the columns apart in a plan or a log.
  */
 const PAGE_COLUMNS = {
   recordId: 'record_id',
@@ -115,25 +117,35 @@ async function readRecordPage(
 ): Promise<WrittenPage> {
   const last = new Map<string, LastWrite>();
   if (query.scope === 'selection' && (!query.ids || query.ids.length === 0)) return { records: [], last };
-  // The rows as the database returns them: the camel-case plugin would copy each into a new object with
-  // renamed keys (a sixth of the CPU of an estimate of 10,000 records), and the statement's aliases need
-  // no renaming (PAGE_COLUMNS). Compiling still runs every plugin's query transform.
+  // The rows as the database returns them, as arrays (array-rows.ts): the camel-case plugin would copy
+  // each into a new object with renamed keys (a sixth of the CPU of an estimate of 10,000 records), and
+  // a row object of twenty-odd columns cost better-sqlite3 a quarter of a page's read. Compiling still
+  // runs every plugin's query transform.
   const compiled =
     page.afterId === null && query.scope !== 'selection'
       ? firstPageStatement(db, definition, query, page.limit, withLastWrites)
-      : recordPageStatement(db, definition, query, page, withLastWrites).compile();
-  const rows = (await db.withoutPlugins().executeQuery(compiled)).rows as Record<string, unknown>[];
+      : withArrayRows(recordPageStatement(db, definition, query, page, withLastWrites).compile());
+  const rows = (await db.withoutPlugins().executeQuery(compiled)).rows as unknown[][];
 
-  // The column names once per page, not per row; a record without a target row gets no target object.
-  const columns = translatedFields(definition).map((field, index) => ({ field, source: PAGE_COLUMNS.source(index), target: PAGE_COLUMNS.target(index) }));
+  // The columns by position, in the statement's order (recordPageStatement): the record's id, whether
+  // it has a target row, the source fields, the target fields, then the last writes. A record without a
+  // target row gets no target object.
+  const fields = translatedFields(definition);
+  const lastWritesAt = 2 + 2 * fields.length;
   const records = rows.map((row): SelectedRecord => {
-    const id = row[PAGE_COLUMNS.recordId] as string;
-    if (withLastWrites) addLastWrites(last, id, row[PAGE_COLUMNS.lastWrites]);
+    const id = row[0] as string;
+    if (withLastWrites) addLastWrites(last, id, row[lastWritesAt]);
     const source: Record<string, unknown> = {};
-    for (const column of columns) source[column.field.name] = toApiValue(column.field, row[column.source]);
-    if (Number(row[PAGE_COLUMNS.hasTarget]) !== 1) return { id, source, target: null };
+    for (let index = 0; index < fields.length; index += 1) {
+      const field = fields[index] as FieldDefinition;
+      source[field.name] = toApiValue(field, row[2 + index]);
+    }
+    if (Number(row[1]) !== 1) return { id, source, target: null };
     const target: Record<string, unknown> = {};
-    for (const column of columns) target[column.field.name] = toApiValue(column.field, row[column.target]);
+    for (let index = 0; index < fields.length; index += 1) {
+      const field = fields[index] as FieldDefinition;
+      target[field.name] = toApiValue(field, row[2 + fields.length + index]);
+    }
     return { id, source, target };
   });
   return { records, last };
@@ -165,7 +177,7 @@ function firstPageStatement(db: TranslateExecutor, definition: EntityDefinition,
   const key = `${query.scope}\u0000${query.outdated ?? ''}\u0000${query.sourceLanguageId}\u0000${query.targetLanguageId}\u0000${limit}\u0000${withLastWrites}`;
   let compiled = statements.get(key);
   if (compiled === undefined) {
-    compiled = recordPageStatement(db, definition, { ...query, ids: null }, { afterId: null, limit }, withLastWrites).compile();
+    compiled = withArrayRows(recordPageStatement(db, definition, { ...query, ids: null }, { afterId: null, limit }, withLastWrites).compile());
     if (statements.size >= FIRST_PAGES_KEPT) statements.delete(statements.keys().next().value as string);
   } else statements.delete(key);
   // Most recently used last.
@@ -173,7 +185,10 @@ function firstPageStatement(db: TranslateExecutor, definition: EntityDefinition,
   return compiled;
 }
 
-/** The statement {@link selectRecords} runs (the estimate benchmark shows its plan); with `withLastWrites`, a column of the records' last writes. */
+/**
+ * The statement {@link selectRecords} runs (the estimate benchmark shows its plan); with `withLastWrites`,
+ * a column of the records' last writes. Its columns' order is the one readRecordPage reads by position.
+ */
 export function recordPageStatement(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, page: { afterId: string | null; limit: number }, withLastWrites = false) {
   const foreignKey = foreignKeyOf(definition);
   const fields = translatedFields(definition);
