@@ -15,7 +15,8 @@ import type { DynamicDb, DynamicSelect } from '../../host/entities/dynamic-table
 import type { WriteEvent } from '../../host/entities/repository.js';
 import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
 import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
-import { addLastWrites, historyRow, lastWritesColumn, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow, type LastWrite, type SupersededRows } from '../model/history-rows.js';
+import { addLastWrites, historyRow, lastWritesColumn, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow, type LastWrite, type SupersededRows } from '../model/history-rows.js';
+import { storedValue } from '../model/stored-values.js';
 import type { EntityScope } from '../model/job-config.js';
 import { warning, type Warning } from '../model/warnings.js';
 import type {

@@ -17,7 +17,8 @@ import { dynamicTables, type DynamicDb, type DynamicSelect } from '../../host/en
 import type { WriteEvent } from '../../host/entities/repository.js';
 import { toApiValue } from '../../host/entities/values.js';
 import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
-import { addLastWrites, historyRow, lastWritesColumn, storedValue, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow, type LastWrite, type SupersededRows } from '../model/history-rows.js';
+import { addLastWrites, historyRow, lastWritesColumn, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow, type LastWrite, type SupersededRows } from '../model/history-rows.js';
+import { storedValue } from '../model/stored-values.js';
 import type { EntityScope, JobOptions } from '../model/job-config.js';
 import type {
   ContentPage,

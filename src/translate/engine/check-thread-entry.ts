@@ -1,6 +1,6 @@
 /**
- * The check thread's module (check-thread.ts): answers each batch's fields with their quality codes.
- * It loads the checks and what they need, nothing of the database or the providers.
+ * The check thread's module (check-thread.ts): answers each batch's fields with their quality codes and
+ * source hashes. It loads the checks and what they need, nothing of the database or the providers.
  *
  * @packageDocumentation
  */

@@ -2,18 +2,20 @@
  * A run's quality checks on a thread of their own. The checks (field-checks.ts) are pure CPU: about a
  * seventh of a large job's time on the process's thread, where every statement, call and write of the
  * job also runs. A batch's fields go to the thread in one message and their codes come back in one,
- * while the process goes on with the batch that runs beside it, and its requests.
+ * while the process goes on with the batch that runs beside it, and its requests. Each field's answer
+ * also holds the hash of its source that its history row keeps (field-checks.ts): the thread has the
+ * source at hand, and hashing every field's source was a third of the run's SHA-256 on the process's
+ * thread.
  *
  * A batch of a few fields is checked where it runs (a message to the thread and back costs more than
- * their checks), and so is every batch when the thread cannot start or fails: the codes are the same
+ * their checks), and so is every batch when the thread cannot start or fails: the answers are the same
  * either way.
  *
  * @packageDocumentation
  */
 import type { ResourceLimits } from 'node:worker_threads';
 import { ThreadClient, moduleThread } from '../../host/threads/thread-client.js';
-import { checkFields, type CheckRequest } from './field-checks.js';
-import type { QualityCheckCode } from './quality-checks.js';
+import { checkFields, type CheckRequest, type FieldCheck } from './field-checks.js';
 
 /** Batches with fewer fields are checked in place. */
 export const MIN_FIELDS_FOR_THREAD = 64;
@@ -36,7 +38,7 @@ export interface CheckThreadOptions {
 }
 
 export class CheckThread {
-  private readonly thread: ThreadClient<CheckRequest, QualityCheckCode[][]>;
+  private readonly thread: ThreadClient<CheckRequest, FieldCheck[]>;
   private readonly minFields: number;
   /** Batches the thread checked (the others were checked in place). */
   answered = 0;
@@ -48,17 +50,17 @@ export class CheckThread {
   }
 
   /**
-   * The codes of each field: from the thread for a batch of at least `minFields` fields, else (or when the
-   * thread is not available, or ended before it answered) checked here.
+   * The codes and source hash of each field: from the thread for a batch of at least `minFields` fields,
+   * else (or when the thread is not available, or ended before it answered) checked here.
    */
-  async check(request: CheckRequest): Promise<QualityCheckCode[][]> {
+  async check(request: CheckRequest): Promise<FieldCheck[]> {
     if (request.fields.length < this.minFields) return checkFields(request);
     const answer = this.thread.request(request);
     if (answer === null) return checkFields(request);
     try {
-      const codes = await answer;
+      const checked = await answer;
       this.answered += 1;
-      return codes;
+      return checked;
     } catch {
       // The thread ended (or a check threw there): checked here, where an error of the checks is the caller's.
       return checkFields(request);

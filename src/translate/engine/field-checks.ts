@@ -12,6 +12,7 @@ import type { TextFormat } from './placeholders.js';
 import { qualityChecks, type QualityCheckCode } from './quality-checks.js';
 import { seoFieldMaxLength } from './seo-truncate.js';
 import { characterCount } from './text-length.js';
+import { sourceHash } from '../model/stored-values.js';
 
 /** The field's length limit the `length` check holds it to: an SEO field's limit, else its column's. */
 function fieldLengthLimit(entity: string, field: FieldSpec): number | null {
@@ -57,7 +58,17 @@ export interface CheckRequest {
   fields: FieldToCheck[];
 }
 
-/** The codes of each field, in the order of the request's fields. */
-export function checkFields(request: CheckRequest): QualityCheckCode[][] {
-  return request.fields.map((item) => checkField({ ...request.context, field: item.field }, item.sourceValue, item.targetValue));
+/** What the checks answer of one field: its codes, and the hash of its source the field's history row keeps. */
+export interface FieldCheck {
+  codes: QualityCheckCode[];
+  /** sourceHash(sourceValue) (stored-values.ts): where the source is at hand anyway, off the process's thread. */
+  sourceHash: string;
+}
+
+/** The codes and the source's hash of each field, in the order of the request's fields. */
+export function checkFields(request: CheckRequest): FieldCheck[] {
+  return request.fields.map((item) => ({
+    codes: checkField({ ...request.context, field: item.field }, item.sourceValue, item.targetValue),
+    sourceHash: sourceHash(item.sourceValue),
+  }));
 }

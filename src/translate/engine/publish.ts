@@ -99,7 +99,7 @@ export async function publishRecords(
         if (records) records.push(record.recordId);
         else drafted.set(write.field, [record.recordId]);
       } else {
-        published.push({ field: write.field, previousValue: write.previousValue, newValue: write.newValue, sourceValue: write.sourceValue, checks: write.checks });
+        published.push({ field: write.field, previousValue: write.previousValue, newValue: write.newValue, sourceValue: write.sourceValue, checks: write.checks, sourceHash: write.sourceHash });
         for (const key of keys) outcome.publishedKeys.add(key);
       }
     }

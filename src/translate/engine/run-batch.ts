@@ -406,8 +406,13 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
     });
     return result;
   });
-  const codes = await checkThread.check({ context: checkContext, fields: toCheck });
-  checkedWrites.forEach((write, index) => (write.checks = codes[index] ?? []));
+  const checked = await checkThread.check({ context: checkContext, fields: toCheck });
+  checkedWrites.forEach((write, index) => {
+    const answer = checked[index];
+    write.checks = answer?.codes ?? [];
+    // The history row keeps the source's hash the checks computed (historyRow computes it when absent).
+    if (answer) write.sourceHash = answer.sourceHash;
+  });
   return {
     results,
     globalFailure: stopped.global,

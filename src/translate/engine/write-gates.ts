@@ -3,7 +3,8 @@
  * skip-unchanged. Writing itself belongs to the content sources (src/translate/content), the history
  * rows to src/translate/model/history-rows.ts, revert and reapply to the history service (src/translate/use-cases/history.ts).
  */
-import { sourceHash, storedValue, type LastWrite } from '../model/history-rows.js';
+import type { LastWrite } from '../model/history-rows.js';
+import { sourceHash, storedValue } from '../model/stored-values.js';
 
 function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;

@@ -6,12 +6,12 @@
  *
  * @packageDocumentation
  */
-import { hash } from 'node:crypto';
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import { insertCompiled } from '../../host/db/compiled-inserts.js';
 import { dialectOf, nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
 import { inStatementChunks } from '../../host/db/statement-chunks.js';
+import { sourceHash, storedValue } from './stored-values.js';
 import type { HistoryState, HistoryTable } from './tables/history-table.js';
 import type { TranslateExecutor, TranslateTx } from './tables/translate-schema.js';
 
@@ -34,22 +34,13 @@ export interface RecordFieldWrite {
   sourceValue: unknown;
   /** The quality check codes of newValue (engine/quality-checks.ts); absent where none ran. */
   checks?: readonly string[];
+  /** sourceHash(sourceValue), when it was computed already (the checks' thread answers it); computed when absent. */
+  sourceHash?: string;
 }
 
 /** A history row ready to insert. */
 export type HistoryRow = Insertable<HistoryTable>;
 
-/** A field's value as history stores it: text as is, JSON values serialised; null stays null. */
-export function storedValue(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** The hash recorded with a write, to tell later whether the source changed since. */
-export function sourceHash(value: unknown): string {
-  // One-shot: a Hash object per field written cost more than hashing its text (the same digest).
-  return hash('sha256', storedValue(value) ?? '', 'hex');
-}
 
 /**
  * The history row of one field write: `applied`, or a `draft` that waits for review (nothing written).
@@ -67,7 +58,7 @@ export function historyRow(key: FieldKey & { jobId: string | null }, write: Reco
     field: key.field,
     previousValue: storedValue(write.previousValue),
     newValue: storedValue(write.newValue),
-    sourceHash: sourceHash(write.sourceValue),
+    sourceHash: write.sourceHash ?? sourceHash(write.sourceValue),
     state,
     checks: write.checks ? JSON.stringify(write.checks) : null,
     sourceValue: storedValue(write.sourceValue),

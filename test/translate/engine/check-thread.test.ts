@@ -1,8 +1,10 @@
 /**
  * The check thread (src/translate/engine/check-thread.ts): a batch's quality checks on a thread of their
- * own give the codes the checks give in place, and the checks go on in place when the thread cannot.
+ * own give the codes and source hashes the checks give in place, and the checks go on in place when the
+ * thread cannot.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,6 +13,7 @@ import { CheckThread } from '../../../src/translate/engine/check-thread.js';
 import { checkFields, type CheckRequest } from '../../../src/translate/engine/field-checks.js';
 import { termsForTarget } from '../../../src/translate/engine/glossary.js';
 import type { TextFormat } from '../../../src/translate/engine/placeholders.js';
+import { sourceHash } from '../../../src/translate/model/stored-values.js';
 
 const terms = termsForTarget(
   [
@@ -51,7 +54,11 @@ describe('the check thread', () => {
     const batch = request(20);
     const inPlace = checkFields(batch);
     // The batch flags something of every kind above, so a thread that answered wrongly would show.
-    expect(new Set(inPlace.flat())).toEqual(new Set(['numbers', 'urls', 'html', 'length', 'glossary', 'untranslated']));
+    expect(new Set(inPlace.flatMap((field) => field.codes))).toEqual(new Set(['numbers', 'urls', 'html', 'length', 'glossary', 'untranslated']));
+    // Each field's source hash, as its history row keeps it: a text's SHA-256, a JSON value's of its stored text.
+    expect(inPlace.map((field) => field.sourceHash)).toEqual(batch.fields.map((field) => sourceHash(field.sourceValue)));
+    expect(inPlace[0]?.sourceHash).toBe(createHash('sha256').update('Acme chair 0').digest('hex'));
+    expect(inPlace[4]?.sourceHash).toBe(createHash('sha256').update('{"care":"Wipe clean","size":"untranslated"}').digest('hex'));
     const checks = thread({ minFields: 1 });
     expect(await checks.check(batch)).toEqual(inPlace);
     expect(checks.answered).toBe(1);

@@ -4,7 +4,8 @@ import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { applyFieldWrite, contentSource } from '../../../src/translate/content/content-sources.js';
 import { decideWrite, isOutdated, type WriteGate } from '../../../src/translate/engine/write-gates.js';
 import { moveHistory } from '../../../src/translate/use-cases/history.js';
-import { insertHistoryRows, lastApplied, sourceHash, storedValue } from '../../../src/translate/model/history-rows.js';
+import { insertHistoryRows, lastApplied } from '../../../src/translate/model/history-rows.js';
+import { sourceHash, storedValue } from '../../../src/translate/model/stored-values.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 
 const ALL: WriteGate = { mode: 'all', refreshOutdated: true, protectManualEdits: true, skipUnchanged: true };

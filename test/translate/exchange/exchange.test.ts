@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xliff12ToJs, xliff2js } from 'xliff';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
-import { sourceHash } from '../../../src/translate/model/history-rows.js';
+import { sourceHash } from '../../../src/translate/model/stored-values.js';
 import { createHarness, type Harness } from '../../support/harness.js';
 import { ACTION, readJob, startTestWorker, waitForJob } from '../../support/jobs.js';
 

@@ -6,7 +6,7 @@ import { RetryLaterError } from '../../../src/host/queue/queue.js';
 import { usagePeriod } from '../../../src/translate/engine/usage-accounting.js';
 import { BATCH_FAILED_MESSAGE, failBatch, runBatch, TOO_LONG_MESSAGE } from '../../../src/translate/engine/run-batch.js';
 import { GENERIC_FAILURE_MESSAGE, LENGTH_MISMATCH_MESSAGE, MIXED_CURRENCY_MESSAGE } from '../../../src/translate/engine/translate-chunks.js';
-import { sourceHash } from '../../../src/translate/model/history-rows.js';
+import { sourceHash } from '../../../src/translate/model/stored-values.js';
 import { loadBatchWithLocales } from '../../../src/translate/model/job-store.js';
 import { Cost, createProviderResult, ProviderException, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { jobDependencies } from '../../../src/translate/manifest.js';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { contentSource } from '../../../src/translate/content/content-sources.js';
@@ -26,6 +26,7 @@ interface HistoryView {
   previousValue: string | null;
   newValue: string | null;
   sourceValue: string | null;
+  sourceHash: string | null;
   checks: string[] | null;
 }
 
@@ -307,6 +308,8 @@ describe(`review before publish on ${dialect}`, () => {
       const index = ids.indexOf(row.recordId);
       const expected = index % 7 === 0 ? ['numbers'] : index % 7 === 1 ? ['untranslated'] : [];
       expect([row.recordId, row.state, row.checks]).toEqual([row.recordId, expected.length > 0 ? 'draft' : 'applied', expected]);
+      // The source's hash the thread answered with the codes, on drafts and written fields alike.
+      expect(row.sourceHash).toBe(createHash('sha256').update(names[index] as string).digest('hex'));
     }
   });
 

@@ -8,7 +8,8 @@
  * @packageDocumentation
  */
 import type { ContentSource, FieldSpec, SelectedRecord } from '../../content/content-source.js';
-import { sourceHash, storedValue, type LastWrite, type RecordFieldWrite } from '../../model/history-rows.js';
+import type { LastWrite, RecordFieldWrite } from '../../model/history-rows.js';
+import { sourceHash, storedValue } from '../../model/stored-values.js';
 import { ProviderException } from '../../providers/contract.js';
 import { extractUnits } from '../fields.js';
 import { assertGlossaryHonoured, protectWithGlossary, type TargetTerms } from '../glossary.js';
