@@ -8,7 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/host/db/database.js';
-import { LONGEST_NAMED_TEXT, NAMES_PER_CONNECTION, statementName } from '../../src/host/db/prepared-statements.js';
+import { LONGEST_NAMED_TEXT, MOST_NAMED_PARAMETERS, NAMES_PER_CONNECTION, statementName } from '../../src/host/db/prepared-statements.js';
 import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -79,6 +79,28 @@ describe.runIf(dialect === 'postgres')('prepared statements on PostgreSQL', () =
       await doubled(connection, 1);
       await doubled(connection, 2);
       expect([...(await preparedHere(connection)).values()]).toEqual(['select $1::int * 2 as doubled']);
+    });
+  });
+
+  it(`leaves a statement of more than ${MOST_NAMED_PARAMETERS} parameters unnamed: an id list stays planned for its values as its table grows`, async () => {
+    const db = await open();
+    await db.connection().execute(async (connection) => {
+      await sql`create table listed (key varchar(32) primary key, label text)`.execute(connection);
+      const lookUp = (count: number) => {
+        const keys = Array.from({ length: count }, (_, index) => `key ${index * 40 + 7}`);
+        return sql<{ key: string }>`select key from listed where key in (${sql.join(keys)})`.execute(connection);
+      };
+      // Run often on the empty table, where a named statement would get its generic plan.
+      for (let run = 0; run < 8; run += 1) {
+        expect((await lookUp(MOST_NAMED_PARAMETERS + 1)).rows).toEqual([]);
+        expect((await lookUp(MOST_NAMED_PARAMETERS)).rows).toEqual([]);
+      }
+      const prepared = [...(await preparedHere(connection)).values()].filter((text) => text.includes('from listed'));
+      // Only the list within the bound is named; the longer one is parsed and planned for its values each time.
+      expect(prepared.map((text) => text.match(/\$\d+/g)?.length)).toEqual([MOST_NAMED_PARAMETERS]);
+      // The table grows from empty: the unnamed list still finds its rows.
+      await sql`insert into listed (key, label) select 'key ' || i, 'x' from generate_series(1, 5000) i`.execute(connection);
+      expect((await lookUp(MOST_NAMED_PARAMETERS + 1)).rows).toHaveLength(MOST_NAMED_PARAMETERS + 1);
     });
   });
 

@@ -9,8 +9,9 @@ import { PRODUCT } from '../product.js';
  * a generic plan for it, where that plan costs no more than the custom ones it made.
  *
  * What gets a name: a statement with parameters (so already one statement, sent with the extended
- * protocol) of at most {@link LONGEST_NAMED_TEXT} characters whose SQL text the pool has seen before,
- * while the connection holds fewer than {@link NAMES_PER_CONNECTION} names. A one-off (a migration, an
+ * protocol), at most {@link MOST_NAMED_PARAMETERS} of them, of at most {@link LONGEST_NAMED_TEXT}
+ * characters whose SQL text the pool has seen before, while the connection holds fewer than
+ * {@link NAMES_PER_CONNECTION} names. A one-off (a migration, an
  * id list of an unusual length) stays unnamed and takes no connection's memory. The names live as long
  * as their connection.
  *
@@ -35,6 +36,16 @@ const REMEMBERED_TEXTS = 4_000;
  * connection, for a parse that is a small part of running them.
  */
 export const LONGEST_NAMED_TEXT = 8_000;
+
+/**
+ * The most parameters a named statement takes. More are an id list (`where key in ($1, …, $1000)`),
+ * and a named statement may run on PostgreSQL's generic plan, made once for any values: there the list
+ * is checked element by element for each row a scan reads (a list of constants, in a custom plan, is
+ * hashed). A generic plan cached while its table was empty (the glossary's first import of 47,689 terms
+ * looked its terms up while inserting them) kept scanning the grown table: 1.5 s a statement against
+ * 10 ms, a second import of the same file 100 s. Unnamed, such a statement is planned for its values.
+ */
+export const MOST_NAMED_PARAMETERS = 64;
 
 /**
  * SQLSTATEs that say the server does not hold this connection's names as the client believes:
@@ -103,6 +114,7 @@ export class StatementNames {
     /** Names this connection must not use again: their statement's result type changed under them. */
     const retired = new Set<string>();
     const named = (text: string, values: unknown[]): unknown => {
+      if (values.length > MOST_NAMED_PARAMETERS) return original(text, values);
       const name = this.nameFor(text);
       if (name === null || retired.has(name) || (!prepared.has(name) && prepared.size >= NAMES_PER_CONNECTION)) return original(text, values);
       prepared.add(name);
