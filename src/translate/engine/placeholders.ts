@@ -335,7 +335,8 @@ function holdsTemplateStart(text: string): boolean {
 
 /**
  * Splits plain segments at every match of `pattern`; `makeToken` returns null to leave a match as text.
- * With `scannableOnly`, markup segments of an HTML text are passed through untouched.
+ * With `scannableOnly`, markup segments of an HTML text are passed through untouched; so is a segment
+ * for which `mayMatch` (a test of the characters every match starts with) says no match can start in it.
  */
 function splitPlain(
   segments: Segment[],
