@@ -42,7 +42,7 @@ export const LONGEST_NAMED_TEXT = 8_000;
  * and a named statement may run on PostgreSQL's generic plan, made once for any values: there the list
  * is checked element by element for each row a scan reads (a list of constants, in a custom plan, is
  * hashed). A generic plan cached while its table was empty (the glossary's first import of 47,689 terms
- * looked its terms up while inserting them) kept scanning the grown table: 1.5 s a statement against
+ * looks its terms up before inserting them) kept scanning the grown table: 1.5 s a statement against
  * 10 ms, a second import of the same file 100 s. Unnamed, such a statement is planned for its values.
  */
 export const MOST_NAMED_PARAMETERS = 64;
