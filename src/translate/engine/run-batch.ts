@@ -25,7 +25,6 @@ import {
   isActiveJobStatus,
   loadBatch,
   loadBatchWithLocales,
-  loadJobOfBatch,
   markJobRunning,
   recordBatchOutcome,
   recordHealOutcome,
@@ -457,17 +456,13 @@ async function runBatchWith(deps: BatchDependencies, batchId: string, options: B
   const none = (status: BatchOutcome['status']): BatchOutcome => ({ status, translated: 0, skipped: 0, failed: 0, providerCalls: 0 });
   // The reads a batch needs are made side by side, in two rounds (on PostgreSQL each statement is a
   // round trip; one after the other they were six): what the batch's id gives (the batch with its
-  // languages' locales, its job, the custom fields, the settings), then what the batch names (its
+  // languages' locales and its job, the custom fields, the settings), then what the batch names (its
   // records, their history, the glossary). The first settings read fills the batch's snapshot
   // (runBatch) with the whole domain.
-  const [batch, job, customFields] = await Promise.all([
-    loadBatchWithLocales(db, batchId),
-    loadJobOfBatch(db, batchId),
-    translatableCustomFields(db),
-    deps.settings?.get(`${CONFIG_DOMAIN}.translationMemory`),
-  ]);
+  const [batch, customFields] = await Promise.all([loadBatchWithLocales(db, batchId), translatableCustomFields(db), deps.settings?.get(`${CONFIG_DOMAIN}.translationMemory`)]);
   if (!batch || batch.status !== 'pending') return none('already_done');
-  if (!job || !isActiveJobStatus(job.status)) return none('job_not_active');
+  const { job } = batch;
+  if (!isActiveJobStatus(job.status)) return none('job_not_active');
   if (batch.heal) {
     const early = Date.parse(batch.heal.runAfter) - Date.now();
     if (early > EARLY_DELIVERY_SLACK_MS) throw new RetryLaterError(early);

@@ -35,6 +35,12 @@ const CLAIM_RENEW_MS = 5_000;
 const MAX_WAIT_MS = 10 * 60_000;
 /** How often a batch looks whether another batch's claimed texts have arrived. */
 const CLAIM_POLL_MS = 100;
+/**
+ * A remembered text used this recently is not marked used again when it is recalled: pruning counts in
+ * days, and within a job the texts its earlier batches stored are recalled seconds later (a statement per
+ * batch on PostgreSQL, for a time that changes nothing).
+ */
+export const MARK_USED_AFTER_MS = 10 * 60_000;
 
 /** Everything besides the text that can change a translation. */
 export interface MemoryContext {
@@ -200,17 +206,34 @@ export class FirstOccurrences {
  * an estimate repeat (the demo shop's estimate has 2,270 keys, 1,390 distinct), and every key sent is 65
  * bytes to write, parse and probe.
  */
-async function rememberedRows(db: TranslateExecutor, keys: readonly string[], translations: boolean): Promise<{ keyHash: string; translation?: string | null }[]> {
+async function rememberedRows(db: TranslateExecutor, keys: readonly string[], translations: boolean): Promise<RememberedRow[]> {
   if (keys.length === 0) return [];
   const distinct = [...new Set(keys)];
   return dialectOf(db) === 'postgres' ? rememberedOnPostgres(db, distinct, translations) : rememberedOnSqlite(db, distinct, translations);
 }
 
-/** The translations the memory holds for these keys, by key (marks nothing). */
-async function readTranslations(db: TranslateExecutor, keys: readonly string[]): Promise<Map<string, string>> {
+/** A row the memory holds for a key; with `translations`, its text and when it was last used. */
+interface RememberedRow {
+  keyHash: string;
+  translation?: string | null;
+  lastUsedAt?: string;
+}
+
+/** The translations the memory holds for these keys (by key), and the keys not used since `staleBefore` (marks nothing). */
+async function readTranslations(db: TranslateExecutor, keys: readonly string[], staleBefore: string = nowIso()): Promise<{ found: Map<string, string>; stale: string[] }> {
   const found = new Map<string, string>();
-  for (const row of await rememberedRows(db, keys, true)) if (typeof row.translation === 'string') found.set(row.keyHash, row.translation);
-  return found;
+  const stale: string[] = [];
+  for (const row of await rememberedRows(db, keys, true)) {
+    if (typeof row.translation !== 'string') continue;
+    found.set(row.keyHash, row.translation);
+    if (row.lastUsedAt === undefined || row.lastUsedAt < staleBefore) stale.push(row.keyHash);
+  }
+  return { found, stale };
+}
+
+/** The moment before which a recalled text is marked used again ({@link MARK_USED_AFTER_MS}). */
+function markUsedBefore(now: number = Date.now()): string {
+  return new Date(now - MARK_USED_AFTER_MS).toISOString();
 }
 
 /** Which of these keys the memory holds a translation for (the estimate's question; marks nothing). */
@@ -234,10 +257,10 @@ export async function memoryHoldsTranslations(db: TranslateExecutor): Promise<bo
  * Keys are hex digests: joined by commas they split back unchanged, with no escaping of each (as the
  * driver escapes the elements of an array parameter). With `translations`, the rows' texts too.
  */
-function rememberedOnPostgres(db: TranslateExecutor, keys: readonly string[], translations: boolean): Promise<{ keyHash: string; translation?: string | null }[]> {
+function rememberedOnPostgres(db: TranslateExecutor, keys: readonly string[], translations: boolean): Promise<RememberedRow[]> {
   return db
     .selectFrom('ext_translate_memory')
-    .select(translations ? ['keyHash', 'translation'] : ['keyHash'])
+    .select(translations ? ['keyHash', 'translation', 'lastUsedAt'] : ['keyHash'])
     .where(sql<boolean>`key_hash = any(string_to_array(${keys.join(',')}, ','))`)
     .where('translation', 'is not', null)
     .execute();
@@ -248,16 +271,16 @@ function rememberedOnPostgres(db: TranslateExecutor, keys: readonly string[], tr
  * key, where `in (select value from json_each(...))` first built a temporary index of the keys (8,192
  * keys: 1.5 against 6.6 ms of CPU with an empty memory, 7.1 against 11.7 ms with 50,000 rows).
  */
-async function rememberedOnSqlite(db: TranslateExecutor, keys: readonly string[], translations: boolean): Promise<{ keyHash: string; translation?: string | null }[]> {
+async function rememberedOnSqlite(db: TranslateExecutor, keys: readonly string[], translations: boolean): Promise<RememberedRow[]> {
   const listed = JSON.stringify(keys);
-  const columns = translations ? sql`m.key_hash, m.translation` : sql`m.key_hash`;
-  return (await sql<{ keyHash: string; translation?: string | null }>`select ${columns} from json_each(${listed}) listed join ext_translate_memory m on m.key_hash = listed.value where m.translation is not null`.execute(db)).rows;
+  const columns = translations ? sql`m.key_hash, m.translation, m.last_used_at` : sql`m.key_hash`;
+  return (await sql<RememberedRow>`select ${columns} from json_each(${listed}) listed join ext_translate_memory m on m.key_hash = listed.value where m.translation is not null`.execute(db)).rows;
 }
 
-/** Translations the memory holds for these keys (by key); marks them used. */
+/** Translations the memory holds for these keys (by key); marks them used (those not used lately, {@link MARK_USED_AFTER_MS}). */
 export async function recall(db: TranslateExecutor, keys: readonly string[]): Promise<Map<string, string>> {
-  const found = await readTranslations(db, keys);
-  await touch(db, [...found.keys()]);
+  const { found, stale } = await readTranslations(db, keys, markUsedBefore());
+  await touch(db, stale);
   return found;
 }
 
@@ -360,23 +383,28 @@ async function writeClaim(db: TranslateExecutor, claimant: string, keys: Readonl
  *
  * One short transaction that waits for any other claimer reads the live claims (a row per running
  * batch), then which of the batch's texts the memory holds (one statement binding the keys as one
- * parameter), and writes the batch's claim row; the remembered texts are marked used after it. Claiming
- * writes one row, where a claim per text wrote a row per text into the memory's key index, each
- * rewritten later with its translation. The claims are read before the memory: a batch that stores its
- * texts gives up their claim in the same transaction, so a text is found either claimed or stored.
+ * parameter), and writes the batch's claim row; the remembered texts not used in the last ten minutes are
+ * marked used after it. Claiming writes one row, where a claim per text wrote a row per text into the
+ * memory's key index, each rewritten later with its translation. The claims are read before the memory:
+ * a batch that stores its texts gives up their claim in the same transaction, so a text is found either
+ * claimed or stored.
  */
 export async function recallOrClaim(db: TranslateDb, claimant: string, entries: readonly MemoryEntry[]): Promise<ClaimOutcome> {
   const outcome: ClaimOutcome = { hits: new Map(), own: new Set(), elsewhere: new Set() };
   const keys = [...new Set(entries.map((entry) => entry.key))];
   if (keys.length === 0) return outcome;
   const now = Date.now();
+  /** The remembered texts not used lately ({@link MARK_USED_AFTER_MS}): marked used after the transaction. */
+  let stale: string[] = [];
   await db.transaction().execute(async (trx) => {
     await lockClaims(trx);
     const { live, lapsed } = await readClaims(trx, now);
     // Its own claim of an earlier delivery is taken again (or given up), lapsed ones are taken over.
     const hadClaim = live.delete(claimant) || lapsed.includes(claimant);
     const held = heldKeys(live);
-    for (const [key, translation] of await readTranslations(trx, keys)) outcome.hits.set(key, translation);
+    const remembered = await readTranslations(trx, keys, markUsedBefore(now));
+    for (const [key, translation] of remembered.found) outcome.hits.set(key, translation);
+    stale = remembered.stale;
     for (const key of keys) {
       if (outcome.hits.has(key)) continue;
       (held.has(key) ? outcome.elsewhere : outcome.own).add(key);
@@ -385,7 +413,7 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, entries: 
     if (others.length > 0) await trx.deleteFrom('ext_translate_memory_claim').where('claimant', 'in', others).execute();
     if (outcome.own.size > 0 || hadClaim) await writeClaim(trx, claimant, outcome.own, new Date(now).toISOString());
   });
-  await touch(db, [...outcome.hits.keys()]);
+  await touch(db, stale);
   return outcome;
 }
 
@@ -458,7 +486,7 @@ export async function awaitClaims(db: TranslateDb, keys: ReadonlySet<string>, si
     // The claims first: a text stored after this read is found by the next, one whose claim was given
     // up after it is found stored or, if it failed, by the next round (stored and released together).
     const held = heldKeys((await readClaims(db, Date.now())).live);
-    const stored = await readTranslations(db, [...waiting]);
+    const stored = (await readTranslations(db, [...waiting])).found;
     const still = new Set<string>();
     for (const key of waiting) {
       const translation = stored.get(key);

@@ -7,6 +7,7 @@ import {
   awaitClaims,
   CLAIM_TTL_MS,
   clearMemory,
+  MARK_USED_AFTER_MS,
   holdClaims,
   memoryHoldsTranslations,
   memoryKey,
@@ -327,6 +328,48 @@ describe(`translation memory on ${dialect}`, () => {
     ]);
     expect(await db.selectFrom('ext_translate_memory').select('keyHash').where('keyHash', 'in', [fresh, mine, theirs]).execute()).toEqual([]);
     await db.deleteFrom('ext_translate_memory_claim').execute();
+  });
+
+  it('a text used in the last ten minutes is recalled without being marked used again; one used before is marked', async () => {
+    const db = h.host.database.db;
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'sv-SE' };
+    const [recent, older] = ['a', 'b'].map((letter) => letter.repeat(64)) as [string, string];
+    const lastUse = async (key: string) => (await db.selectFrom('ext_translate_memory').select('lastUsedAt').where('keyHash', '=', key).executeTakeFirstOrThrow()).lastUsedAt;
+    const justInside = new Date(Date.now() - MARK_USED_AFTER_MS + 60_000).toISOString();
+    const justOutside = new Date(Date.now() - MARK_USED_AFTER_MS - 60_000).toISOString();
+    await remember(db, context, [
+      { key: recent, characters: 3, translation: 'Ett' },
+      { key: older, characters: 3, translation: 'Två' },
+    ]);
+    await db.updateTable('ext_translate_memory').set({ lastUsedAt: justInside }).where('keyHash', '=', recent).execute();
+    await db.updateTable('ext_translate_memory').set({ lastUsedAt: justOutside }).where('keyHash', '=', older).execute();
+
+    const counter = new StatementCounter();
+    const counted = db.withPlugin(counter);
+    // The lock (PostgreSQL), the claims, the memory: no claim row for remembered texts, and no mark for a recent one.
+    expect(await recallOrClaim(counted, 'batch-recent', [{ key: recent, characters: 3 }])).toEqual({ hits: new Map([[recent, 'Ett']]), own: new Set(), elsewhere: new Set() });
+    expect(counter.count).toBe(dialect === 'postgres' ? 3 : 2);
+    expect(await lastUse(recent)).toBe(justInside);
+    counter.count = 0;
+    const before = new Date().toISOString();
+    expect(await recallOrClaim(counted, 'batch-older', [{ key: recent, characters: 3 }, { key: older, characters: 3 }])).toEqual({
+      hits: new Map([
+        [recent, 'Ett'],
+        [older, 'Två'],
+      ]),
+      own: new Set(),
+      elsewhere: new Set(),
+    });
+    expect(counter.count).toBe(dialect === 'postgres' ? 4 : 3);
+    expect(await lastUse(recent)).toBe(justInside);
+    const olderUse = await lastUse(older);
+    expect(olderUse >= before).toBe(true);
+    // recall() marks the same way.
+    await db.updateTable('ext_translate_memory').set({ lastUsedAt: justOutside }).where('keyHash', '=', recent).execute();
+    const marked = new Date().toISOString();
+    expect(await recall(db, [recent, older])).toEqual(new Map([[recent, 'Ett'], [older, 'Två']]));
+    expect(await lastUse(recent) >= marked).toBe(true);
+    expect(await lastUse(older)).toBe(olderUse);
   });
 
   it('clearing the memory keeps the claims of running batches, so waiting batches do not send their texts again', async () => {
