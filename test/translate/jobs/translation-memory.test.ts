@@ -1,6 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
+import { runBatch } from '../../../src/translate/engine/run-batch.js';
 import { MAX_STATEMENT_PARAMETERS } from '../../../src/host/db/statement-chunks.js';
 import { RetryLaterError } from '../../../src/host/queue/queue.js';
 import {
@@ -16,8 +18,12 @@ import {
   recall,
   recallOrClaim,
   release,
+  releaseHeldTexts,
   remember,
   rememberedKeys,
+  storeAndRelease,
+  storeHeldTexts,
+  type HeldTexts,
   type MemoryContext,
   type SendTexts,
 } from '../../../src/translate/engine/translation-memory.js';
@@ -262,6 +268,34 @@ describe(`translation memory on ${dialect}`, () => {
     expect(await recallOrClaim(db, 'batch-4', [entry(keyA)])).toMatchObject({ hits: new Map([[keyA, 'Eins']]) });
   });
 
+  it('a batch whose results another delivery wrote first still stores the texts it sent and gives up their claim', async () => {
+    const db = h.host.database.db;
+    const [id] = await createProducts(h, ['Birch crate']);
+    // A job finished by the worker, then a fresh batch of it run by hand: its call succeeds, but another
+    // delivery marks the batch done before its write transaction, which then writes nothing.
+    const jobId = await createJob(h, config([id as string]));
+    expect((await waitForJob(h, jobId)).status).toBe('completed');
+    await db.deleteFrom('ext_translate_memory').execute();
+    const batchId = randomBytes(16).toString('hex');
+    await db
+      .insertInto('ext_translate_job_batch')
+      .values({ id: batchId, jobId, seq: 99, entity: 'product', sourceLanguageId: SYSTEM_LANGUAGE_ID, targetLanguageId: GERMAN, providerId: 'scripted', recordIds: JSON.stringify([id]), size: 1, status: 'pending', createdAt: new Date().toISOString() })
+      .execute();
+    await db.updateTable('ext_translate_job').set({ status: 'running' }).where('id', '=', jobId).execute();
+    provider.behaviour = async () => {
+      await db.updateTable('ext_translate_job_batch').set({ status: 'done' }).where('id', '=', batchId).execute();
+      return undefined;
+    };
+    try {
+      expect((await runBatch(jobDependencies(h.host, h.app.providers), batchId)).status).toBe('already_done');
+    } finally {
+      provider.behaviour = null;
+    }
+    const remembered = await db.selectFrom('ext_translate_memory').select('translation').execute();
+    expect(remembered.map((row) => row.translation)).toEqual([de('Birch crate')]);
+    expect(await db.selectFrom('ext_translate_memory_claim').select('claimant').where('claimant', '=', batchId).execute()).toEqual([]);
+  });
+
   it('a stored translation is used when it is stored, and again whenever a batch recalls it or an approval replaces it', async () => {
     const db = h.host.database.db;
     const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'nl-NL' };
@@ -423,6 +457,28 @@ describe(`translation memory on ${dialect}`, () => {
     }
   });
 
+  it('a waiting batch looks again as soon as a batch of its process stores or gives up the texts, not at its next poll', async () => {
+    const db = h.host.database.db;
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'pl-PL' };
+    const [stored, given] = ['e', 'f'].map((letter) => letter.repeat(64)) as [string, string];
+    await recallOrClaim(db, 'holder-1', [{ key: stored, characters: 3 }]);
+    await recallOrClaim(db, 'holder-2', [{ key: given, characters: 3 }]);
+    const counter = new StatementCounter();
+    // The poll's timer never fires: only the wake lets the waiting batch look again.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const looks = () => counter.count;
+      const waited = awaitClaims(db.withPlugin(counter), new Set([stored, given]));
+      await vi.waitUntil(() => looks() >= 2, { interval: 1, timeout: 5_000 });
+      await storeAndRelease(db, { claimant: 'holder-1', context, entries: [{ key: stored, characters: 3, translation: 'Jeden' }] });
+      await vi.waitUntil(() => looks() >= 4, { interval: 1, timeout: 5_000 });
+      await release(db, 'holder-2', [given]);
+      expect(await waited).toEqual(new Map([[stored, 'Jeden']]));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a translating batch renews its claims, so that waiting batches keep waiting for it', async () => {
     const db = h.host.database.db;
     const key = 'd'.repeat(64);
@@ -477,7 +533,7 @@ describe(`translation memory on ${dialect}`, () => {
       await remember(db, context, [{ key: held, characters: 4, translation: 'Eins' }]);
       const { calls, send } = sender({ [fresh]: 'Zwei' });
       const round = await memoryRound(db, { claimant: 'round-1', context, texts: [text(held), text(fresh), text(failing)] }, send);
-      expect(round).toEqual({ recalled: new Map([[held, 'Eins']]), unsent: new Set() });
+      expect(round).toEqual({ recalled: new Map([[held, 'Eins']]), unsent: new Set(), held: null });
       expect(calls).toEqual([['first', [fresh, failing].sort()]]);
       expect(await recall(db, [fresh, failing])).toEqual(new Map([[fresh, 'Zwei']]));
       // The failed text's claim is gone: the next batch claims it for itself.
@@ -516,7 +572,7 @@ describe(`translation memory on ${dialect}`, () => {
         return send(keys, round);
       };
       const round = await memoryRound(db, { claimant: 'round-3', context, texts: [text(arriving), text(abandoned), text(own)] }, sendWhileOtherFinishes);
-      expect(round).toEqual({ recalled: new Map([[arriving, 'Vier']]), unsent: new Set() });
+      expect(round).toEqual({ recalled: new Map([[arriving, 'Vier']]), unsent: new Set(), held: null });
       expect(calls).toEqual([
         ['first', [own]],
         ['late', [abandoned]],
@@ -536,8 +592,48 @@ describe(`translation memory on ${dialect}`, () => {
       const { calls, send } = sender({}, true);
       // The other batch's claim is live for CLAIM_TTL_MS: waiting for it would outlast this test.
       const round = await memoryRound(db, { claimant: 'round-4', context, texts: [text(elsewhere), text(own)] }, send);
-      expect(round).toEqual({ recalled: new Map(), unsent: new Set([elsewhere]) });
+      expect(round).toEqual({ recalled: new Map(), unsent: new Set([elsewhere]), held: null });
       expect(calls).toEqual([['first', [own]]]);
+    });
+
+    it('with holdFirst, leaves what it sent claimed for the write transaction of its batch, which stores it and gives the claim up', async () => {
+      const db = h.host.database.db;
+      const [sent, failed, theirs] = [key('k'), key('l'), key('m')];
+      const { send } = sender({ [sent]: 'Sechs' });
+      const round = await memoryRound(db, { claimant: 'round-hold', context, texts: [text(sent), text(failed)], holdFirst: true }, send);
+      expect(round).toEqual({ recalled: new Map(), unsent: new Set(), held: { claimant: 'round-hold', context, entries: [{ key: sent, characters: 4, translation: 'Sechs' }] } });
+      // Nothing stored yet, and both texts still claimed: another batch waits for them instead of sending them.
+      expect(await recall(db, [sent, failed])).toEqual(new Map());
+      expect(await recallOrClaim(db, 'round-other', [text(sent), text(failed)])).toMatchObject({ own: new Set(), elsewhere: new Set([sent, failed]) });
+      // The batch's transaction rolled back (another delivery finished it) stores nothing and keeps the claim...
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await storeHeldTexts(trx, round.held as HeldTexts);
+          await releaseHeldTexts(trx, round.held as HeldTexts);
+          throw new Error('taken');
+        }),
+      ).rejects.toThrow('taken');
+      expect(await recall(db, [sent])).toEqual(new Map());
+      expect(await recallOrClaim(db, 'round-other', [text(failed)])).toMatchObject({ elsewhere: new Set([failed]) });
+      // ...and one that commits stores the translation and frees the text that failed.
+      await db.transaction().execute(async (trx) => {
+        await storeHeldTexts(trx, round.held as HeldTexts);
+        await releaseHeldTexts(trx, round.held as HeldTexts);
+      });
+      expect(await recall(db, [sent, failed])).toEqual(new Map([[sent, 'Sechs']]));
+      expect(await recallOrClaim(db, 'round-other', [text(failed)])).toMatchObject({ own: new Set([failed]), elsewhere: new Set() });
+      await release(db, 'round-other', [failed]);
+
+      // A batch that waits for another batch's texts stores and releases its own first, holdFirst or not:
+      // no two batches wait on each other.
+      await recallOrClaim(db, 'live-holder', [text(theirs)]);
+      const mine = key('n');
+      const stopped = sender({ [mine]: 'Sieben' }, true);
+      const waiting = await memoryRound(db, { claimant: 'round-wait', context, texts: [text(theirs), text(mine)], holdFirst: true }, stopped.send);
+      expect(waiting).toEqual({ recalled: new Map(), unsent: new Set([theirs]), held: null });
+      expect(await recall(db, [mine])).toEqual(new Map([[mine, 'Sieben']]));
+      expect(await db.selectFrom('ext_translate_memory_claim').select('claimant').where('claimant', '=', 'round-wait').execute()).toEqual([]);
+      await release(db, 'live-holder', [theirs]);
     });
 
     it('gives up its claims when the batch is handed back to the queue, and keeps them (to lapse) on any other error', async () => {
