@@ -102,8 +102,9 @@ export interface TranslateChunksOptions {
    * function it returns settles that record with what the call reported once the call itself has ended,
    * also when translateChunks stopped waiting for it (timeout); `null` when the call failed without
    * reporting usage or its result is refused for its currency. A malformed answer settles nothing: the
-   * record stays as reserved. A caller records usage either here (account.ts reserveUsage and
-   * settleUsage) or in `onResult`, not in both.
+   * record stays as reserved. The settlement does not hold the call's slot; translateChunks returns (or
+   * fails with a settlement's error) once every settlement of a call that ended is done. A caller
+   * records usage either here (account.ts reserveUsage and settleUsage) or in `onResult`, not in both.
    */
   reserve?: (request: ProviderRequest) => Promise<(usage: ProviderUsage | null) => Promise<unknown>>;
   /**
@@ -239,6 +240,12 @@ export async function translateChunks(
     providerCalls: 0,
     fatal: null,
   };
+  /**
+   * The settlements of the calls that ended: awaited before the chunks' outcome is returned, not by the
+   * call's slot, so that the next call starts as soon as one answers (on PostgreSQL a settlement is a
+   * round trip, and with it a slot was busy for a reservation, the call and a settlement).
+   */
+  const settlements: Promise<unknown>[] = [];
   // Aborted on a global failure or a fatal error, so that the wait for a slot ends with it.
   const stop = new AbortController();
   const stopping = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
@@ -301,12 +308,12 @@ export async function translateChunks(
         await options.onResult?.(createProviderResult({ texts: [], ...usage }), request);
       }
       // After a timeout the call may never end; its settlement then happens whenever it does.
-      if (settled && callEnded) await settled;
+      if (settled && callEnded) settlements.push(settled);
       measured.timedOut = !callEnded;
       measured.characters = usage?.characters ?? 0;
       return error;
     }
-    if (settled) await settled;
+    if (settled) settlements.push(settled);
     // A custom provider may answer anything; what cannot be read as a result is a failure, not a crash.
     if (!isWellFormed(result)) return new ProviderException(MALFORMED_RESULT_MESSAGE, { bisectable: false });
     measured.characters = typeof result.characters === 'number' && result.characters > 0 ? result.characters : 0;
@@ -401,6 +408,8 @@ export async function translateChunks(
     inFlight.add(call);
   }
 
+  // Every ended call's usage is recorded before the batch goes on (or fails): a failed settlement fails it.
+  await Promise.all(settlements);
   if (state.fatal) throw state.fatal.error;
   options.signal?.throwIfAborted();
   // Parts that never got a call: only a global failure leaves any.

@@ -546,6 +546,58 @@ describe('translateChunks with several calls in flight', () => {
     expect(events).toEqual(['usage b0 0.01', 'usage a0 0.01', 'usage c0 0.01']);
   });
 
+  it('settles a reserved call as it returns without holding its slot, and returns once every settlement is recorded', async () => {
+    const provider = new HeldProvider();
+    const events: string[] = [];
+    const pending: (() => void)[] = [];
+    const running = translateChunks(provider, ['a', 'b', 'c'].map((prefix) => chunkOf(1, prefix)), BASE, {
+      slots: slotsOf(1),
+      reserve: async (request) => {
+        events.push(`reserve ${request.texts[0]}`);
+        return async (usage) => {
+          events.push(`settle ${request.texts[0]} ${usage?.cost.amount}`);
+          await new Promise<void>((resolve) => pending.push(resolve));
+          events.push(`settled ${request.texts[0]}`);
+        };
+      },
+    });
+    let returned = false;
+    void running.then(() => (returned = true));
+    await flush();
+    provider.answer('a0');
+    await flush();
+    // a's settlement is still being written, and b is already sent on the one slot.
+    expect(events).toEqual(['reserve a0', 'settle a0 0.01', 'reserve b0']);
+    expect(provider.sentTexts()).toEqual([['a0'], ['b0']]);
+    provider.answer('b0');
+    await flush();
+    provider.answer('c0');
+    await flush();
+    expect(provider.sentTexts()).toEqual([['a0'], ['b0'], ['c0']]);
+    // Every call answered; the outcome waits for the three settlements.
+    expect(returned).toBe(false);
+    for (const resolve of pending) resolve();
+    const outcome = await running;
+    expect(events.filter((event) => event.startsWith('settled')).sort()).toEqual(['settled a0', 'settled b0', 'settled c0']);
+    expect(outcome.providerCalls).toBe(3);
+
+    // A settlement that fails fails the chunks once the calls in flight returned.
+    const failing = new HeldProvider();
+    const failure = new Error('usage table unavailable');
+    const failed = translateChunks(failing, [chunkOf(1, 'x')], BASE, {
+      slots: slotsOf(1),
+      reserve: async () => async () => {
+        throw failure;
+      },
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await flush();
+    failing.answer('x0');
+    expect(await failed).toBe(failure);
+  });
+
   it('ends with the error of a failing usage record once the calls in flight returned, starting no further call', async () => {
     const provider = new HeldProvider();
     const failure = new Error('usage table unavailable');
