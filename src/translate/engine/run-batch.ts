@@ -53,7 +53,7 @@ import { checkThread } from './check-thread.js';
 import type { FieldToCheck } from './field-checks.js';
 import { forgetDraftTexts, publishRecords, type CheckedFieldWrite, type DraftMemory } from './publish.js';
 import { textHint } from './text-hints.js';
-import { memoryKey, memoryRound, releaseHeldTexts, storeAndRelease, storeHeldTexts, wakeClaimWaiters, type HeldTexts, type MemoryEntry } from './translation-memory.js';
+import { memoryKey, memoryRound, type MemoryEntry } from './translation-memory.js';
 import { seoFieldMaxLength, seoTruncate } from './seo-truncate.js';
 import { translateChunks } from './translate-chunks.js';
 import { healReason, planHeal } from './healing.js';
@@ -278,22 +278,13 @@ interface TranslatedRecords {
 }
 
 /**
- * The texts a batch sent and still claims until its write transaction stores them and gives up the
- * claim (translation-memory.ts, HeldTexts); `texts` is null once they are stored.
- */
-interface Holding {
-  texts: HeldTexts | null;
-}
-
-/**
  * Translates the tasks of the records and returns what each record writes and where it failed.
  * With the translation memory on, the memory round (translation-memory.ts) gives the remembered texts
- * and those another batch was sending, and only the rest is sent; the texts it sent stay claimed in
- * `holding` for the batch's write transaction. Throws RetryLaterError when a provider with the
- * hand-back capability failed retryably (the batch runs again later with the same idempotency keys,
- * nothing written).
+ * and those another batch was sending, and only the rest is sent. Throws RetryLaterError when a
+ * provider with the hand-back capability failed retryably (the batch runs again later with the same
+ * idempotency keys, nothing written).
  */
-async function translateRecords(run: BatchRun, works: readonly RecordWork[], customFields: ReadonlyMap<string, TextFormat>, holding: Holding): Promise<TranslatedRecords> {
+async function translateRecords(run: BatchRun, works: readonly RecordWork[], customFields: ReadonlyMap<string, TextFormat>): Promise<TranslatedRecords> {
   const units: UnitItem[] = [];
   /** Each task's items, in its units' order: the results are gathered from them without building keys again. */
   const taskItems = works.map((work, recordIndex) =>
@@ -338,13 +329,12 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
   if (run.memory === null) await send(units, '');
   else {
     const first: { stop: ProviderException | null } = { stop: null };
-    const round = await memoryRound(run.db, { claimant: run.batch.id, context: run.memory, texts: memoryTexts(units), signal: run.signal, holdFirst: true }, async (keys, name) => {
+    const round = await memoryRound(run.db, { claimant: run.batch.id, context: run.memory, texts: memoryTexts(units), signal: run.signal }, async (keys, name) => {
       const roundUnits = units.filter((unit) => unit.memoryKey !== null && keys.has(unit.memoryKey));
       const sent = await send(roundUnits, name === 'first' ? '' : 'late');
       if (name === 'first') first.stop = sent.globalFailure;
       return { translations: translationsByMemoryKey(roundUnits, sent.results), stopped: sent.globalFailure !== null };
     });
-    holding.texts = round.held;
     for (const unit of units) {
       if (unit.memoryKey === null) continue;
       const recalled = round.recalled.get(unit.memoryKey);
@@ -462,19 +452,6 @@ export async function runBatch(worker: BatchDependencies, batchId: string, optio
 }
 
 async function runBatchWith(deps: BatchDependencies, batchId: string, options: BatchRunOptions): Promise<BatchOutcome> {
-  const holding: Holding = { texts: null };
-  try {
-    return await runHolding(deps, batchId, options, holding);
-  } finally {
-    // A run whose write transaction did not commit (another delivery finished the batch, an error, a
-    // stop) still stores what it sent and gives up its claim: batches waiting for those texts would
-    // otherwise wait until the claim lapses, then send them again.
-    const held = holding.texts;
-    if (held) await storeAndRelease(deps.db, held).catch((error: unknown) => deps.logger?.warn({ batchId, err: error }, 'memory texts of a batch not stored; their claim lapses'));
-  }
-}
-
-async function runHolding(deps: BatchDependencies, batchId: string, options: BatchRunOptions, holding: Holding): Promise<BatchOutcome> {
   const { db } = deps;
   const none = (status: BatchOutcome['status']): BatchOutcome => ({ status, translated: 0, skipped: 0, failed: 0, providerCalls: 0 });
   // The reads a batch needs are made side by side, in two rounds (on PostgreSQL each statement is a
@@ -525,7 +502,7 @@ async function runHolding(deps: BatchDependencies, batchId: string, options: Bat
     const paused = observePauses(provider);
     let translated: TranslatedRecords;
     try {
-      translated = await translateRecords(run, works, customFields, holding);
+      translated = await translateRecords(run, works, customFields);
     } finally {
       paused.stop();
     }
@@ -548,7 +525,11 @@ async function runHolding(deps: BatchDependencies, batchId: string, options: Bat
   counts.skipped += batch.recordIds.length - results.length;
 
   const extra = { memoryTexts: fromMemory.texts, memoryCharacters: fromMemory.characters, placeholderReasks: placeholders.reasks, placeholderRepairs: placeholders.repaired };
-  const writeOutcome = async (trx: TranslateTx, outbox: MessageOutbox | null): Promise<void> => {
+  const write = async (trx: TranslateTx, outbox: MessageOutbox | null): Promise<void> => {
+    const taken = await takeBatch(trx, batch.id);
+    if (!taken) throw new BatchTakenError();
+    // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
+    if (!isActiveJobStatus(taken.jobStatus)) return;
     const target: CommitTarget = { source, batch, targetLocale, publish: job.config.options.publish, recalled };
     if (batch.heal) await commitHealedResults(trx, { ...target, batch: { ...batch, heal: batch.heal } }, results, extra);
     else await commitResults(trx, target, results, { ...counts, ...extra });
@@ -561,27 +542,12 @@ async function runHolding(deps: BatchDependencies, batchId: string, options: Bat
     // After the job's row was updated above: batches of the job giving up at once report it once.
     if (gaveUp) await recordProviderUnavailable(trx, { jobId: job.id, providerId: batch.providerId, ...gaveUp });
   };
-  const write = async (trx: TranslateTx, outbox: MessageOutbox | null): Promise<void> => {
-    const taken = await takeBatch(trx, batch.id);
-    if (!taken) throw new BatchTakenError();
-    // The texts the batch sent are remembered first (a draft's are forgotten again by publish.ts), and
-    // their claim is given up last, just before the commit.
-    const held = holding.texts;
-    if (held) await storeHeldTexts(trx, held);
-    // A job cancelled while this batch ran keeps what was written before; this batch writes nothing.
-    if (isActiveJobStatus(taken.jobStatus)) await writeOutcome(trx, outbox);
-    if (held) await releaseHeldTexts(trx, held);
-  };
   try {
     if (pass && deps.queue) {
       const { undispatched } = await transactionWithMessages(db, deps.queue, write);
       // The pass is committed; the relay dispatches its message once its time has come.
       if (undispatched.length > 0) deps.logger?.warn({ batchId, jobId: job.id }, 'healing pass not dispatched; the relay will dispatch it');
     } else await db.transaction().execute((trx) => write(trx, null));
-    if (holding.texts) {
-      holding.texts = null;
-      wakeClaimWaiters();
-    }
   } catch (error) {
     if (error instanceof BatchTakenError) return { ...none('already_done'), providerCalls };
     throw error;

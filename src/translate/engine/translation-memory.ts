@@ -434,39 +434,13 @@ export async function remember(db: TranslateExecutor, context: RowContext, entri
 }
 
 /**
- * What a batch translated of the texts it claimed, still claimed and not stored yet: its write
- * transaction stores them ({@link storeHeldTexts}) and gives up the claim ({@link releaseHeldTexts}), so
- * that a batch commits once where it committed twice (on PostgreSQL two round trips and a log flush
- * less per batch). A waiting batch still finds each text either claimed or stored, never neither.
+ * Stores what a batch translated of its claimed texts and gives up its claim, in one transaction: a
+ * waiting batch finds each text either still claimed or stored, never neither (it would send it again).
  */
-export interface HeldTexts {
-  claimant: string;
-  context: RowContext;
-  /** The checked translations of the claimed texts that came back (those that failed are only released). */
-  entries: readonly (MemoryEntry & { translation: string })[];
-}
-
-/** Stores held texts in the caller's transaction; {@link releaseHeldTexts} gives up their claim in the same one. */
-export async function storeHeldTexts(trx: TranslateExecutor, held: HeldTexts): Promise<void> {
-  if (held.entries.length > 0) await remember(trx, held.context, held.entries);
-}
-
-/**
- * Gives up the claim of held texts, in the transaction that stored them: last, since on PostgreSQL the
- * claim's row lock keeps other batches from claiming (lockClaims) until the commit.
- */
-export async function releaseHeldTexts(trx: TranslateExecutor, held: HeldTexts): Promise<void> {
-  await trx.deleteFrom('ext_translate_memory_claim').where('claimant', '=', held.claimant).execute();
-}
-
-/**
- * Stores held texts and gives up their claim, in a transaction of their own: a waiting batch finds each
- * text either still claimed or stored, never neither (it would send it again).
- */
-export async function storeAndRelease(db: TranslateDb, held: HeldTexts): Promise<void> {
+export async function storeAndRelease(db: TranslateDb, claimant: string, context: RowContext, entries: readonly (MemoryEntry & { translation: string })[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await storeHeldTexts(trx, held);
-    await releaseHeldTexts(trx, held);
+    if (entries.length > 0) await remember(trx, context, entries);
+    await trx.deleteFrom('ext_translate_memory_claim').where('claimant', '=', claimant).execute();
   });
   wakeClaimWaiters();
 }
@@ -520,13 +494,12 @@ function nextLook(): Promise<void> {
 }
 
 /**
- * Tells this process's waiting batches that claimed texts were stored or given up (call it after the
- * commit): they look again at once instead of at their next poll. A waiting batch's wait on the batch
- * of the same process whose texts it shares was up to a poll interval longer than that batch's run
- * (100 ms of the demo catalogue's 230 ms on SQLite); batches of other processes still find them by
- * polling.
+ * Tells this process's waiting batches that claimed texts were stored or given up (after the commit):
+ * they look again at once instead of at their next poll. In the demo catalogue's job the batch that
+ * shared the products' texts with the other products batch waited up to a poll interval (100 ms)
+ * past that batch's store; batches of other processes still find the texts by polling.
  */
-export function wakeClaimWaiters(): void {
+function wakeClaimWaiters(): void {
   for (const wake of [...claimWaiters]) wake();
 }
 
@@ -585,12 +558,6 @@ export interface MemoryRoundRequest {
   texts: readonly MemoryEntry[];
   /** Aborted when the worker stops: the wait for other batches' texts ends with its reason. */
   signal?: AbortSignal | undefined;
-  /**
-   * The batch stores its first round's texts in its own write transaction: they come back as
-   * {@link MemoryRound.held} when the batch waits for no other batch's texts (a batch that waits
-   * stores and releases first, so that no two batches wait on each other).
-   */
-  holdFirst?: boolean;
 }
 
 /** What the memory gave a batch, and what it left untranslated. */
@@ -599,8 +566,6 @@ export interface MemoryRound {
   recalled: Map<string, string>;
   /** Keys other batches had claimed that were not waited for because the first round stopped. */
   unsent: Set<string>;
-  /** With `holdFirst`: the texts the batch claimed and sent, for its write transaction to store; else null. */
-  held: HeldTexts | null;
 }
 
 /**
@@ -611,8 +576,7 @@ export interface MemoryRound {
  * 2. sends the texts neither remembered nor claimed by another batch (`send(keys, 'first')`), renewing
  *    its claims while the calls run ({@link holdClaims});
  * 3. stores the checked translations and gives up its claim, so that another batch may send the texts
- *    that failed, in one transaction ({@link storeAndRelease}; with `holdFirst`, when the batch waits
- *    for no other batch, the batch's own write transaction does it: {@link HeldTexts});
+ *    that failed, in one transaction ({@link remember});
  * 4. waits for the texts other batches claimed ({@link awaitClaims}) and sends those that did not
  *    arrive itself (`send(keys, 'late')`: their claim lapsed or was given up), storing them too. After
  *    a stop in the first round nothing is waited for: those texts come back as `unsent`.
@@ -645,17 +609,15 @@ export async function memoryRound(db: TranslateDb, request: MemoryRoundRequest, 
       throw error;
     }
   }
-  // The claim covers the texts that failed too: giving it up lets another batch send them.
-  const held: HeldTexts | null = claims.own.size > 0 ? { claimant, context, entries: translatedOf(firstKeys, first) } : null;
-  if (claims.elsewhere.size === 0 && request.holdFirst) return { recalled, unsent: new Set(), held };
-  if (held) await storeAndRelease(db, held);
+  // Stored, and the claim given up (also of the texts that failed, so that another batch may send them).
+  await storeAndRelease(db, claimant, context, translatedOf(firstKeys, first));
 
-  if (claims.elsewhere.size === 0) return { recalled, unsent: new Set(), held: null };
-  if (first.stopped) return { recalled, unsent: new Set(claims.elsewhere), held: null };
+  if (claims.elsewhere.size === 0) return { recalled, unsent: new Set() };
+  if (first.stopped) return { recalled, unsent: new Set(claims.elsewhere) };
   for (const [key, translation] of await awaitClaims(db, claims.elsewhere, signal)) recalled.set(key, translation);
   const lateKeys = new Set([...claims.elsewhere].filter((key) => !recalled.has(key)));
   if (lateKeys.size > 0) await remember(db, context, translatedOf(lateKeys, await send(lateKeys, 'late')));
-  return { recalled, unsent: new Set(), held: null };
+  return { recalled, unsent: new Set() };
 }
 
 /**

@@ -18,12 +18,9 @@ import {
   recall,
   recallOrClaim,
   release,
-  releaseHeldTexts,
   remember,
   rememberedKeys,
   storeAndRelease,
-  storeHeldTexts,
-  type HeldTexts,
   type MemoryContext,
   type SendTexts,
 } from '../../../src/translate/engine/translation-memory.js';
@@ -470,7 +467,7 @@ describe(`translation memory on ${dialect}`, () => {
       const looks = () => counter.count;
       const waited = awaitClaims(db.withPlugin(counter), new Set([stored, given]));
       await vi.waitUntil(() => looks() >= 2, { interval: 1, timeout: 5_000 });
-      await storeAndRelease(db, { claimant: 'holder-1', context, entries: [{ key: stored, characters: 3, translation: 'Jeden' }] });
+      await storeAndRelease(db, 'holder-1', context, [{ key: stored, characters: 3, translation: 'Jeden' }]);
       await vi.waitUntil(() => looks() >= 4, { interval: 1, timeout: 5_000 });
       await release(db, 'holder-2', [given]);
       expect(await waited).toEqual(new Map([[stored, 'Jeden']]));
@@ -533,7 +530,7 @@ describe(`translation memory on ${dialect}`, () => {
       await remember(db, context, [{ key: held, characters: 4, translation: 'Eins' }]);
       const { calls, send } = sender({ [fresh]: 'Zwei' });
       const round = await memoryRound(db, { claimant: 'round-1', context, texts: [text(held), text(fresh), text(failing)] }, send);
-      expect(round).toEqual({ recalled: new Map([[held, 'Eins']]), unsent: new Set(), held: null });
+      expect(round).toEqual({ recalled: new Map([[held, 'Eins']]), unsent: new Set() });
       expect(calls).toEqual([['first', [fresh, failing].sort()]]);
       expect(await recall(db, [fresh, failing])).toEqual(new Map([[fresh, 'Zwei']]));
       // The failed text's claim is gone: the next batch claims it for itself.
@@ -572,7 +569,7 @@ describe(`translation memory on ${dialect}`, () => {
         return send(keys, round);
       };
       const round = await memoryRound(db, { claimant: 'round-3', context, texts: [text(arriving), text(abandoned), text(own)] }, sendWhileOtherFinishes);
-      expect(round).toEqual({ recalled: new Map([[arriving, 'Vier']]), unsent: new Set(), held: null });
+      expect(round).toEqual({ recalled: new Map([[arriving, 'Vier']]), unsent: new Set() });
       expect(calls).toEqual([
         ['first', [own]],
         ['late', [abandoned]],
@@ -592,48 +589,8 @@ describe(`translation memory on ${dialect}`, () => {
       const { calls, send } = sender({}, true);
       // The other batch's claim is live for CLAIM_TTL_MS: waiting for it would outlast this test.
       const round = await memoryRound(db, { claimant: 'round-4', context, texts: [text(elsewhere), text(own)] }, send);
-      expect(round).toEqual({ recalled: new Map(), unsent: new Set([elsewhere]), held: null });
+      expect(round).toEqual({ recalled: new Map(), unsent: new Set([elsewhere]) });
       expect(calls).toEqual([['first', [own]]]);
-    });
-
-    it('with holdFirst, leaves what it sent claimed for the write transaction of its batch, which stores it and gives the claim up', async () => {
-      const db = h.host.database.db;
-      const [sent, failed, theirs] = [key('k'), key('l'), key('m')];
-      const { send } = sender({ [sent]: 'Sechs' });
-      const round = await memoryRound(db, { claimant: 'round-hold', context, texts: [text(sent), text(failed)], holdFirst: true }, send);
-      expect(round).toEqual({ recalled: new Map(), unsent: new Set(), held: { claimant: 'round-hold', context, entries: [{ key: sent, characters: 4, translation: 'Sechs' }] } });
-      // Nothing stored yet, and both texts still claimed: another batch waits for them instead of sending them.
-      expect(await recall(db, [sent, failed])).toEqual(new Map());
-      expect(await recallOrClaim(db, 'round-other', [text(sent), text(failed)])).toMatchObject({ own: new Set(), elsewhere: new Set([sent, failed]) });
-      // The batch's transaction rolled back (another delivery finished it) stores nothing and keeps the claim...
-      await expect(
-        db.transaction().execute(async (trx) => {
-          await storeHeldTexts(trx, round.held as HeldTexts);
-          await releaseHeldTexts(trx, round.held as HeldTexts);
-          throw new Error('taken');
-        }),
-      ).rejects.toThrow('taken');
-      expect(await recall(db, [sent])).toEqual(new Map());
-      expect(await recallOrClaim(db, 'round-other', [text(failed)])).toMatchObject({ elsewhere: new Set([failed]) });
-      // ...and one that commits stores the translation and frees the text that failed.
-      await db.transaction().execute(async (trx) => {
-        await storeHeldTexts(trx, round.held as HeldTexts);
-        await releaseHeldTexts(trx, round.held as HeldTexts);
-      });
-      expect(await recall(db, [sent, failed])).toEqual(new Map([[sent, 'Sechs']]));
-      expect(await recallOrClaim(db, 'round-other', [text(failed)])).toMatchObject({ own: new Set([failed]), elsewhere: new Set() });
-      await release(db, 'round-other', [failed]);
-
-      // A batch that waits for another batch's texts stores and releases its own first, holdFirst or not:
-      // no two batches wait on each other.
-      await recallOrClaim(db, 'live-holder', [text(theirs)]);
-      const mine = key('n');
-      const stopped = sender({ [mine]: 'Sieben' }, true);
-      const waiting = await memoryRound(db, { claimant: 'round-wait', context, texts: [text(theirs), text(mine)], holdFirst: true }, stopped.send);
-      expect(waiting).toEqual({ recalled: new Map(), unsent: new Set([theirs]), held: null });
-      expect(await recall(db, [mine])).toEqual(new Map([[mine, 'Sieben']]));
-      expect(await db.selectFrom('ext_translate_memory_claim').select('claimant').where('claimant', '=', 'round-wait').execute()).toEqual([]);
-      await release(db, 'live-holder', [theirs]);
     });
 
     it('gives up its claims when the batch is handed back to the queue, and keeps them (to lapse) on any other error', async () => {
