@@ -132,16 +132,45 @@ describe(`insertCompiled on ${dialect}`, () => {
     expect(sqliteParts(Array.from({ length: 600 }, (_, index) => index)).map((part) => part.length)).toEqual([512, 64, 16, 8]);
   });
 
-  it('inserts 600 rows in one statement on PostgreSQL (after reading the columns’ types once per shape) and in those parts on SQLite', async () => {
+  it('inserts 600 rows in one statement on PostgreSQL (the table’s column types read once) and in those parts on SQLite', async () => {
+    // Another shape of the table reads its columns' types first: once per table and process.
+    await upsert(rows(19_000, 1, 'types'));
     const counter = new StatementCounter();
     const counted = database().db.withPlugin(counter);
     const result = await insertCompiled(counted, 'probe-parts', rows(20_000, 600, 'parts'), (values) => counted.insertInto('compiled_probe').values(values).returning('probeKey'));
     expect(result.rows).toEqual(rows(20_000, 600, 'parts').map((row) => ({ probeKey: row.probeKey })));
-    expect(counter.count).toBe(dialect === 'sqlite' ? 4 : 2);
+    expect(counter.count).toBe(dialect === 'sqlite' ? 4 : 1);
     counter.count = 0;
     const again = await insertCompiled(counted, 'probe-parts', rows(21_000, 3, 'parts'), (values) => counted.insertInto('compiled_probe').values(values).returning('probeKey'));
     expect(again.rows).toEqual(rows(21_000, 3, 'parts').map((row) => ({ probeKey: row.probeKey })));
     expect(counter.count).toBe(dialect === 'sqlite' ? 2 : 1);
+  });
+
+  it('reads a table’s column types once for all its shapes on PostgreSQL, and again for a column added later', async () => {
+    const db = database().db;
+    await db.schema.createTable('compiled_shapes').addColumn('shape_key', 'varchar(16)', (column) => column.primaryKey()).addColumn('first', 'text').addColumn('second', 'text').execute();
+    const counter = new StatementCounter();
+    const counted = db.withPlugin(counter);
+    const insert = (name: string, values: Record<string, unknown>[]) => insertCompiled(counted, name, values, (part) => counted.insertInto('compiled_shapes' as 'compiled_probe').values(part as never));
+    await insert('shape-first', [{ shapeKey: 'a', first: 'A' }]);
+    // The first shape reads the table's columns; a second shape of the same table does not.
+    expect(counter.count).toBe(dialect === 'postgres' ? 2 : 1);
+    counter.count = 0;
+    await insert('shape-both', [{ shapeKey: 'b', first: 'B', second: 'b' }]);
+    await insert('shape-second', [{ shapeKey: 'c', second: 'c' }]);
+    expect(counter.count).toBe(2);
+    counter.count = 0;
+    // A column the process has not seen yet is looked up again.
+    await sql`alter table compiled_shapes add column third text`.execute(db);
+    await insert('shape-third', [{ shapeKey: 'd', third: 'D' }]);
+    expect(counter.count).toBe(dialect === 'postgres' ? 2 : 1);
+    const stored = await sql<{ shape_key: string; first: string | null; second: string | null; third: string | null }>`select shape_key, first, second, third from compiled_shapes order by shape_key`.execute(db);
+    expect(stored.rows.map((row) => [row.shape_key ?? (row as unknown as { shapeKey: string }).shapeKey, row.first, row.second, row.third])).toEqual([
+      ['a', 'A', null, null],
+      ['b', 'B', 'b', null],
+      ['c', null, 'c', null],
+      ['d', null, null, 'D'],
+    ]);
   });
 
   it('fails a value too long for its column as the ordinary insert does, never cutting it (PostgreSQL’s arrays are cast without the length)', async () => {

@@ -287,9 +287,11 @@ const ARRAY_INSERT_ROWS = 5_000;
  * without their modifiers (a `varchar(64)` column's array to `character varying[]`): a value too long
  * for its column fails as it did in a value list, where a cast to `varchar(64)` would cut it.
  *
- * The types are read from the catalogue once per shape and process. Null when the statement does not
- * start as an insert of named columns, or the table or a column is not found (the caller then sends a
- * value list); that answer is not kept, so a table created later is found then.
+ * The types are read from the catalogue once per table and process, for all its columns: a batch
+ * writes a table's rows in one statement per set of columns its records write (eight for the demo
+ * catalogue's products), each a shape of its own. Null when the statement does not start as an insert
+ * of named columns, or the table or a column is not found (the caller then sends a value list); a
+ * column not found reads the table's columns again, so a table or column created later is found then.
  */
 async function arrayInsertOf(executor: AnyExecutor, template: Template): Promise<ArrayInsert | null> {
   const key = `${template.head}\u0000${template.tail}`;
@@ -299,11 +301,8 @@ async function arrayInsertOf(executor: AnyExecutor, template: Template): Promise
   if (!match) return null;
   const [, table, list] = match as unknown as [string, string, string];
   const names = list.split(', ').map((quoted) => quoted.slice(1, -1));
-  const { rows } = await executor.executeQuery<{ name: string; type: string }>(
-    CompiledQuery.raw('select attname as name, format_type(atttypid, null) as type from pg_catalog.pg_attribute where attrelid = to_regclass($1) and attnum > 0 and not attisdropped', [table]),
-  );
-  const types = new Map(rows.map((row) => [row.name, row.type]));
-  if (!names.every((name) => types.has(name))) return null;
+  const types = await columnTypesOf(executor, table, names);
+  if (types === null) return null;
   const arrays = names.map((name) => `?::${types.get(name) as string}[]`).join(', ');
   const text = numberPlaceholders(`${template.head.slice(0, -' values '.length)} select * from unnest(${arrays})${template.tail}`);
   // The column list names the template's columns in their order: the i-th name is the i-th column's.
@@ -311,6 +310,24 @@ async function arrayInsertOf(executor: AnyExecutor, template: Template): Promise
   if (arrayInserts.size >= MAX_TEMPLATES) arrayInserts.delete(arrayInserts.keys().next().value as string);
   arrayInserts.set(key, insert);
   return insert;
+}
+
+/** The types of tables' columns (`format_type` names), by table as a statement names it: read once per table and process. */
+const tableColumnTypes = new Map<string, ReadonlyMap<string, string>>();
+
+/** The column types of a table when it has all these columns (read again when one is missing), else null. */
+async function columnTypesOf(executor: AnyExecutor, table: string, names: readonly string[]): Promise<ReadonlyMap<string, string> | null> {
+  const known = tableColumnTypes.get(table);
+  if (known !== undefined && names.every((name) => known.has(name))) return known;
+  const { rows } = await executor.executeQuery<{ name: string; type: string }>(
+    CompiledQuery.raw('select attname as name, format_type(atttypid, null) as type from pg_catalog.pg_attribute where attrelid = to_regclass($1) and attnum > 0 and not attisdropped', [table]),
+  );
+  const types = new Map(rows.map((row) => [row.name, row.type]));
+  if (rows.length > 0) {
+    if (!tableColumnTypes.has(table) && tableColumnTypes.size >= MAX_TEMPLATES) tableColumnTypes.delete(tableColumnTypes.keys().next().value as string);
+    tableColumnTypes.set(table, types);
+  }
+  return names.every((name) => types.has(name)) ? types : null;
 }
 
 /** A row whose cells all bind as array elements: no cell is itself an array (the driver would nest it). */
