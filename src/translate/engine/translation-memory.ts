@@ -223,10 +223,20 @@ interface RememberedRow {
 }
 
 /** The translations the memory holds for these keys (by key), and the keys not used since `staleBefore` (marks nothing). */
-async function readTranslations(db: TranslateExecutor, keys: readonly string[], staleBefore: string = nowIso()): Promise<{ found: Map<string, string>; stale: string[] }> {
+async function readTranslations(db: TranslateExecutor, keys: readonly string[], staleBefore: string = nowIso()): Promise<RememberedTexts> {
+  return rememberedTexts(await rememberedRows(db, keys, true), staleBefore);
+}
+
+/** The translations rows hold (by key), and the keys not used since `staleBefore`. */
+interface RememberedTexts {
+  found: Map<string, string>;
+  stale: string[];
+}
+
+function rememberedTexts(rows: readonly RememberedRow[], staleBefore: string): RememberedTexts {
   const found = new Map<string, string>();
   const stale: string[] = [];
-  for (const row of await rememberedRows(db, keys, true)) {
+  for (const row of rows) {
     if (typeof row.translation !== 'string') continue;
     found.set(row.keyHash, row.translation);
     if (row.lastUsedAt === undefined || row.lastUsedAt < staleBefore) stale.push(row.keyHash);
@@ -341,14 +351,45 @@ export interface ClaimOutcome {
 }
 
 /** The claims of running batches (the keys each holds, by claimant), and the claimants whose claim lapsed. */
-async function readClaims(db: TranslateExecutor, now: number): Promise<{ live: Map<string, Set<string>>; lapsed: string[] }> {
+async function readClaims(db: TranslateExecutor, now: number): Promise<Claims> {
+  return claimsOf(await db.selectFrom('ext_translate_memory_claim').select(['claimant', 'keyHashes', 'claimedAt']).execute(), now);
+}
+
+/** The claims of running batches (the keys each holds, by claimant), and the claimants whose claim lapsed. */
+interface Claims {
+  live: Map<string, Set<string>>;
+  lapsed: string[];
+}
+
+function claimsOf(rows: readonly { claimant: string; keyHashes: string; claimedAt: string }[], now: number): Claims {
   const live = new Map<string, Set<string>>();
   const lapsed: string[] = [];
-  for (const row of await db.selectFrom('ext_translate_memory_claim').select(['claimant', 'keyHashes', 'claimedAt']).execute()) {
+  for (const row of rows) {
     if (isStale(row.claimedAt, now)) lapsed.push(row.claimant);
     else live.set(row.claimant, new Set(row.keyHashes === '' ? [] : row.keyHashes.split(',')));
   }
   return { live, lapsed };
+}
+
+/**
+ * The claims, then the memory's translations of these keys, as the claiming transaction reads them. On
+ * PostgreSQL one statement reads both (a round trip less for every batch, and one snapshot: a batch
+ * that stored texts and gave up their claim in one transaction is seen either before or after both);
+ * on SQLite, whose claiming transaction holds the write lock, two.
+ */
+async function readClaimsAndTranslations(trx: TranslateTx, keys: readonly string[], now: number): Promise<{ claims: Claims; remembered: RememberedTexts }> {
+  const staleBefore = markUsedBefore(now);
+  if (dialectOf(trx) !== 'postgres') return { claims: await readClaims(trx, now), remembered: await readTranslations(trx, keys, staleBefore) };
+  const distinct = [...new Set(keys)];
+  const { rows } = await sql<{ claim: boolean; key: string; text: string; at: string }>`
+    select true as claim, claimant as key, key_hashes as text, claimed_at as at from ext_translate_memory_claim
+    union all
+    select false, key_hash, translation, last_used_at from ext_translate_memory
+    where key_hash = any(string_to_array(${distinct.join(',')}, ',')) and translation is not null
+  `.execute(trx);
+  const claimRows = rows.filter((row) => row.claim).map((row) => ({ claimant: row.key, keyHashes: row.text, claimedAt: row.at }));
+  const memoryRows = rows.filter((row) => !row.claim).map((row) => ({ keyHash: row.key, translation: row.text, lastUsedAt: row.at }));
+  return { claims: claimsOf(claimRows, now), remembered: rememberedTexts(memoryRows, staleBefore) };
 }
 
 /** Every key the live claims hold. */
@@ -401,11 +442,13 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, entries: 
   let stale: string[] = [];
   await db.transaction().execute(async (trx) => {
     await lockClaims(trx);
-    const { live, lapsed } = await readClaims(trx, now);
+    const {
+      claims: { live, lapsed },
+      remembered,
+    } = await readClaimsAndTranslations(trx, keys, now);
     // Its own claim of an earlier delivery is taken again (or given up), lapsed ones are taken over.
     const hadClaim = live.delete(claimant) || lapsed.includes(claimant);
     const held = heldKeys(live);
-    const remembered = await readTranslations(trx, keys, markUsedBefore(now));
     for (const [key, translation] of remembered.found) outcome.hits.set(key, translation);
     stale = remembered.stale;
     for (const key of keys) {
