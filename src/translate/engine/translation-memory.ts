@@ -350,7 +350,7 @@ export interface ClaimOutcome {
   elsewhere: Set<string>;
 }
 
-/** The claims of running batches (the keys each holds, by claimant), and the claimants whose claim lapsed. */
+/** Reads the claims ({@link Claims}) on their own. */
 async function readClaims(db: TranslateExecutor, now: number): Promise<Claims> {
   return claimsOf(await db.selectFrom('ext_translate_memory_claim').select(['claimant', 'keyHashes', 'claimedAt']).execute(), now);
 }
@@ -426,12 +426,12 @@ async function writeClaim(db: TranslateExecutor, claimant: string, keys: Readonl
  * redelivered batch takes its own claims again). Texts claimed by a live other batch are left to it.
  *
  * One short transaction that waits for any other claimer reads the live claims (a row per running
- * batch), then which of the batch's texts the memory holds (one statement binding the keys as one
- * parameter), and writes the batch's claim row; the remembered texts not used in the last ten minutes are
- * marked used after it. Claiming writes one row, where a claim per text wrote a row per text into the
- * memory's key index, each rewritten later with its translation. The claims are read before the memory:
- * a batch that stores its texts gives up their claim in the same transaction, so a text is found either
- * claimed or stored.
+ * batch), then which of the batch's texts the memory holds (binding the keys as one parameter; on
+ * PostgreSQL in the claims' statement, {@link readClaimsAndTranslations}), and writes the batch's claim
+ * row; the remembered texts not used in the last ten minutes are marked used after it. Claiming writes
+ * one row, where a claim per text wrote a row per text into the memory's key index, each rewritten
+ * later with its translation. The claims are read before the memory: a batch that stores its texts
+ * gives up their claim in the same transaction, so a text is found either claimed or stored.
  */
 export async function recallOrClaim(db: TranslateDb, claimant: string, entries: readonly MemoryEntry[]): Promise<ClaimOutcome> {
   const outcome: ClaimOutcome = { hits: new Map(), own: new Set(), elsewhere: new Set() };
