@@ -298,7 +298,11 @@ export async function translateChunks(
           (error: unknown) => settle(ProviderException.isInstance(error) ? error.usage : null),
         )
       : null;
-    settled?.catch(() => {});
+    // A settlement that fails stops the chunks as a failing usage record does: no call starts after it.
+    settled?.catch((error: unknown) => {
+      state.fatal ??= { error };
+      stop.abort();
+    });
     try {
       result = await withCallTimeout(call, options.callTimeoutMs ?? CALL_TIMEOUT_MS);
     } catch (error) {

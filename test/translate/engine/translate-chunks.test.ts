@@ -581,13 +581,14 @@ describe('translateChunks with several calls in flight', () => {
     expect(events.filter((event) => event.startsWith('settled')).sort()).toEqual(['settled a0', 'settled b0', 'settled c0']);
     expect(outcome.providerCalls).toBe(3);
 
-    // A settlement that fails fails the chunks once the calls in flight returned.
+    // A settlement that fails fails the chunks once the calls in flight returned, and no call starts after it.
     const failing = new HeldProvider();
     const failure = new Error('usage table unavailable');
-    const failed = translateChunks(failing, [chunkOf(1, 'x')], BASE, {
+    let failFirst: (error: Error) => void = () => {};
+    const failed = translateChunks(failing, ['x', 'y', 'z'].map((prefix) => chunkOf(1, prefix)), BASE, {
       slots: slotsOf(1),
-      reserve: async () => async () => {
-        throw failure;
+      reserve: async (request) => async () => {
+        if (request.texts[0] === 'x0') await new Promise<void>((_resolve, reject) => (failFirst = reject));
       },
     }).then(
       () => null,
@@ -595,7 +596,13 @@ describe('translateChunks with several calls in flight', () => {
     );
     await flush();
     failing.answer('x0');
+    await flush();
+    expect(failing.sentTexts()).toEqual([['x0'], ['y0']]);
+    failFirst(failure);
+    await flush();
+    failing.answer('y0');
     expect(await failed).toBe(failure);
+    expect(failing.sentTexts()).toEqual([['x0'], ['y0']]);
   });
 
   it('ends with the error of a failing usage record once the calls in flight returned, starting no further call', async () => {
