@@ -24,7 +24,7 @@ import {
   finishJobIfDone,
   isActiveJobStatus,
   loadBatch,
-  loadBatchWithLocales,
+  loadBatchToRun,
   markJobRunning,
   recordBatchOutcome,
   recordHealOutcome,
@@ -459,7 +459,7 @@ async function runBatchWith(deps: BatchDependencies, batchId: string, options: B
   // languages' locales and its job, the custom fields, the settings), then what the batch names (its
   // records, their history, the glossary). The first settings read fills the batch's snapshot
   // (runBatch) with the whole domain.
-  const [batch, customFields] = await Promise.all([loadBatchWithLocales(db, batchId), translatableCustomFields(db), deps.settings?.get(`${CONFIG_DOMAIN}.translationMemory`)]);
+  const [batch, customFields] = await Promise.all([loadBatchToRun(db, batchId), translatableCustomFields(db), deps.settings?.get(`${CONFIG_DOMAIN}.translationMemory`)]);
   if (!batch || batch.status !== 'pending') return none('already_done');
   const { job } = batch;
   if (!isActiveJobStatus(job.status)) return none('job_not_active');

@@ -41,7 +41,6 @@ export interface RecordFieldWrite {
 /** A history row ready to insert. */
 export type HistoryRow = Insertable<HistoryTable>;
 
-
 /**
  * The history row of one field write: `applied`, or a `draft` that waits for review (nothing written).
  * Every column a writer sets is in it from the start, in one order (`memory` and `providerId` null

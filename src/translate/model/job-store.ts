@@ -267,7 +267,7 @@ export async function loadBatch(db: TranslateExecutor, batchId: string): Promise
  * in one statement: what a batch's run reads first (on PostgreSQL each statement is a round trip and
  * costs both sides about as much CPU as its answer takes).
  */
-export async function loadBatchWithLocales(db: TranslateExecutor, batchId: string): Promise<(BatchRow & { locales: { source: string | null; target: string | null }; job: StoredJob }) | null> {
+export async function loadBatchToRun(db: TranslateExecutor, batchId: string): Promise<(BatchRow & { locales: { source: string | null; target: string | null }; job: StoredJob }) | null> {
   const row = await db
     .selectFrom('ext_translate_job_batch as batch')
     .innerJoin('ext_translate_job as job', 'job.id', 'batch.jobId')

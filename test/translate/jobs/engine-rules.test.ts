@@ -7,7 +7,7 @@ import { usagePeriod } from '../../../src/translate/engine/usage-accounting.js';
 import { BATCH_FAILED_MESSAGE, failBatch, runBatch, TOO_LONG_MESSAGE } from '../../../src/translate/engine/run-batch.js';
 import { GENERIC_FAILURE_MESSAGE, LENGTH_MISMATCH_MESSAGE, MIXED_CURRENCY_MESSAGE } from '../../../src/translate/engine/translate-chunks.js';
 import { sourceHash } from '../../../src/translate/model/stored-values.js';
-import { loadBatchWithLocales } from '../../../src/translate/model/job-store.js';
+import { loadBatchToRun } from '../../../src/translate/model/job-store.js';
 import { Cost, createProviderResult, ProviderException, type ProviderRequest } from '../../../src/translate/providers/contract.js';
 import { jobDependencies } from '../../../src/translate/manifest.js';
 import { createHarness, type Harness } from '../../support/harness.js';
@@ -536,9 +536,9 @@ describe('the translation engine', () => {
     const gone = batch('f'.repeat(32));
     const german = batch(GERMAN_LANGUAGE_ID);
     await db.insertInto('ext_translate_job_batch').values([{ ...gone, seq: 7 }, { ...german, seq: 8 }]).execute();
-    expect(await loadBatchWithLocales(db, gone.id)).toMatchObject({ id: gone.id, jobId, recordIds: [id], locales: { source: 'en-GB', target: null } });
-    expect(await loadBatchWithLocales(db, german.id)).toMatchObject({ locales: { source: 'en-GB', target: 'de-DE' } });
-    expect(await loadBatchWithLocales(db, 'e'.repeat(32))).toBeNull();
+    expect(await loadBatchToRun(db, gone.id)).toMatchObject({ id: gone.id, jobId, job: { id: jobId }, recordIds: [id], locales: { source: 'en-GB', target: null } });
+    expect(await loadBatchToRun(db, german.id)).toMatchObject({ locales: { source: 'en-GB', target: 'de-DE' } });
+    expect(await loadBatchToRun(db, 'e'.repeat(32))).toBeNull();
 
     const deps = jobDependencies(h.host, h.app.providers);
     provider.requests.length = 0;
