@@ -207,6 +207,57 @@ export async function insertCompiled<Row extends Record<string, unknown>>(
   build: (rows: Row[]) => Compilable<unknown>,
   otherParameters = 0,
 ): Promise<QueryResult<unknown>> {
+  const statements = await insertStatements(executor, shape, rows, build, otherParameters);
+  const run = async (on: AnyExecutor): Promise<QueryResult<unknown>> => {
+    const results: QueryResult<unknown>[] = [];
+    for (const statement of statements) results.push(await on.executeQuery(statement));
+    return merged(results);
+  };
+  // The statements of one insert write together or not at all (and commit once): in a transaction of
+  // their own when the caller has none.
+  return statements.length > 1 && !executor.isTransaction ? executor.transaction().execute(run) : run(executor);
+}
+
+/**
+ * Runs the insert of {@link insertCompiled}, then `then` (a statement that must commit with the rows, such
+ * as the release of a claim on them), together: all of it or nothing. On PostgreSQL an insert of one
+ * statement and `then` go as one statement, `with "inserted" as (<insert>) <then>`, atomic by itself: one
+ * round trip where a transaction of the two took four (begin, insert, then, commit). The insert runs
+ * whole whatever `then` does (a data-modifying `with` runs exactly once); `then` does not see its rows
+ * (one snapshot for the statement), so it must not depend on them. Elsewhere (SQLite, an insert of
+ * several statements, a `then` with a `with` of its own) the statements run in a transaction, the
+ * caller's or one of their own. Answers what `then` answers.
+ */
+export async function insertCompiledThen<Row extends Record<string, unknown>>(
+  executor: AnyExecutor,
+  shape: string,
+  rows: readonly Row[],
+  build: (rows: Row[]) => Compilable<unknown>,
+  then: Compilable<unknown>,
+): Promise<QueryResult<unknown>> {
+  const statements = await insertStatements(executor, shape, rows, build, 0);
+  const after = then.compile();
+  const [insert] = statements;
+  if (statements.length === 1 && insert && dialectOf(executor) === 'numbered' && !/^\s*with\b/i.test(after.sql)) {
+    const offset = insert.parameters.length;
+    const renumbered = after.sql.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + offset}`);
+    return executor.executeQuery(CompiledQuery.raw(`with "inserted" as (${insert.sql}) ${renumbered}`, [...insert.parameters, ...after.parameters]));
+  }
+  const run = async (on: AnyExecutor): Promise<QueryResult<unknown>> => {
+    for (const statement of statements) await on.executeQuery(statement);
+    return on.executeQuery(after);
+  };
+  return executor.isTransaction ? run(executor) : executor.transaction().execute(run);
+}
+
+/** The statements {@link insertCompiled} runs for these rows, one per part, in order. */
+async function insertStatements<Row extends Record<string, unknown>>(
+  executor: AnyExecutor,
+  shape: string,
+  rows: readonly Row[],
+  build: (rows: Row[]) => Compilable<unknown>,
+  otherParameters: number,
+): Promise<CompiledQuery[]> {
   const columns = sharedColumns(rows);
   let parts: Row[][];
   let statementOf: (part: Row[]) => CompiledQuery | Compilable<unknown>;
@@ -232,14 +283,10 @@ export async function insertCompiled<Row extends Record<string, unknown>>(
       statementOf = (part) => (shaped === null ? compiledFor(build as Build, key, part, columns) : fromTemplate(shaped, part));
     }
   }
-  const run = async (on: AnyExecutor): Promise<QueryResult<unknown>> => {
-    const results: QueryResult<unknown>[] = [];
-    for (const part of parts) results.push(await on.executeQuery(statementOf(part)));
-    return merged(results);
-  };
-  // The statements of one insert write together or not at all (and commit once): in a transaction of
-  // their own when the caller has none.
-  return parts.length > 1 && !executor.isTransaction ? executor.transaction().execute(run) : run(executor);
+  return parts.map((part) => {
+    const statement = statementOf(part);
+    return 'compile' in statement ? statement.compile() : statement;
+  });
 }
 
 /**

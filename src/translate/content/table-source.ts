@@ -9,7 +9,7 @@
  */
 import { sql, type CompiledQuery } from 'kysely';
 import { withArrayRows } from '../../host/db/array-rows.js';
-import { insertCompiled } from '../../host/db/compiled-inserts.js';
+import { insertCompiled, insertCompiledThen } from '../../host/db/compiled-inserts.js';
 import { nowIso, readAside } from '../../host/db/database.js';
 import { translationTable, type EntityDefinition, type FieldDefinition, type TranslationType } from '../../host/entities/definition.js';
 import { findEntity } from '../../host/entities/definitions.js';
@@ -17,7 +17,7 @@ import { dynamicTables, type DynamicDb, type DynamicSelect } from '../../host/en
 import type { WriteEvent } from '../../host/entities/repository.js';
 import { toApiValue } from '../../host/entities/values.js';
 import type { TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
-import { addLastWrites, historyRow, lastWritesColumn, supersedeApplied, writtenBeforeSourceChanged, type HistoryRow, type LastWrite, type SupersededRows } from '../model/history-rows.js';
+import { addLastWrites, historyRow, lastWritesColumn, supersedeStatements, writtenBeforeSourceChanged, type HistoryRow, type LastWrite, type SupersededRows } from '../model/history-rows.js';
 import { storedValue } from '../model/stored-values.js';
 import type { EntityScope, JobOptions } from '../model/job-config.js';
 import type {
@@ -462,7 +462,8 @@ class TableSource implements ContentSource {
       });
       // One statement per shape and row count, compiled once (compiled-inserts.ts): the update takes
       // updatedAt from the inserted row, which carries `now`.
-      await insertCompiled(trx, `translation-rows\u0000${table}\u0000${groupKey}`, rows, (values) =>
+      const shape = `translation-rows\u0000${table}\u0000${groupKey}`;
+      const upsert = (values: Record<string, unknown>[]) =>
         dynamicTables(trx)
           .insertInto(table)
           .values(values)
@@ -471,16 +472,15 @@ class TableSource implements ContentSource {
               ...Object.fromEntries(fields.map((field) => [field, eb.ref(`excluded.${field}`)])),
               updatedAt: eb.ref('excluded.updatedAt'),
             })),
-          ),
-      );
-      await supersedeApplied(
-        trx,
-        { entity: this.name, languageId: target.languageId },
-        group.map((record) => record.recordId),
-        fields,
-        now,
-        supersede,
-      );
+          );
+      const superseding = supersedeStatements(trx, { entity: this.name, languageId: target.languageId }, group.map((record) => record.recordId), fields, now, supersede);
+      // The fields' older history rows are superseded with the write, on PostgreSQL in its statement
+      // (insertCompiledThen: a round trip less for each set of fields).
+      if (superseding.length === 1) await insertCompiledThen(trx, shape, rows, upsert, superseding[0] as (typeof superseding)[0]);
+      else {
+        await insertCompiled(trx, shape, rows, upsert);
+        for (const statement of superseding) await statement.execute();
+      }
     }
     return writing.flatMap((record) =>
       record.writes.map((write) => historyRow({ entity: this.name, languageId: target.languageId, jobId: target.jobId, recordId: record.recordId, field: write.field }, write, now)),

@@ -78,26 +78,30 @@ export type SupersededRows = 'applied' | 'draft' | 'applied-and-drafts';
  * caller's transaction (a new write of the same fields follows). With `state` `draft`: their drafts
  * (a newer draft, or a write, of the same field replaces them); `applied-and-drafts`: both.
  */
-export async function supersedeApplied(
+export async function supersedeApplied(...args: Parameters<typeof supersedeStatements>): Promise<void> {
+  for (const statement of supersedeStatements(...args)) await statement.execute();
+}
+
+/** The statements of {@link supersedeApplied} (its arguments): one per part of the records a statement binds. */
+export function supersedeStatements(
   trx: TranslateTx,
   key: { entity: string; languageId: string },
   recordIds: readonly string[],
   fields: readonly string[],
   now: string = nowIso(),
   state: SupersededRows = 'applied',
-): Promise<void> {
+) {
   // Besides the record ids, the statement binds the fields and five or six values (state and time set, entity, language, the states).
-  for (const part of inStatementChunks(recordIds, 1, fields.length + 6)) {
-    await trx
+  return inStatementChunks(recordIds, 1, fields.length + 6).map((part) =>
+    trx
       .updateTable('ext_translate_history')
       .set({ state: 'superseded', updatedAt: now })
       .where('entity', '=', key.entity)
       .where('languageId', '=', key.languageId)
       .where('recordId', 'in', part)
       .where('field', 'in', [...fields])
-      .where((eb) => (state === 'applied-and-drafts' ? eb('state', 'in', ['applied', 'draft']) : eb('state', '=', state)))
-      .execute();
-  }
+      .where((eb) => (state === 'applied-and-drafts' ? eb('state', 'in', ['applied', 'draft']) : eb('state', '=', state))),
+  );
 }
 
 /** Inserts history rows, as many per statement as the parameter limit allows, in the caller's transaction. */

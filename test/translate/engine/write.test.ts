@@ -6,7 +6,8 @@ import { decideWrite, isOutdated, type WriteGate } from '../../../src/translate/
 import { moveHistory } from '../../../src/translate/use-cases/history.js';
 import { insertHistoryRows, lastApplied } from '../../../src/translate/model/history-rows.js';
 import { sourceHash, storedValue } from '../../../src/translate/model/stored-values.js';
-import { createHarness, type Harness } from '../../support/harness.js';
+import { createHarness, dialect, type Harness } from '../../support/harness.js';
+import { StatementCounter } from '../../support/statement-counter.js';
 
 const ALL: WriteGate = { mode: 'all', refreshOutdated: true, protectManualEdits: true, skipUnchanged: true };
 const MISSING: WriteGate = { ...ALL, mode: 'missing' };
@@ -182,5 +183,34 @@ describe('field writes and history', () => {
       'batch.two:Zwei, neu:applied',
       'batch.three:Drei:applied',
     ]);
+  });
+
+  it('writes a set of fields of a batch’s records and supersedes their history together: one statement on PostgreSQL', async () => {
+    const db = h.host.database.db;
+    const source = contentSource('product') as NonNullable<ReturnType<typeof contentSource>>;
+    const create = async (productNumber: string, name: string) => (await h.request('POST', '/api/product?_response=detail', { body: { productNumber, name } })).json().data.id as string;
+    const [first, second] = [await create('W2', 'Oak stool'), await create('W3', 'Pine table')];
+    await db.transaction().execute((trx) => applyFieldWrite(trx, { entity: 'product', recordId: second, languageId: GERMAN_LANGUAGE_ID, field: 'name', jobId: null, previousValue: null, newValue: 'Kieferntisch', sourceValue: 'Pine table' }));
+    const target = { languageId: GERMAN_LANGUAGE_ID, locale: 'de-DE', jobId: null };
+    const write = (recordId: string, name: string, description: string) => ({
+      recordId,
+      writes: [
+        { field: 'name', previousValue: null, newValue: name, sourceValue: 'x' },
+        { field: 'description', previousValue: null, newValue: description, sourceValue: 'x' },
+      ],
+    });
+    // The first write of the set reads the table's column types (PostgreSQL, once per table and process).
+    await db.transaction().execute((trx) => source.writeRecords(trx, target, [write(first, 'Hocker', 'Ein Hocker')]));
+    const counter = new StatementCounter();
+    const written = await db
+      .withPlugin(counter)
+      .transaction()
+      .execute((trx) => source.writeRecords(trx, target, [write(first, 'Eichenhocker', 'Ein Hocker aus Eiche'), write(second, 'Tisch', 'Ein Tisch')]));
+    expect(counter.count).toBe(dialect === 'postgres' ? 1 : 2);
+    expect(written.map((row) => `${row.field} ${row.newValue}`)).toEqual(['name Eichenhocker', 'description Ein Hocker aus Eiche', 'name Tisch', 'description Ein Tisch']);
+    const row = await db.selectFrom('product_translation').select(['name', 'description']).where('productId', '=', second).where('languageId', '=', GERMAN_LANGUAGE_ID).executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: 'Tisch', description: 'Ein Tisch' });
+    const earlier = await db.selectFrom('ext_translate_history').select(['newValue', 'state']).where('recordId', '=', second).execute();
+    expect(earlier).toEqual([{ newValue: 'Kieferntisch', state: 'superseded' }]);
   });
 });

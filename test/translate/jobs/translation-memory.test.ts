@@ -362,6 +362,36 @@ describe(`translation memory on ${dialect}`, () => {
     await db.deleteFrom('ext_translate_memory_claim').execute();
   });
 
+  it('stores a batch’s texts and gives up its claim together: one statement on PostgreSQL, one transaction on SQLite', async () => {
+    const db = h.host.database.db;
+    const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'nb-NO' };
+    const [first, second, other] = ['1a', '1b', '1c'].map((pair) => pair.repeat(32)) as [string, string, string];
+    await recallOrClaim(db, 'batch-store', [
+      { key: first, characters: 3 },
+      { key: second, characters: 3 },
+    ]);
+    await recallOrClaim(db, 'batch-keeps', [{ key: other, characters: 3 }]);
+    const counter = new StatementCounter();
+    await storeAndRelease(db.withPlugin(counter), 'batch-store', context, [
+      { key: second, characters: 3, translation: 'To' },
+      { key: first, characters: 3, translation: 'En' },
+    ]);
+    expect(counter.count).toBe(dialect === 'postgres' ? 1 : 2);
+    expect(await recall(db, [first, second])).toEqual(
+      new Map([
+        [first, 'En'],
+        [second, 'To'],
+      ]),
+    );
+    const claimants = await db.selectFrom('ext_translate_memory_claim').select('claimant').where('claimant', 'in', ['batch-store', 'batch-keeps']).execute();
+    expect(claimants).toEqual([{ claimant: 'batch-keeps' }]);
+    // A batch that sent nothing gives up its claim alone.
+    counter.count = 0;
+    await storeAndRelease(db.withPlugin(counter), 'batch-keeps', context, []);
+    expect(counter.count).toBe(1);
+    expect(await db.selectFrom('ext_translate_memory_claim').select('claimant').where('claimant', '=', 'batch-keeps').execute()).toEqual([]);
+  });
+
   it('a text used in the last ten minutes is recalled without being marked used again; one used before is marked', async () => {
     const db = h.host.database.db;
     const context = { providerId: 'scripted', sourceLocale: 'en-GB', targetLocale: 'sv-SE' };
