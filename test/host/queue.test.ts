@@ -805,6 +805,51 @@ describe(`embedded transport on ${dialect}`, () => {
     await queue.close();
   });
 
+  it.runIf(dialect === 'postgres')('on PostgreSQL, runs a slot’s next message while the last one’s row waits to be updated', async () => {
+    const queue = new EmbeddedQueue(store.database, { pollIntervalMs: 60_000, logger: recordingLogger() });
+    await queue.add({ name: MESSAGE, payload: { index: 0 }, id: 'first' });
+    await queue.add({ name: MESSAGE, payload: { index: 1 }, id: 'second' });
+    const db = store.database.db;
+    const firstStatus = async () => (await db.selectFrom('queue_message').select('status').where('dedupeKey', '=', 'first').executeTakeFirstOrThrow()).status;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked: () => void = () => undefined;
+    const rowLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another transaction takes the first message's row while its handler runs: the row's update after
+    // the handler waits until that transaction ends.
+    let holder: Promise<void> = Promise.resolve();
+    const seen: { index: unknown; firstStatus: string }[] = [];
+    await queue.start(
+      {
+        [MESSAGE]: async (payload) => {
+          if (payload.index === 0) {
+            holder = db.transaction().execute(async (trx) => {
+              await trx.selectFrom('queue_message').select('id').where('dedupeKey', '=', 'first').forUpdate().execute();
+              locked();
+              await released;
+            });
+            await rowLocked;
+          }
+          seen.push({ index: payload.index, firstStatus: await firstStatus() });
+        },
+      },
+      { concurrency: 1 },
+    );
+    try {
+      await waitFor('the second message ran', () => seen.length === 2);
+    } finally {
+      release();
+      await holder;
+    }
+    // With one slot, the second message ran while the first's row was still `running`.
+    expect(seen).toEqual([
+      { index: 0, firstStatus: 'running' },
+      { index: 1, firstStatus: 'running' },
+    ]);
+    await waitFor('the first message is done', async () => (await firstStatus()) === 'done');
+    await queue.close();
+  });
+
   it('adds several messages in one statement, in their order, each dedupe key once; an invalid one stores none', async () => {
     const queue = new EmbeddedQueue(store.database, { pollIntervalMs: 20, logger: recordingLogger() });
     const statements: string[] = [];

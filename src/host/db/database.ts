@@ -25,6 +25,31 @@ export function dialectOf(db: Db): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
+/**
+ * Runs `work` in a transaction that holds `table` exclusively from its start: other such transactions
+ * and the table's writers wait for it, its readers do not. On PostgreSQL `begin` and `lock table` go as
+ * one simple query, a round trip less than a transaction and its lock one after the other (a
+ * parameterless text may hold several statements); SQLite's transaction takes the database's write
+ * lock at `begin` already. `work` gets a handle of the transaction's connection: what it runs must be
+ * single statements, never a transaction of their own (its `commit` would end this one).
+ */
+export async function exclusiveTransaction<D, T>(db: Kysely<D>, table: string, work: (executor: Kysely<D>) => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return db.transaction().execute(work);
+  return db.connection().execute(async (connection) => {
+    await sql`begin; lock table ${sql.table(table)} in exclusive mode`.execute(connection);
+    let result: T;
+    try {
+      result = await work(connection);
+    } catch (error) {
+      // A connection that lost its server fails the rollback too; the work's error is the one to report.
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+    await sql`commit`.execute(connection);
+    return result;
+  });
+}
+
 export interface Database {
   db: Db;
   dialect: DialectName;

@@ -16,11 +16,11 @@
 import { hash } from 'node:crypto';
 import { sql } from 'kysely';
 import { insertCompiled, insertCompiledThen } from '../../host/db/compiled-inserts.js';
-import { dialectOf, nowIso } from '../../host/db/database.js';
+import { dialectOf, exclusiveTransaction, nowIso } from '../../host/db/database.js';
 import { inStatementChunks } from '../../host/db/statement-chunks.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
 import type { SettingsReader } from '../../host/settings/system-config.js';
-import type { TranslateDb, TranslateExecutor, TranslateTx } from '../model/tables/translate-schema.js';
+import type { TranslateDb, TranslateExecutor } from '../model/tables/translate-schema.js';
 import type { JobOptions } from '../model/job-config.js';
 import type { TranslationProvider } from '../providers/contract.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
@@ -377,7 +377,7 @@ function claimsOf(rows: readonly { claimant: string; keyHashes: string; claimedA
  * that stored texts and gave up their claim in one transaction is seen either before or after both);
  * on SQLite, whose claiming transaction holds the write lock, two.
  */
-async function readClaimsAndTranslations(trx: TranslateTx, keys: readonly string[], now: number): Promise<{ claims: Claims; remembered: RememberedTexts }> {
+async function readClaimsAndTranslations(trx: TranslateExecutor, keys: readonly string[], now: number): Promise<{ claims: Claims; remembered: RememberedTexts }> {
   const staleBefore = markUsedBefore(now);
   if (dialectOf(trx) !== 'postgres') return { claims: await readClaims(trx, now), remembered: await readTranslations(trx, keys, staleBefore) };
   const distinct = [...new Set(keys)];
@@ -400,12 +400,13 @@ function heldKeys(live: ReadonlyMap<string, ReadonlySet<string>>): Set<string> {
 }
 
 /**
- * Makes the claimers wait for each other: the transaction that claims reads the claims and writes its
- * own as one step. SQLite's transactions take the write lock at `begin` already; on PostgreSQL the claim
- * table is locked against other claimers (and against changes to its rows), not against reads.
+ * Runs `work` in the transaction of a claimer: it reads the claims and writes its own as one step, the
+ * claimers one after the other. SQLite's transactions take the write lock at `begin` already; on
+ * PostgreSQL the claim table is locked against other claimers (and against changes to its rows), not
+ * against reads, from the transaction's first round trip (exclusiveTransaction).
  */
-async function lockClaims(trx: TranslateTx): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await sql`lock table ext_translate_memory_claim in exclusive mode`.execute(trx);
+function asClaimer<T>(db: TranslateDb, work: (executor: TranslateExecutor) => Promise<T>): Promise<T> {
+  return exclusiveTransaction(db, 'ext_translate_memory_claim', work);
 }
 
 /** Writes a batch's claim: these keys, now; none removes it. */
@@ -440,8 +441,7 @@ export async function recallOrClaim(db: TranslateDb, claimant: string, entries: 
   const now = Date.now();
   /** The remembered texts not used lately ({@link MARK_USED_AFTER_MS}): marked used after the transaction. */
   let stale: string[] = [];
-  await db.transaction().execute(async (trx) => {
-    await lockClaims(trx);
+  await asClaimer(db, async (trx) => {
     const {
       claims: { live, lapsed },
       remembered,
@@ -520,8 +520,7 @@ export async function holdClaims<T>(db: TranslateDb, claimant: string, keys: Rea
 /** Gives up this batch's claims on these texts, so that another batch may send them. */
 export async function release(db: TranslateDb, claimant: string, keys: readonly string[]): Promise<void> {
   const released = new Set(keys);
-  await db.transaction().execute(async (trx) => {
-    await lockClaims(trx);
+  await asClaimer(db, async (trx) => {
     const row = await trx.selectFrom('ext_translate_memory_claim').select('keyHashes').where('claimant', '=', claimant).executeTakeFirst();
     if (!row) return;
     const kept = new Set(row.keyHashes.split(',').filter((key) => key !== '' && !released.has(key)));
