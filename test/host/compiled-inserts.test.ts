@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { binaryTextArray, textElementType } from '../../src/host/db/binary-text-arrays.js';
-import { insertCompiled, insertCompiledThen, sqliteParts } from '../../src/host/db/compiled-inserts.js';
+import { insertCompiled, insertCompiledWith, sqliteParts } from '../../src/host/db/compiled-inserts.js';
 import { dialect } from '../support/harness.js';
 import { scratchDatabase } from '../support/scratch-database.js';
 import { StatementCounter } from '../support/statement-counter.js';
@@ -271,34 +271,40 @@ describe(`insertCompiled on ${dialect}`, () => {
     expect(written).toEqual([]);
   });
 
-  it('writes an insert and the statement after it together: one statement on PostgreSQL, or a transaction; neither when one fails', async () => {
+  it('writes an insert and an update or delete alongside it together: one statement on PostgreSQL, or a transaction; neither when one fails', async () => {
     const db = database().db;
-    await insertCompiled(db, 'probe-insert', rows(40_000, 3, 'then-before'), (values) => db.insertInto('compiled_probe').values(values));
+    await insertCompiled(db, 'probe-insert', rows(40_000, 3, 'before'), (values) => db.insertInto('compiled_probe').values(values));
     const counter = new StatementCounter();
     const counted = db.withPlugin(counter);
     const insert = (values: ReturnType<typeof rows>) => counted.insertInto('compiled_probe').values(values);
     const labels = async (from: string, to: string) =>
       (await db.selectFrom('compiled_probe').select(['probeKey', 'label']).where('probeKey', '>=', from).where('probeKey', '<=', to).orderBy('probeKey').execute()).map((row) => `${row.probeKey} ${row.label}`);
 
-    // The statement after binds parameters of its own after the insert's (two here): they keep their values.
-    const removed = await insertCompiledThen(counted, 'probe-then', rows(40_010, 2, 'then'), insert, counted.deleteFrom('compiled_probe').where('probeKey', 'in', ['k40000', 'k40002']).returning('probeKey'));
-    expect(removed.rows).toEqual([{ probeKey: 'k40000' }, { probeKey: 'k40002' }]);
+    // The statement alongside binds parameters of its own (two here), and the insert's go after them: all keep their values.
+    const inserted = await insertCompiledWith(counted, 'probe-alongside', rows(40_010, 2, 'then'), (values) => insert(values).returning('probeKey'), counted.deleteFrom('compiled_probe').where('probeKey', 'in', ['k40000', 'k40002']));
+    expect(inserted.rows).toEqual([{ probeKey: 'k40010' }, { probeKey: 'k40011' }]);
     expect(counter.count).toBe(dialect === 'postgres' ? 1 : 2);
-    expect(await labels('k40000', 'k40019')).toEqual(['k40001 then-before 40001', 'k40010 then 40010', 'k40011 then 40011']);
+    expect(await labels('k40000', 'k40019')).toEqual(['k40001 before 40001', 'k40010 then 40010', 'k40011 then 40011']);
 
-    // The statement after fails (amount is not null): the insert's rows are not written either.
-    await expect(insertCompiledThen(counted, 'probe-then', rows(40_020, 2, 'then-failing'), insert, counted.updateTable('compiled_probe').set({ amount: null as unknown as number }).where('probeKey', '=', 'k40001'))).rejects.toThrow();
-    // The insert fails (its key is taken): the statement after leaves its row as it was.
-    await expect(insertCompiledThen(counted, 'probe-then', rows(40_010, 1, 'taken'), insert, counted.deleteFrom('compiled_probe').where('probeKey', '=', 'k40001'))).rejects.toThrow();
-    expect(await labels('k40000', 'k40029')).toEqual(['k40001 then-before 40001', 'k40010 then 40010', 'k40011 then 40011']);
+    // The statement alongside fails (amount is not null): the insert's rows are not written either.
+    await expect(insertCompiledWith(counted, 'probe-alongside', rows(40_020, 2, 'failing'), insert, counted.updateTable('compiled_probe').set({ amount: null as unknown as number }).where('probeKey', '=', 'k40001'))).rejects.toThrow();
+    // The insert fails (its key is taken): the statement alongside leaves its row as it was.
+    await expect(insertCompiledWith(counted, 'probe-alongside', rows(40_010, 1, 'taken'), insert, counted.deleteFrom('compiled_probe').where('probeKey', '=', 'k40001'))).rejects.toThrow();
+    expect(await labels('k40000', 'k40029')).toEqual(['k40001 before 40001', 'k40010 then 40010', 'k40011 then 40011']);
 
-    // A statement after with a `with` of its own runs in a transaction with the insert.
+    // The statement alongside sees the table as it was before the insert: it never changes the rows inserted.
+    await insertCompiledWith(counted, 'probe-alongside', rows(40_012, 1, 'then'), insert, counted.updateTable('compiled_probe').set({ label: 'updated' }).where('probeKey', 'in', ['k40011', 'k40012']));
+    expect(await labels('k40010', 'k40019')).toEqual(['k40010 then 40010', 'k40011 updated', 'k40012 then 40012']);
+    await counted.updateTable('compiled_probe').set({ label: 'then 40011' }).where('probeKey', '=', 'k40011').execute();
+    await counted.deleteFrom('compiled_probe').where('probeKey', '=', 'k40012').execute();
+
+    // A statement alongside with a `with` of its own runs in a transaction with the insert.
     counter.count = 0;
     const cte = counted.with('doomed', (eb) => eb.selectFrom('compiled_probe').select('probeKey').where('probeKey', '=', 'k40001')).deleteFrom('compiled_probe').where(sql<boolean>`probe_key in (select probe_key from doomed)`);
-    await insertCompiledThen(counted, 'probe-then', rows(40_030, 1, 'with'), insert, cte);
+    await insertCompiledWith(counted, 'probe-alongside', rows(40_030, 1, 'with'), insert, cte);
     expect(counter.count).toBe(2);
     expect(await labels('k40000', 'k40039')).toEqual(['k40010 then 40010', 'k40011 then 40011', 'k40030 with 40030']);
-    await expect(insertCompiledThen(counted, 'probe-then', rows(40_040, 1, 'with-failing'), insert, counted.with('none', (eb) => eb.selectFrom('compiled_probe').select('probeKey')).updateTable('compiled_probe').set({ amount: null as unknown as number }).where('probeKey', '=', 'k40010'))).rejects.toThrow();
+    await expect(insertCompiledWith(counted, 'probe-alongside', rows(40_040, 1, 'with-failing'), insert, counted.with('none', (eb) => eb.selectFrom('compiled_probe').select('probeKey')).updateTable('compiled_probe').set({ amount: null as unknown as number }).where('probeKey', '=', 'k40010'))).rejects.toThrow();
     expect(await labels('k40040', 'k40049')).toEqual([]);
   });
 

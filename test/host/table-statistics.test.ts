@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertCompiledWith } from '../../src/host/db/compiled-inserts.js';
 import { openDatabase, type Database } from '../../src/host/db/database.js';
 import { FIRST_ANALYZE_ROWS, GROWTH_SHARE, GrowingTables } from '../../src/host/db/table-statistics.js';
 import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
@@ -101,6 +102,13 @@ describe('GrowingTables', () => {
     await query('insert into "t" ("a") values ($1)', [2]);
     await settle();
     expect(recorder.analyses()).toEqual(['set local default_statistics_target = 10; analyze "t" ("id", "state")']);
+    // An insert composed with an update or a delete before it (compiled-inserts.ts, insertCompiledWith)
+    // counts for the insert's table, not for the other's.
+    answers.with = 600;
+    await query('with "alongside" as (delete from "u" where "a" in (select "a" from "v")) insert into "s"."w" ("a") select * from unnest($2::int[])', [1, [2]]);
+    await query('with "alongside" as (update "u" set "a" = $1) insert into "s"."w" ("a") select * from unnest($2::int[])', [1, [2]]);
+    await settle();
+    expect(recorder.analyses()).toEqual(['set local default_statistics_target = 10; analyze "t" ("id", "state")', 'set local default_statistics_target = 10; analyze "s"."w" ("id", "state")']);
   });
 });
 
@@ -154,6 +162,15 @@ describe.runIf(dialect === 'postgres')('table statistics on PostgreSQL', () => {
     // Every connection of the pool still answers (the analysis ran in a transaction of its own that ended).
     const answers = await Promise.all(Array.from({ length: 10 }, () => sql<{ one: number }>`select 1 as one`.execute(db)));
     expect(answers.map((answer) => answer.rows[0]?.one)).toEqual(Array(10).fill(1));
+  });
+
+  it('analyses a table filled by inserts that carry an update with them (insertCompiledWith)', async () => {
+    const db = await open();
+    const values = Array.from({ length: 1_500 }, (_, index) => ({ id: `c${String(index).padStart(6, '0')}`, state: 'applied', body: 'text' }));
+    for (let start = 0; start < values.length; start += 500) {
+      await insertCompiledWith(db, 'growing-composed', values.slice(start, start + 500), (part) => db.insertInto('growing_probe').values(part), db.updateTable('growing_probe').set({ state: 'draft' }).where('id', '=', 'none'));
+    }
+    await expect.poll(async () => plannerRows(db, 'growing_probe'), { timeout: 10_000 }).toBeGreaterThanOrEqual(1_000);
   });
 
   it('analyses nothing with table_statistics=off', async () => {

@@ -219,36 +219,42 @@ export async function insertCompiled<Row extends Record<string, unknown>>(
 }
 
 /**
- * Runs the insert of {@link insertCompiled}, then `then` (a statement that must commit with the rows, such
- * as the release of a claim on them), together: all of it or nothing. On PostgreSQL an insert of one
- * statement and `then` go as one statement, `with "inserted" as (<insert>) <then>`, atomic by itself: one
- * round trip where a transaction of the two took four (begin, insert, then, commit). The insert runs
- * whole whatever `then` does (a data-modifying `with` runs exactly once); `then` does not see its rows
- * (one snapshot for the statement), so it must not depend on them. Elsewhere (SQLite, an insert of
- * several statements, a `then` with a `with` of its own) the statements run in a transaction, the
- * caller's or one of their own. Answers what `then` answers.
+ * Runs the insert of {@link insertCompiled} together with `alongside`, an update or a delete that must
+ * commit with the rows (the release of a claim on them, the supersede of older rows): all of it or
+ * nothing. `alongside` sees the tables as they were before the insert, so it never touches the rows
+ * inserted. On PostgreSQL an insert of one statement and `alongside` go as one statement, `with
+ * "alongside" as (<update or delete>) <insert>`, atomic by itself: one round trip where a transaction of
+ * the two took four (begin, one, the other, commit); its answer (and the rows the table statistics
+ * count, table-statistics.ts) is the insert's. Elsewhere (SQLite, an insert of several statements, an
+ * `alongside` that is no plain update or delete) `alongside` runs first, then the insert, in a
+ * transaction, the caller's or one of their own. Answers what the insert answers.
  */
-export async function insertCompiledThen<Row extends Record<string, unknown>>(
+export async function insertCompiledWith<Row extends Record<string, unknown>>(
   executor: AnyExecutor,
   shape: string,
   rows: readonly Row[],
   build: (rows: Row[]) => Compilable<unknown>,
-  then: Compilable<unknown>,
+  alongside: Compilable<unknown>,
 ): Promise<QueryResult<unknown>> {
   const statements = await insertStatements(executor, shape, rows, build, 0);
-  const after = then.compile();
+  const other = alongside.compile();
   const [insert] = statements;
-  if (statements.length === 1 && insert && dialectOf(executor) === 'numbered' && !/^\s*with\b/i.test(after.sql)) {
-    const offset = insert.parameters.length;
-    const renumbered = after.sql.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + offset}`);
-    return executor.executeQuery(CompiledQuery.raw(`with "inserted" as (${insert.sql}) ${renumbered}`, [...insert.parameters, ...after.parameters]));
+  if (statements.length === 1 && insert && dialectOf(executor) === 'numbered' && COMPOSABLE.test(other.sql)) {
+    const offset = other.parameters.length;
+    const renumbered = insert.sql.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + offset}`);
+    return executor.executeQuery(CompiledQuery.raw(`with "alongside" as (${other.sql}) ${renumbered}`, [...other.parameters, ...insert.parameters]));
   }
   const run = async (on: AnyExecutor): Promise<QueryResult<unknown>> => {
-    for (const statement of statements) await on.executeQuery(statement);
-    return on.executeQuery(after);
+    await on.executeQuery(other);
+    const results: QueryResult<unknown>[] = [];
+    for (const statement of statements) results.push(await on.executeQuery(statement));
+    return merged(results);
   };
   return executor.isTransaction ? run(executor) : executor.transaction().execute(run);
 }
+
+/** The statements {@link insertCompiledWith} puts before an insert in its statement: a plain update or delete. */
+const COMPOSABLE = /^(update|delete from) "/;
 
 /** The statements {@link insertCompiled} runs for these rows, one per part, in order. */
 async function insertStatements<Row extends Record<string, unknown>>(

@@ -36,6 +36,13 @@ const STATISTICS_TARGET = 10;
 /** The table of an insert as the statement names it (quoted, maybe with its schema): Kysely's form. */
 const INSERT_TABLE = /^insert into ((?:"(?:[^"]|"")+"\.)?"(?:[^"]|"")+")/;
 
+/**
+ * The table of an insert composed with an update or a delete before it (compiled-inserts.ts,
+ * insertCompiledWith: `with "alongside" as (update … | delete …) insert into "t" …`), whose answer
+ * counts the insert's rows. An update or a delete holds no `) insert into "`.
+ */
+const COMPOSED_INSERT_TABLE = /^with "alongside" as \((?:update|delete from) "[\s\S]*?\) insert into ((?:"(?:[^"]|"")+"\.)?"(?:[^"]|"")+")/;
+
 /** SQLSTATE of a privilege the connection's role lacks (`must be owner of table`). */
 const INSUFFICIENT_PRIVILEGE = '42501';
 
@@ -118,8 +125,8 @@ export class GrowingTables {
     const original = client.query.bind(client) as QueryFunction;
     (client as unknown as { query: QueryFunction }).query = (config: unknown, values?: unknown, callback?: unknown) => {
       const result = original(config, values, callback);
-      if (typeof config !== 'string' || callback !== undefined || !config.startsWith('insert into ')) return result;
-      const table = INSERT_TABLE.exec(config)?.[1];
+      if (typeof config !== 'string' || callback !== undefined) return result;
+      const table = config.startsWith('insert into ') ? INSERT_TABLE.exec(config)?.[1] : config.startsWith('with "alongside" as (') ? COMPOSED_INSERT_TABLE.exec(config)?.[1] : undefined;
       if (table === undefined) return result;
       return (result as Promise<pg.QueryResult>).then((answer) => {
         this.inserted(table, answer.rowCount ?? 0);

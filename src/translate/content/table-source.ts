@@ -9,7 +9,7 @@
  */
 import { sql, type CompiledQuery } from 'kysely';
 import { withArrayRows } from '../../host/db/array-rows.js';
-import { insertCompiled, insertCompiledThen } from '../../host/db/compiled-inserts.js';
+import { insertCompiled, insertCompiledWith } from '../../host/db/compiled-inserts.js';
 import { nowIso, readAside } from '../../host/db/database.js';
 import { translationTable, type EntityDefinition, type FieldDefinition, type TranslationType } from '../../host/entities/definition.js';
 import { findEntity } from '../../host/entities/definitions.js';
@@ -475,8 +475,8 @@ class TableSource implements ContentSource {
           );
       const superseding = supersedeStatements(trx, { entity: this.name, languageId: target.languageId }, group.map((record) => record.recordId), fields, now, supersede);
       // The fields' older history rows are superseded with the write, on PostgreSQL in its statement
-      // (insertCompiledThen: a round trip less for each set of fields).
-      if (superseding.length === 1) await insertCompiledThen(trx, shape, rows, upsert, superseding[0] as (typeof superseding)[0]);
+      // (insertCompiledWith: a round trip less for each set of fields).
+      if (superseding.length === 1) await insertCompiledWith(trx, shape, rows, upsert, superseding[0] as (typeof superseding)[0]);
       else {
         await insertCompiled(trx, shape, rows, upsert);
         for (const statement of superseding) await statement.execute();

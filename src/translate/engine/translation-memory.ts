@@ -15,7 +15,7 @@
  */
 import { hash } from 'node:crypto';
 import { sql } from 'kysely';
-import { insertCompiled, insertCompiledThen } from '../../host/db/compiled-inserts.js';
+import { insertCompiled, insertCompiledWith } from '../../host/db/compiled-inserts.js';
 import { dialectOf, exclusiveTransaction, nowIso } from '../../host/db/database.js';
 import { inStatementChunks } from '../../host/db/statement-chunks.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
@@ -489,13 +489,13 @@ function memoryInsert(db: TranslateExecutor) {
 /**
  * Stores what a batch translated of its claimed texts and gives up its claim, together: a waiting
  * batch finds each text either still claimed or stored, never neither (it would send it again). On
- * PostgreSQL the two are one statement (insertCompiledThen): a round trip where a transaction took four,
+ * PostgreSQL the two are one statement (insertCompiledWith): a round trip where a transaction took four,
  * for every batch that sent texts.
  */
 export async function storeAndRelease(db: TranslateDb, claimant: string, context: RowContext, entries: readonly (MemoryEntry & { translation: string })[]): Promise<void> {
   const releaseClaim = db.deleteFrom('ext_translate_memory_claim').where('claimant', '=', claimant);
   if (entries.length === 0) await releaseClaim.execute();
-  else await insertCompiledThen(db, MEMORY_INSERT, memoryRows(context, entries), memoryInsert(db), releaseClaim);
+  else await insertCompiledWith(db, MEMORY_INSERT, memoryRows(context, entries), memoryInsert(db), releaseClaim);
   wakeClaimWaiters();
 }
 
