@@ -604,7 +604,10 @@ class RequestGroups<Request, Result> {
   private waiting: { request: Request; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
   private running = false;
 
-  constructor(private readonly run: GroupRunner<Request, Result>) {}
+  constructor(
+    private readonly run: GroupRunner<Request, Result>,
+    private readonly turns: Turns,
+  ) {}
 
   add(request: Request): Promise<Result> {
     return new Promise<Result>((resolve, reject) => {
@@ -617,17 +620,38 @@ class RequestGroups<Request, Result> {
   private async next(): Promise<void> {
     if (this.running || this.waiting.length === 0) return;
     this.running = true;
-    const group = this.waiting;
-    this.waiting = [];
     try {
-      const results = await this.run(group.map((entry) => entry.request));
-      group.forEach((entry, index) => entry.resolve(results[index] as Result));
-    } catch (error) {
-      for (const entry of group) entry.reject(error);
+      await this.turns.take(async () => {
+        // The group is what arrived until its turn came: requests that came while the other kind ran join it.
+        const group = this.waiting;
+        this.waiting = [];
+        try {
+          const results = await this.run(group.map((entry) => entry.request));
+          group.forEach((entry, index) => entry.resolve(results[index] as Result));
+        } catch (error) {
+          for (const entry of group) entry.reject(error);
+        }
+      });
     } finally {
       this.running = false;
       if (this.waiting.length > 0) void this.next();
     }
+  }
+}
+
+/**
+ * One usage transaction at a time, of either kind: a reservation and a settlement both update the
+ * month's row and the job's row, so on PostgreSQL the second waited for the first's commit on those
+ * row locks anyway. Taking turns in the process, each waits without holding a connection and a
+ * backend, and the requests that arrive meanwhile join its group.
+ */
+class Turns {
+  private last: Promise<void> = Promise.resolve();
+
+  take(work: () => Promise<void>): Promise<void> {
+    const turn = this.last.then(work);
+    this.last = turn.catch(() => undefined);
+    return turn;
   }
 }
 
@@ -637,8 +661,9 @@ export class UsageTransactions {
   private readonly settlements: RequestGroups<UsageSettlement, boolean>;
 
   constructor(db: TranslateDb) {
-    this.reservations = new RequestGroups((calls) => reserveUsages(db, calls));
-    this.settlements = new RequestGroups((settlements) => settleUsages(db, settlements));
+    const turns = new Turns();
+    this.reservations = new RequestGroups((calls) => reserveUsages(db, calls), turns);
+    this.settlements = new RequestGroups((settlements) => settleUsages(db, settlements), turns);
   }
 
   reserve(call: UsageCall): Promise<UsageReservation | BudgetReachedException> {

@@ -228,6 +228,46 @@ describe(`usage reservations on ${dialect}`, () => {
     expect(after.map((job, index) => Number(job.characters) - Number(before[index]!.characters))).toEqual(expected);
   });
 
+  it('a process’s reservations and settlements take turns: one usage statement at a time, and what arrives meanwhile joins the next group', async () => {
+    const { db } = h.host.database;
+    // Counts the statements in flight on the handle (from their compilation to their result), on PostgreSQL.
+    const inFlight = { now: 0, most: 0, statements: 0 };
+    const tracked = db.withPlugin({
+      transformQuery: (args) => {
+        inFlight.now += 1;
+        inFlight.most = Math.max(inFlight.most, inFlight.now);
+        inFlight.statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => {
+        inFlight.now -= 1;
+        return args.result;
+      },
+    });
+    const process = new UsageTransactions(tracked);
+    const call = (index: number) => ({ jobId: null, providerId: 'turns', texts: [`Text ${index}`], requestKey: null });
+    const first = await Promise.all([0, 1, 2].map((index) => process.reserve(call(index))));
+    inFlight.most = 0;
+    inFlight.statements = 0;
+    // Settlements of the first calls and reservations of the next ones arrive together.
+    const billed = { characters: 6, inputTokens: 0, outputTokens: 0, cost: new Cost(0), accountingKey: null };
+    const [settled, next] = await Promise.all([
+      Promise.all(first.map((reservation) => process.settle({ reservation: reservation as UsageReservation, result: billed }))),
+      Promise.all([3, 4, 5].map((index) => process.reserve(call(index)))),
+    ]);
+    expect(settled).toEqual([true, true, true]);
+    expect(next.map((reservation) => (reservation as UsageReservation).characters)).toEqual([6, 6, 6]);
+    if (dialect === 'postgres') {
+      // One statement for the three settlements, then one for the three reservations, never both at once.
+      // (SQLite's usage statements are compiled once, executeCompiled, and pass no plugin's transformQuery;
+      // its one connection runs one statement at a time anyway.)
+      expect(inFlight.most).toBe(1);
+      expect(inFlight.statements).toBe(2);
+    }
+    expect(await monthUsage('turns')).toMatchObject({ characters: 36, requests: 3 });
+    await Promise.all(next.map((reservation) => process.settle({ reservation: reservation as UsageReservation, result: null })));
+  });
+
   it('reserves a group without a budget and settles one in one currency in a statement each on PostgreSQL (a transaction on SQLite), with the outcome of one after the other', async () => {
     const { db } = h.host.database;
     const jobId = (await waitForJob(h, await createJob(h, { entities: ['product'], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'reserved' }))).id;
