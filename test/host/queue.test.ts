@@ -850,6 +850,41 @@ describe(`embedded transport on ${dialect}`, () => {
     await queue.close();
   });
 
+  it('runs a message again once its lease runs out when its row could not be updated after its handler (the connection lost then)', async () => {
+    let failFinish = false;
+    // Fails the next update that ends an attempt (the one that sets `last_error`), as a lost connection does.
+    const failing: KyselyPlugin = {
+      transformQuery: (args) => {
+        const node = args.node as unknown as { kind: string; updates?: { column: { column: { name: string } } }[] };
+        const columns = node.kind === 'UpdateQueryNode' ? (node.updates ?? []).map((update) => update.column.column.name) : [];
+        if (failFinish && columns.some((name) => name === 'last_error' || name === 'lastError')) {
+          failFinish = false;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const queue = new EmbeddedQueue({ ...store.database, db: store.database.db.withPlugin(failing) }, { pollIntervalMs: 50, leaseMs: 600, logger: recordingLogger() });
+    await queue.add({ name: MESSAGE, payload: { step: 'once' } });
+    const handled = calls();
+    await queue.start(
+      {
+        [MESSAGE]: async (payload, context) => {
+          handled.record(payload, context);
+          if (handled.seen.length === 1) failFinish = true;
+        },
+      },
+      { concurrency: 1 },
+    );
+    // The first run's row stays `running` under this worker's lease, which is no longer renewed: after
+    // it the message runs again (the handlers are idempotent) and ends `done`.
+    await waitFor('the message ran again', () => handled.seen.length === 2, 5_000);
+    expect(handled.attempts()).toEqual([1, 2]);
+    await waitFor('the message is done', async () => (await store.database.db.selectFrom('queue_message').select('status').executeTakeFirstOrThrow()).status === 'done');
+    await queue.close();
+  });
+
   it('adds several messages in one statement, in their order, each dedupe key once; an invalid one stores none', async () => {
     const queue = new EmbeddedQueue(store.database, { pollIntervalMs: 20, logger: recordingLogger() });
     const statements: string[] = [];

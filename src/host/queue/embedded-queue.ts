@@ -83,6 +83,8 @@ interface WorkerRun {
   tasksRunning: Set<string>;
   /** Messages of {@link inFlight} whose handler is done and whose row is being updated: their slots are free. */
   finishing: number;
+  /** The ids of the messages whose handler runs now: the leases the heartbeat renews. */
+  handling: Set<string>;
   stopping: boolean;
   /** Aborted when the stop's grace period is over: handlers' signals, and releases. */
   graceOver: AbortController;
@@ -240,6 +242,7 @@ export class EmbeddedQueue implements TransactionalQueue {
       inFlight: new Set(),
       tasksRunning: new Set(),
       finishing: 0,
+      handling: new Set(),
       stopping: false,
       graceOver: stopController(),
       loop: Promise.resolve(),
@@ -407,6 +410,7 @@ export class EmbeddedQueue implements TransactionalQueue {
       return;
     }
     let outcome: MessageOutcome;
+    run.handling.add(row.id);
     try {
       const payload = JSON.parse(row.payload) as JsonObject;
       const work = Promise.resolve().then(() =>
@@ -418,6 +422,7 @@ export class EmbeddedQueue implements TransactionalQueue {
     }
     // The handler is done, so is its slot: the next message is claimed while this one's row is updated
     // (on PostgreSQL on another connection: a round trip less between two messages of a slot).
+    run.handling.delete(row.id);
     run.finishing += 1;
     this.wake();
     try {
@@ -458,13 +463,22 @@ export class EmbeddedQueue implements TransactionalQueue {
     }
   }
 
-  /** Extends the leases of everything this worker holds, so that slow handlers are not taken over. */
+  /**
+   * Extends the leases of the messages and tasks this worker is running now, so that slow handlers are
+   * not taken over. Only those: a row whose handler ended but whose update failed (the database
+   * connection lost at that moment) keeps this worker's lease until it runs out, and is then taken over
+   * and run again; renewed with the rest, it stayed `running` for as long as the process lived.
+   */
   private async renewLeases(): Promise<void> {
+    const run = this.run;
+    if (!run) return;
     const now = Date.now();
     const lease = { lockedUntil: isoAt(now + this.leaseMs), updatedAt: isoAt(now) };
+    const messages = [...run.handling];
+    const tasks = [...run.tasksRunning];
     try {
-      await this.db.updateTable(MESSAGE_TABLE).set(lease).where('lockedBy', '=', this.workerId).where('status', '=', 'running').execute();
-      await this.db.updateTable(SCHEDULE_TABLE).set(lease).where('lockedBy', '=', this.workerId).execute();
+      if (messages.length > 0) await this.db.updateTable(MESSAGE_TABLE).set(lease).where('lockedBy', '=', this.workerId).where('status', '=', 'running').where('id', 'in', messages).execute();
+      if (tasks.length > 0) await this.db.updateTable(SCHEDULE_TABLE).set(lease).where('lockedBy', '=', this.workerId).where('name', 'in', tasks).execute();
     } catch (error) {
       this.options.logger.error({ err: describeError(error), workerId: this.workerId }, 'queue lease renewal failed');
     }
