@@ -476,7 +476,8 @@ class TableSource implements ContentSource {
       const superseding = supersedeStatements(trx, { entity: this.name, languageId: target.languageId }, group.map((record) => record.recordId), fields, now, supersede);
       // The fields' older history rows are superseded with the write, on PostgreSQL in its statement
       // (insertCompiledWith: a round trip less for each set of fields).
-      if (superseding.length === 1) await insertCompiledWith(trx, shape, rows, upsert, superseding[0] as (typeof superseding)[0]);
+      const [only] = superseding;
+      if (only && superseding.length === 1) await insertCompiledWith(trx, shape, rows, upsert, only);
       else {
         await insertCompiled(trx, shape, rows, upsert);
         for (const statement of superseding) await statement.execute();
