@@ -154,7 +154,8 @@ export interface ContentSource {
   select(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<SelectedRecord[]>;
   /**
    * What select() returns, with the last writes of those records' fields in the query's target language
-   * (as lastWrites() in history-rows.ts gives them), read by the same statement.
+   * (the newest `applied` history row of each field, lastWritesColumn in history-rows.ts), read by the
+   * same statement.
    */
   selectWithLastWrites(db: TranslateExecutor, query: ContentQuery, page: ContentPage): Promise<WrittenPage>;
   /** Only the keys of what select() returns (planning reads no content). */
@@ -163,6 +164,12 @@ export interface ContentSource {
   count(db: TranslateExecutor, query: ContentQuery): Promise<number | null>;
   /** These records of a pair (a planned batch), whatever the scope that chose them; those gone are left out. */
   read(db: TranslateExecutor, pair: LanguagePair, recordIds: readonly string[]): Promise<SelectedRecord[]>;
+  /**
+   * What read() returns, with the last writes of those records' fields in the pair's target language
+   * (the newest `applied` history row of each field, lastWritesColumn in history-rows.ts), read by the
+   * same statement.
+   */
+  readWithLastWrites(db: TranslateExecutor, pair: LanguagePair, recordIds: readonly string[]): Promise<WrittenPage>;
 
   /**
    * The statement counting the record total GET /entities and the coverage report give, as one row

@@ -163,6 +163,11 @@ async function snippetSetsByIso(db: TranslateExecutor): Promise<Map<string, stri
   return byIso;
 }
 
+/** The query of these snippets of a pair (by translation key), whatever the scope that chose them. */
+function snippetsOf(pair: LanguagePair, recordIds: readonly string[]): SnippetQuery {
+  return { scope: 'all', ids: null, keys: [...recordIds], sourceLocale: pair.sourceLocale, targetLocale: pair.targetLocale };
+}
+
 class SnippetSource implements ContentSource {
   readonly name = SNIPPET_ENTITY;
   readonly label = SNIPPET_LABEL;
@@ -211,8 +216,12 @@ class SnippetSource implements ContentSource {
   }
 
   async read(db: TranslateExecutor, pair: LanguagePair, recordIds: readonly string[]): Promise<SelectedRecord[]> {
-    const query: SnippetQuery = { scope: 'all', ids: null, keys: [...recordIds], sourceLocale: pair.sourceLocale, targetLocale: pair.targetLocale };
-    return (await selectSnippets(db, query, { afterKey: null, limit: recordIds.length })) ?? [];
+    return (await selectSnippets(db, snippetsOf(pair, recordIds), { afterKey: null, limit: recordIds.length })) ?? [];
+  }
+
+  async readWithLastWrites(db: TranslateExecutor, pair: LanguagePair, recordIds: readonly string[]): Promise<WrittenPage> {
+    const written = await readSnippetPage(db, { ...snippetsOf(pair, recordIds), lastWritesIn: pair.targetLanguageId }, { afterKey: null, limit: recordIds.length });
+    return written ?? { records: [], last: new Map() };
   }
 
   /** The snippets of the system language's set (the set snippetSetFor() picks for its locale). */

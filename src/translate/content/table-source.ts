@@ -326,6 +326,11 @@ function selectionOf(query: ContentQuery): SelectionQuery {
   return { scope: query.scope, ids: query.ids, sourceLanguageId: query.sourceLanguageId, targetLanguageId: query.targetLanguageId, ...(query.outdated ? { outdated: query.outdated } : {}) };
 }
 
+/** The selection of these records of a pair, whatever the scope that chose them. */
+function recordsOf(pair: LanguagePair, recordIds: readonly string[]): SelectionQuery {
+  return { scope: 'selection', ids: [...recordIds], sourceLanguageId: pair.sourceLanguageId, targetLanguageId: pair.targetLanguageId };
+}
+
 class TableSource implements ContentSource {
   readonly name: string;
   readonly label: string;
@@ -381,12 +386,11 @@ class TableSource implements ContentSource {
   }
 
   read(db: TranslateExecutor, pair: LanguagePair, recordIds: readonly string[]): Promise<SelectedRecord[]> {
-    return selectRecords(
-      db,
-      this.definition,
-      { scope: 'selection', ids: [...recordIds], sourceLanguageId: pair.sourceLanguageId, targetLanguageId: pair.targetLanguageId },
-      { afterId: null, limit: recordIds.length },
-    );
+    return selectRecords(db, this.definition, recordsOf(pair, recordIds), { afterId: null, limit: recordIds.length });
+  }
+
+  readWithLastWrites(db: TranslateExecutor, pair: LanguagePair, recordIds: readonly string[]): Promise<WrittenPage> {
+    return selectRecordsWithLastWrites(db, this.definition, recordsOf(pair, recordIds), { afterId: null, limit: recordIds.length });
   }
 
   /** The rows of the base table. */

@@ -39,10 +39,10 @@ import {
 } from '../model/job-store.js';
 import { batchMessage } from '../model/messages.js';
 import { recordProviderUnavailable } from '../model/webhook-events.js';
-import type { ContentSource, SelectedRecord } from '../content/content-source.js';
+import type { ContentSource, WrittenPage } from '../content/content-source.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
 import { contentSource } from '../content/content-sources.js';
-import { lastWrites, recordsWrittenByJob } from '../model/history-rows.js';
+import { recordsWrittenByJob } from '../model/history-rows.js';
 import type { PublishMode } from '../model/job-config.js';
 import { startBatchRun, type BatchDependencies, type BatchRun } from './batch-run.js';
 import { planChunks, type ChunkItem } from './chunk.js';
@@ -101,9 +101,11 @@ interface RecordResult {
 }
 
 /** The batch's records that still have a source text; those deleted since planning are left out. */
-async function readRecords(db: TranslateDb, source: ContentSource | undefined, batch: BatchRow, sourceLocale: string, targetLocale: string): Promise<SelectedRecord[]> {
-  if (!source) return [];
-  return source.read(db, { sourceLanguageId: batch.sourceLanguageId, sourceLocale, targetLanguageId: batch.targetLanguageId, targetLocale }, batch.recordIds);
+/** The batch's records with their last writes; none without the source or either locale. */
+async function readRecords(db: TranslateDb, source: ContentSource | undefined, batch: BatchRow, locales: { source: string | null; target: string | null }): Promise<WrittenPage> {
+  if (!source || !locales.source || !locales.target) return { records: [], last: new Map() };
+  const pair = { sourceLanguageId: batch.sourceLanguageId, sourceLocale: locales.source, targetLanguageId: batch.targetLanguageId, targetLocale: locales.target };
+  return source.readWithLastWrites(db, pair, batch.recordIds);
 }
 
 /** The text a field gets from its translated units, or the error that keeps it unwritten. */
@@ -469,11 +471,9 @@ async function runBatchWith(deps: BatchDependencies, batchId: string, options: B
   }
   const { source: sourceLocale, target: targetLocale } = batch.locales;
   const source = contentSource(batch.entity);
-  // The history of every record of the batch: a record deleted since planning is not read, and its
-  // rows go unused.
-  const [found, last, glossary] = await Promise.all([
-    sourceLocale && targetLocale ? readRecords(db, source, batch, sourceLocale, targetLocale) : Promise.resolve([]),
-    lastWrites(db, batch.entity, batch.targetLanguageId, batch.recordIds),
+  // The records with their history, read by one statement: a record deleted since planning is not read.
+  const [{ records: found, last }, glossary] = await Promise.all([
+    readRecords(db, source, batch, batch.locales),
     job.config.options.glossary ? loadGlossary(db) : Promise.resolve([]),
     job.status === 'queued' ? markJobRunning(db, job.id) : undefined,
   ]);

@@ -8,7 +8,7 @@ import type { TranslateDb } from '../model/tables/translate-schema.js';
 import type { SettingsReader } from '../../host/settings/system-config.js';
 import { outdatedFields, translatableCustomFields } from '../engine/work.js';
 import type { TextFormat } from '../engine/placeholders.js';
-import { draftRecordCounts, lastWrites } from '../model/history-rows.js';
+import { draftRecordCounts } from '../model/history-rows.js';
 import { planTarget, readRoutingSettings, type LanguageRow as RunLanguage } from './resolve.js';
 import { normalizeId } from '../../host/db/ids.js';
 import { chunked } from '../../host/db/statement-chunks.js';
@@ -137,7 +137,7 @@ async function outdatedCounts(
       const ids = candidates.get(entityLanguageKey(source.name, languageId)) ?? [];
       let outdated = 0;
       for (const chunk of chunked(ids, OUTDATED_READ)) {
-        const [records, last] = await Promise.all([source.read(db, pair, chunk), lastWrites(db, source.name, languageId, chunk)]);
+        const { records, last } = await source.readWithLastWrites(db, pair, chunk);
         for (const record of records) if (outdatedFields(source, record, fields, last, customFields).length > 0) outdated += 1;
       }
       counts.set(entityLanguageKey(source.name, languageId), outdated);

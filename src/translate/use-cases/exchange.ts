@@ -9,7 +9,7 @@
  * @packageDocumentation
  */
 import { normalizeId } from '../../host/db/ids.js';
-import type { ContentSource, LanguagePair, RecordWrites, SelectedRecord } from '../content/content-source.js';
+import type { ContentSource, LanguagePair, RecordWrites, SelectedRecord, WrittenPage } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { exportField, importField, IMPORT_SKIP_REASONS, type ImportContext, type ImportSkipReason } from '../engine/exchange/exchange-fields.js';
 import { readXliff, type ReadUnit } from '../engine/exchange/xliff-read.js';
@@ -17,7 +17,7 @@ import { EXCHANGE_FORMATS, writeXliff, type ExchangeField, type ExchangeFormat }
 import { loadGlossary, termsForTarget, type TargetTerms } from '../engine/glossary.js';
 import { recordWork, translatableCustomFields } from '../engine/work.js';
 import { publishTranslatedFields, type PublishOutcome } from '../engine/publish.js';
-import { lastWrites } from '../model/history-rows.js';
+import type { LastWrite } from '../model/history-rows.js';
 import { normaliseJobConfig, type JobConfig, type PublishMode } from '../model/job-config.js';
 import { finishJobIfDone, insertRunningJob, readJobStatus, recordBatchOutcome, type JobStatus, type RecordError } from '../model/job-store.js';
 import type { TranslateTx } from '../model/tables/translate-schema.js';
@@ -80,8 +80,7 @@ export async function exportXliff(deps: RunDependencies, config: JobConfig, form
     const query = contentQuery(target, entity, config.options);
     const exported: ExchangeField[] = [];
     for (let after: string | null = null; ; ) {
-      const records: SelectedRecord[] = await source.select(deps.db, query, { after, limit: PAGE });
-      const last = await lastWrites(deps.db, entity.name, target.targetLanguageId, records.map((record) => record.id));
+      const { records, last }: WrittenPage = await source.selectWithLastWrites(deps.db, query, { after, limit: PAGE });
       for (const record of records) {
         for (const task of recordWork(source, record, fields, config.options, last, customFields).tasks) exported.push(exportField(task, record.id, customFields));
       }
@@ -178,11 +177,14 @@ async function importEntity(deps: RunDependencies, entity: string, units: ReadUn
   const keyOf = (recordId: string) => (source.languageSet === null ? normalizeId(recordId.toLowerCase()) : recordId);
   const keys = [...new Set(units.map((unit) => keyOf(unit.recordId)).filter((key): key is string => key !== null))];
   const records = new Map<string, SelectedRecord>();
+  const last = new Map<string, LastWrite>();
   for (let index = 0; index < keys.length; index += PAGE) {
-    for (const record of await source.read(deps.db, pair, keys.slice(index, index + PAGE))) records.set(record.id, record);
+    const page = await source.readWithLastWrites(deps.db, pair, keys.slice(index, index + PAGE));
+    for (const record of page.records) records.set(record.id, record);
+    for (const [key, write] of page.last) last.set(key, write);
   }
   const fields = new Map(source.fields({ fields: null, includeCustomFields: true }).map((field) => [field.name, field]));
-  const importContext: ImportContext = { ...context, entity, source, last: await lastWrites(deps.db, entity, pair.targetLanguageId, [...records.keys()]) };
+  const importContext: ImportContext = { ...context, entity, source, last };
   const writes = new Map<string, RecordWrites>();
   for (const unit of units) {
     const key = keyOf(unit.recordId);

@@ -35,10 +35,10 @@ import {
   type JobStatus,
   type NewBatch,
 } from '../model/job-store.js';
-import type { ContentQuery, ContentSource, SelectedRecord } from '../content/content-source.js';
+import type { ContentQuery, ContentSource, WrittenPage } from '../content/content-source.js';
 import { contentSource } from '../content/content-sources.js';
 import { revertJobHistory, type HistoryResult } from './history.js';
-import { countAppliedRows, lastWrites, writtenRecords } from '../model/history-rows.js';
+import { countAppliedRows, writtenRecords } from '../model/history-rows.js';
 import { configuredBatchSize, packByVolume, plannedCalls, recordsPerMessage, type CallLimits, type RecordVolume, type TextVolume } from '../engine/packing.js';
 import { FirstOccurrences, memoryContextFor, memoryHoldsTranslations, memoryKey, rememberedKeys, type MemoryContext } from '../engine/translation-memory.js';
 import { loadGlossary, termsForTarget, type GlossaryEntry } from '../engine/glossary.js';
@@ -228,7 +228,7 @@ function planReads(db: TranslateDb, settings: SettingsReader): PlanReads {
 async function newTextVolumes(
   db: TranslateDb,
   reads: PlanReads,
-  request: { source: ContentSource; query: ContentQuery; options: JobConfig['options']; targetLanguageId: string; memory: MemoryContext },
+  request: { source: ContentSource; query: ContentQuery; options: JobConfig['options']; memory: MemoryContext },
 ): Promise<RecordVolume[]> {
   const { source, query, options, memory } = request;
   const fields = source.fields(options);
@@ -237,16 +237,16 @@ async function newTextVolumes(
   const seen = new FirstOccurrences();
   const volumes: RecordVolume[] = [];
   const page = 1000;
+  // A page comes with its records' last writes, read by the same statement (as the estimate reads them).
   // The next page is asked for as soon as a page arrives, before its texts are worked through: on
   // PostgreSQL its statement runs on another connection meanwhile (SQLite answers at once, as before).
-  let next: Promise<SelectedRecord[]> | null = source.select(db, query, { after: null, limit: page });
+  let next: Promise<WrittenPage> | null = source.selectWithLastWrites(db, query, { after: null, limit: page });
   while (next !== null) {
-    const records: SelectedRecord[] = await next;
+    const { records, last }: WrittenPage = await next;
     const lastId = records[records.length - 1]?.id;
-    next = records.length < page || lastId === undefined ? null : source.select(db, query, { after: lastId, limit: page });
+    next = records.length < page || lastId === undefined ? null : source.selectWithLastWrites(db, query, { after: lastId, limit: page });
     // Awaited on the next round; a failure there is reported there, not as unhandled meanwhile.
     next?.catch(() => undefined);
-    const last = await lastWrites(db, source.name, request.targetLanguageId, records.map((record) => record.id));
     const units = records.map((record) => recordWork(source, record, fields, options, last, customFields).tasks.flatMap((task) => task.units));
     // A selection this large sends its batches' checks to the check thread: it loads while the plan reads on.
     checkThread.prepareFor(records.length * fields.length);
@@ -324,7 +324,7 @@ async function planJobWith(deps: JobDependencies, reads: PlanReads, jobId: strin
     const byVolume = configured === null ? await volumePacking(reads, job.config.options, target, provider) : null;
     const messages = byVolume
       ? packByVolume(
-          await newTextVolumes(deps.db, reads, { source, query, options: job.config.options, targetLanguageId: target.targetLanguageId, memory: byVolume.memory }),
+          await newTextVolumes(deps.db, reads, { source, query, options: job.config.options, memory: byVolume.memory }),
           byVolume.limits,
           plannedCalls(provider),
           size * PACKED_SIZE_FACTOR,

@@ -1,8 +1,10 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { nowIso } from '../../../src/host/db/database.js';
-import { lastWrites, supersedeApplied } from '../../../src/translate/model/history-rows.js';
+import { contentSource } from '../../../src/translate/content/content-sources.js';
+import { supersedeApplied } from '../../../src/translate/model/history-rows.js';
 import type { TranslateDb } from '../../../src/translate/model/tables/translate-schema.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
 import { StatementRecorder } from '../../support/statement-recorder.js';
@@ -55,7 +57,8 @@ describe('history lookups by record', () => {
     const statistics = await sql<{ count: number }>`select count(*) as count from sqlite_master where name = 'sqlite_stat1'`.execute(db);
     if (Number(statistics.rows[0]?.count) > 0) await sql`delete from sqlite_stat1 where tbl = 'ext_translate_history'`.execute(db);
     const statements = [
-      ...(await recorded((handle) => lastWrites(handle, 'product', GERMAN_LANGUAGE_ID, RECORD_IDS))),
+      // A message's records with their last writes, one statement (the history read as a column of it).
+      ...(await recorded((handle) => contentSource('product')!.readWithLastWrites(handle, { sourceLanguageId: SYSTEM_LANGUAGE_ID, sourceLocale: 'en-GB', targetLanguageId: GERMAN_LANGUAGE_ID, targetLocale: 'de-DE' }, RECORD_IDS))),
       ...(await recorded((handle) => handle.transaction().execute((trx) => supersedeApplied(trx, { entity: 'product', languageId: GERMAN_LANGUAGE_ID }, RECORD_IDS, ['name', 'description'], nowIso())))),
     ].filter((statement) => statement.sql.includes('ext_translate_history'));
     expect(statements).toHaveLength(2);

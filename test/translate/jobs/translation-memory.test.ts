@@ -728,8 +728,11 @@ describe(`a job's plan and the memory on ${dialect}`, () => {
     await planJob({ ...jobDependencies(h.host, h.app.providers), db: db.withPlugin(recorder) }, jobId);
     const batches = await db.selectFrom('ext_translate_job_batch').select('recordIds').where('jobId', '=', jobId).orderBy('seq').execute();
     const executor = db.getExecutor();
-    const memoryReads = recorder.nodes.map((node) => executor.compileQuery(node, { queryId: 'plan' }).sql).filter((text) => text.includes('ext_translate_memory'));
-    return { messages: batches.map((batch) => JSON.parse(batch.recordIds) as string[]), memoryReads };
+    const texts = recorder.nodes.map((node) => executor.compileQuery(node, { queryId: 'plan' }).sql);
+    const memoryReads = texts.filter((text) => text.includes('ext_translate_memory'));
+    // Statements reading the history by themselves (a page's last writes column reads it unquoted).
+    const historyReads = texts.filter((text) => text.includes('from "ext_translate_history"'));
+    return { messages: batches.map((batch) => JSON.parse(batch.recordIds) as string[]), memoryReads, historyReads };
   }
 
   it('with an empty memory, looks no text up and packs the messages it packs with a memory that holds none of them', async () => {
@@ -748,6 +751,9 @@ describe(`a job's plan and the memory on ${dialect}`, () => {
     expect(empty.memoryReads).toHaveLength(1);
     expect(empty.memoryReads[0]).toMatch(/^select "key_hash" from "ext_translate_memory" where "translation" is not null limit/);
     expect(empty.messages).toEqual([[...ids].sort()]);
+    // Each page's records come with their last writes, read by the page's statement: no statement of
+    // the plan reads the history by itself.
+    expect(empty.historyReads).toEqual([]);
 
     // A memory holding an unrelated translation is asked text by text, and the plan is the same.
     const context = { providerId: 'plan_scripted', sourceLocale: 'en-GB', targetLocale: 'de-DE' };
