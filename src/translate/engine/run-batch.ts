@@ -100,8 +100,10 @@ interface RecordResult {
   errors: FieldError[];
 }
 
-/** The batch's records that still have a source text; those deleted since planning are left out. */
-/** The batch's records with their last writes; none without the source or either locale. */
+/**
+ * The batch's records that still have a source text, with their last writes (one statement); those
+ * deleted since planning are left out, and none is read without the source or either locale.
+ */
 async function readRecords(db: TranslateDb, source: ContentSource | undefined, batch: BatchRow, locales: { source: string | null; target: string | null }): Promise<WrittenPage> {
   if (!source || !locales.source || !locales.target) return { records: [], last: new Map() };
   const pair = { sourceLanguageId: batch.sourceLanguageId, sourceLocale: locales.source, targetLanguageId: batch.targetLanguageId, targetLocale: locales.target };
