@@ -65,6 +65,14 @@ describe(`exclusiveTransaction on ${dialect}`, () => {
     await db.deleteFrom('exclusive_probe').execute();
   });
 
+  it.runIf(dialect === 'postgres')('on PostgreSQL, answers the error of a lock that fails and leaves every connection usable', async () => {
+    const db = database().db;
+    await expect(exclusiveTransaction(db, 'no_such_table', async () => 'never')).rejects.toThrow(/no_such_table/);
+    // As many at once as the pool holds: the connection of the failed lock is among them.
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => sql<{ n: number }>`select ${index} as n`.execute(db)));
+    expect(answers.map((answer) => Number(answer.rows[0]?.n))).toEqual(Array.from({ length: 10 }, (_, index) => index));
+  });
+
   it.runIf(dialect === 'postgres')('on PostgreSQL, sends begin and the lock as one statement, and holds the lock while the work runs', async () => {
     const db = database().db;
     const counter = new StatementCounter();

@@ -36,9 +36,11 @@ export function dialectOf(db: Db): DialectName {
 export async function exclusiveTransaction<D, T>(db: Kysely<D>, table: string, work: (executor: Kysely<D>) => Promise<T>): Promise<T> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return db.transaction().execute(work);
   return db.connection().execute(async (connection) => {
-    await sql`begin; lock table ${sql.table(table)} in exclusive mode`.execute(connection);
     let result: T;
     try {
+      // Inside the try: a lock that fails (a lock timeout, a missing table) leaves the transaction
+      // begun and aborted, and the connection would go back to the pool that way.
+      await sql`begin; lock table ${sql.table(table)} in exclusive mode`.execute(connection);
       result = await work(connection);
     } catch (error) {
       // A connection that lost its server fails the rollback too; the work's error is the one to report.
