@@ -20,13 +20,14 @@
  *   node --cpu-prof --cpu-prof-dir=var/prof --import tsx bench/engine.ts   (a profile per run)
  *   BENCH_HEAP_GROWTH=0 npm run bench:engine     (V8's own heap growth; default: serve's and worker's, 30 %)
  *   BENCH_SQL_PROFILE=1 npm run bench:engine    (time per SQL statement shape, on either database)
+ *   BENCH_ALLOC_PROFILE=1 npm run bench:engine  (what the job allocates, garbage included, by function; profiles in var/bench/)
  *   BENCH_DATABASE=postgres npm run bench:engine (the same job and floor on PostgreSQL)
  */
 import { fork } from 'node:child_process';
 import { limitHeapGrowth } from '../src/cli/heap-growth.js';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from '../src/host/config/config.js';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -54,6 +55,7 @@ import { jobDependencies } from '../src/translate/manifest.js';
 import { startWorker, startTranslateHost } from '../src/translate/app.js';
 import { benchHostConfig, scratchDatabase } from './support/scratch.js';
 import { printSqlProfile, profilePostgres, profileSqlite, type SqlShape } from './support/sql-profile.js';
+import { startAllocationProfile, type AllocationSummary } from './support/allocation-profile.js';
 import { CREATED_AT, generateCatalogue, insertRows, seedCatalogue, type Product } from './support/catalogue.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -75,6 +77,15 @@ const CALLS_IN_FLIGHT = Math.max(1, Number(process.env.BENCH_CALLS_IN_FLIGHT ?? 
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 /** `off` switches the translation memory off (on by default, as in a fresh installation). */
 const MEMORY = process.env.BENCH_MEMORY === 'off' ? 'off' : 'on';
+/** `1` samples what each run's job allocates (bench/support/allocation-profile.ts). */
+const ALLOC_PROFILE = process.env.BENCH_ALLOC_PROFILE === '1';
+
+/** Where allocation profiles go: the project's var/bench (kept out of git), made as needed. */
+function profileDirectory(): string {
+  const directory = fileURLToPath(new URL('../var/bench/', import.meta.url));
+  mkdirSync(directory, { recursive: true });
+  return directory;
+}
 /** Limits like DeepL's. */
 const LIMITS = { maxBatchSize: 50, maxChunkBytes: 80_000 };
 const FIELDS = ['name', 'description', 'metaTitle', 'metaDescription'] as const;
@@ -358,6 +369,8 @@ interface RunResult extends CallSummary {
   problems: string[];
   /** With BENCH_SQL_PROFILE=1: the statements by time, during the job. */
   sqlProfile: SqlShape[] | null;
+  /** With BENCH_ALLOC_PROFILE=1: what the job's process thread allocated, by function. */
+  allocations: AllocationSummary | null;
 }
 
 function selectTable(db: Db, table: string) {
@@ -453,6 +466,7 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 50);
     sqlProfile?.start();
+    const allocationProfile = ALLOC_PROFILE ? await startAllocationProfile(profileDirectory(), `engine-${DATABASE}-${String(process.pid)}`) : null;
     const cpuBefore = process.cpuUsage();
     const loopBefore = performance.eventLoopUtilization();
     const started = performance.now();
@@ -464,6 +478,7 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const jobMs = performance.now() - started;
+    const allocations = (await allocationProfile?.stop()) ?? null;
     const cpu = process.cpuUsage(cpuBefore);
     const loop = performance.eventLoopUtilization(loopBefore);
     clearInterval(sampler);
@@ -512,6 +527,7 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
       maxRssMb: maxRss / MB,
       problems,
       sqlProfile: statements,
+      allocations,
       ...calls,
     };
   } finally {
@@ -751,6 +767,10 @@ async function main(): Promise<void> {
     );
     for (const result of results) {
       if (result.sqlProfile) printSqlProfile(`SQL during the job (batch ${result.batchSize}, concurrency ${result.concurrency})`, result.sqlProfile, result.jobMs);
+      if (result.allocations) {
+        console.log(`Allocated during the job (batch ${result.batchSize}, concurrency ${result.concurrency}): ${String(result.allocations.totalMb)} MB sampled, garbage included; ${result.allocations.file}`);
+        for (const { where, mb } of result.allocations.top) console.log(`${mb.toFixed(1).padStart(8)} MB  ${where}`);
+      }
     }
   } finally {
     rmSync(directory, { recursive: true, force: true });
