@@ -78,7 +78,8 @@ describe(`insertCompiled on ${dialect}`, () => {
       ratio: index / 7,
       // better-sqlite3 binds no booleans: SQLite's are 0 and 1.
       flag: dialect === 'postgres' ? index % 2 === 0 : (index % 2 === 0 ? 1 : 0),
-      at: `2026-11-27T10:0${String(index)}:00.123Z`,
+      // Times as the engine writes them (nowIso()), and as others may: microseconds, an offset, no fraction.
+      at: ['2026-11-27T10:01:00.123456Z', '2026-11-27 12:02:00+02', '2026-11-27T10:03:00Z'][index - 1] ?? `2026-11-27T10:0${String(index)}:00.123Z`,
     }));
     kindRows.push({ kindKey: 'nulls', body: null as unknown as string, count: null as unknown as number, big: null as unknown as number, ratio: null as unknown as number, flag: null as unknown as number, at: null as unknown as string });
     for (let round = 0; round < 2; round += 1) {
@@ -228,6 +229,48 @@ describe(`insertCompiled on ${dialect}`, () => {
     const stored = await database().db.selectFrom('compiled_probe').selectAll().where('updatedAt', '=', 'binary').orderBy('probeKey').execute();
     expect(stored).toEqual(await database().db.selectFrom('binary_plain').selectAll().orderBy('probeKey').execute());
     expect(stored.map((row) => row.label)).toEqual(['say "hi" \\ {a,b} NULL', null, 'lone \ufffd surrogate, emoji 😀, ünïcödé', '', '5', 'six']);
+  });
+
+  it.runIf(dialect === 'postgres')('sends a time column’s cells as a binary text array the statement casts, storing what the ordinary insert stores and failing as it fails', async () => {
+    const sent: { sql: string; parameters: unknown[] }[] = [];
+    const isBinary = (parameter: unknown) => typeof (parameter as { toPostgres?: unknown } | null)?.toPostgres === 'function';
+    const watched = new Proxy(database().db, {
+      get(target, property, receiver) {
+        if (property === 'executeQuery') {
+          return (query: { sql: string; parameters: readonly unknown[] }) => {
+            if (query.sql.startsWith('insert')) sent.push({ sql: query.sql, parameters: [...query.parameters] });
+            return target.executeQuery(query as Parameters<typeof target.executeQuery>[0]);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    for (const table of ['times_compiled', 'times_plain']) {
+      await database().db.schema.createTable(table).addColumn('time_key', 'varchar(16)', (column) => column.primaryKey()).addColumn('at', 'timestamptz').addColumn('until', 'timestamptz').execute();
+    }
+    const times = [
+      { timeKey: 't1', at: '2026-11-30T18:18:08.943Z', until: null as string | null },
+      { timeKey: 't2', at: '2026-11-30T18:18:08.943123Z', until: '2026-12-01 00:00:00+05:30' },
+      { timeKey: 't3', at: '2026-11-30T20:18:08.5+02:00', until: '2026-11-30T18:18:08Z' },
+    ];
+    await insertCompiled(watched, 'times', times, (values) => watched.insertInto('times_compiled').values(values));
+    await database().db.insertInto('times_plain').values(times).execute();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.sql).toContain('::text[]::timestamp with time zone[]');
+    expect(sent[0]?.parameters.map((parameter) => (isBinary(parameter) ? 'binary' : 'literal'))).toEqual(['binary', 'binary', 'binary']);
+    const stored = await database().db.selectFrom('times_compiled').selectAll().orderBy('timeKey').execute();
+    expect(stored).toEqual(await database().db.selectFrom('times_plain').selectAll().orderBy('timeKey').execute());
+    // To the microsecond, compared where the values are (a read gives milliseconds).
+    const same = await sql<{ count: string }>`select count(*) as count from times_compiled c join times_plain p using (time_key) where c.at is not distinct from p.at and c.until is not distinct from p.until`.execute(database().db);
+    expect(Number(same.rows[0]?.count)).toBe(3);
+    // Not a time: the server refuses it with the same message either way, and nothing is written.
+    const refused = async (insert: () => Promise<unknown>) => insert().then(() => 'written', (error: Error) => error.message);
+    const bad = [{ timeKey: 't4', at: 'tomorrow at noon', until: null }];
+    const message = await refused(() => insertCompiled(database().db, 'times', bad, (values) => database().db.insertInto('times_compiled').values(values)));
+    expect(message).toBe(await refused(() => database().db.insertInto('times_plain').values(bad).execute()));
+    expect(message).toBe('invalid input syntax for type timestamp with time zone: "tomorrow at noon"');
+    expect(await database().db.selectFrom('times_compiled').select('timeKey').where('timeKey', '=', 't4').execute()).toEqual([]);
   });
 
   it.runIf(dialect === 'postgres')('encodes binary text arrays the server reads back as they were, empty and varchar ones too', async () => {

@@ -30,6 +30,23 @@ export function textElementType(typeName: string): number | null {
   return TEXT_ELEMENT_TYPES.get(typeName) ?? null;
 }
 
+/** text's oid: the element type of the arrays the server casts ({@link castsFromTextArray}). */
+export const TEXT_ELEMENT_TYPE = 25;
+
+/**
+ * Column types whose values the engine writes as texts (`nowIso()`'s times) and whose arrays therefore
+ * go as binary text arrays the statement casts to the column's type (`$1::text[]::timestamp with time
+ * zone[]`). The server reads each element with the type's own input function, as it reads a literal's
+ * elements, so what is stored is the same; the driver's literal of such a column, built element by
+ * element in JavaScript, was the largest garbage of a PostgreSQL job's inserts after the texts'.
+ */
+const CAST_FROM_TEXT_TYPES: ReadonlySet<string> = new Set(['timestamp with time zone']);
+
+/** Whether a column type's arrays go as text arrays cast to the type (see {@link CAST_FROM_TEXT_TYPES}). */
+export function castsFromTextArray(typeName: string): boolean {
+  return CAST_FROM_TEXT_TYPES.has(typeName);
+}
+
 /** Bytes before the elements: dimensions, null flag, element type, then the one dimension's length and lower bound. */
 const HEADER_BYTES = 20;
 

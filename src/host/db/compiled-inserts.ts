@@ -15,7 +15,7 @@
  * @packageDocumentation
  */
 import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
-import { binaryTextArray, textElementType } from './binary-text-arrays.js';
+import { binaryTextArray, castsFromTextArray, TEXT_ELEMENT_TYPE, textElementType } from './binary-text-arrays.js';
 import { columnCount, inStatementChunks } from './statement-chunks.js';
 
 /**
@@ -356,10 +356,19 @@ async function arrayInsertOf(executor: AnyExecutor, template: Template): Promise
   const names = list.split(', ').map((quoted) => quoted.slice(1, -1));
   const types = await columnTypesOf(executor, table, names);
   if (types === null) return null;
-  const arrays = names.map((name) => `?::${types.get(name) as string}[]`).join(', ');
+  const arrays = names
+    .map((name) => {
+      const type = types.get(name) as string;
+      return castsFromTextArray(type) ? `?::text[]::${type}[]` : `?::${type}[]`;
+    })
+    .join(', ');
   const text = numberPlaceholders(`${template.head.slice(0, -' values '.length)} select * from unnest(${arrays})${template.tail}`);
   // The column list names the template's columns in their order: the i-th name is the i-th column's.
-  const insert: ArrayInsert = { text, elementTypes: names.map((name) => textElementType(types.get(name) as string)) };
+  const elementTypes = names.map((name) => {
+    const type = types.get(name) as string;
+    return castsFromTextArray(type) ? TEXT_ELEMENT_TYPE : textElementType(type);
+  });
+  const insert: ArrayInsert = { text, elementTypes };
   if (arrayInserts.size >= MAX_TEMPLATES) arrayInserts.delete(arrayInserts.keys().next().value as string);
   arrayInserts.set(key, insert);
   return insert;
@@ -391,7 +400,8 @@ function hasScalarCells(row: Record<string, unknown>): boolean {
 
 /**
  * The array insert ({@link arrayInsertOf}) of these rows: one array per column, then the shape's
- * constants. A text column's array goes in binary (binary-text-arrays.ts) when its cells are texts.
+ * constants. A text column's array goes in binary (binary-text-arrays.ts) when its cells are texts, and
+ * so does a time column's, which the statement casts from text (castsFromTextArray).
  */
 function fromArrays(insert: ArrayInsert, template: Template, rows: readonly Record<string, unknown>[]): CompiledQuery {
   const parameters: unknown[] = template.columns.map((column, index) => {
