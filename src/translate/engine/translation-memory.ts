@@ -16,6 +16,7 @@
 import { hash } from 'node:crypto';
 import { sql } from 'kysely';
 import { insertCompiled, insertCompiledWith } from '../../host/db/compiled-inserts.js';
+import { executeCompiled } from '../../host/db/compiled-statements.js';
 import { dialectOf, exclusiveTransaction, nowIso } from '../../host/db/database.js';
 import { inStatementChunks } from '../../host/db/statement-chunks.js';
 import { RetryLaterError } from '../../host/queue/queue.js';
@@ -352,7 +353,8 @@ export interface ClaimOutcome {
 
 /** Reads the claims ({@link Claims}) on their own. */
 async function readClaims(db: TranslateExecutor, now: number): Promise<Claims> {
-  return claimsOf(await db.selectFrom('ext_translate_memory_claim').select(['claimant', 'keyHashes', 'claimedAt']).execute(), now);
+  const { rows } = await executeCompiled(db, 'memory-claims', {}, () => db.selectFrom('ext_translate_memory_claim').select(['claimant', 'keyHashes', 'claimedAt']));
+  return claimsOf(rows as { claimant: string; keyHashes: string; claimedAt: string }[], now);
 }
 
 /** The claims of running batches (the keys each holds, by claimant), and the claimants whose claim lapsed. */
@@ -415,11 +417,13 @@ async function writeClaim(db: TranslateExecutor, claimant: string, keys: Readonl
     await db.deleteFrom('ext_translate_memory_claim').where('claimant', '=', claimant).execute();
     return;
   }
-  await db
-    .insertInto('ext_translate_memory_claim')
-    .values({ claimant, keyHashes: [...keys].join(','), claimedAt: stamp })
-    .onConflict((conflict) => conflict.column('claimant').doUpdateSet((eb) => ({ keyHashes: eb.ref('excluded.keyHashes'), claimedAt: eb.ref('excluded.claimedAt') })))
-    .execute();
+  // Once per message that sends texts: compiled once (compiled-statements.ts).
+  await executeCompiled(db, 'memory-claim', { claimant, keyHashes: [...keys].join(','), claimedAt: stamp }, (values) =>
+    db
+      .insertInto('ext_translate_memory_claim')
+      .values(values)
+      .onConflict((conflict) => conflict.column('claimant').doUpdateSet((eb) => ({ keyHashes: eb.ref('excluded.keyHashes'), claimedAt: eb.ref('excluded.claimedAt') }))),
+  );
 }
 
 /**

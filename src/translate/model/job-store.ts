@@ -20,7 +20,7 @@
  *
  * @packageDocumentation
  */
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type QueryResult, type Selectable } from 'kysely';
 import { executeCompiled } from '../../host/db/compiled-statements.js';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
@@ -268,15 +268,18 @@ export async function loadBatch(db: TranslateExecutor, batchId: string): Promise
  * costs both sides about as much CPU as its answer takes).
  */
 export async function loadBatchToRun(db: TranslateExecutor, batchId: string): Promise<(BatchRow & { locales: { source: string | null; target: string | null }; job: StoredJob }) | null> {
-  const row = await db
-    .selectFrom('ext_translate_job_batch as batch')
-    .innerJoin('ext_translate_job as job', 'job.id', 'batch.jobId')
-    .leftJoin('language as source', 'source.id', 'batch.sourceLanguageId')
-    .leftJoin('language as target', 'target.id', 'batch.targetLanguageId')
-    .selectAll('batch')
-    .select(['job.status as jobStatus', 'job.config as jobConfig', 'source.localeCode as sourceLocale', 'target.localeCode as targetLocale'])
-    .where('batch.id', '=', batchId)
-    .executeTakeFirst();
+  // Once per message, as are takeBatch, the job's counters and finishJobIfDone: compiled once (compiled-statements.ts).
+  const { rows } = (await executeCompiled(db, 'batch-to-run', { batchId }, (values) =>
+    db
+      .selectFrom('ext_translate_job_batch as batch')
+      .innerJoin('ext_translate_job as job', 'job.id', 'batch.jobId')
+      .leftJoin('language as source', 'source.id', 'batch.sourceLanguageId')
+      .leftJoin('language as target', 'target.id', 'batch.targetLanguageId')
+      .selectAll('batch')
+      .select(['job.status as jobStatus', 'job.config as jobConfig', 'source.localeCode as sourceLocale', 'target.localeCode as targetLocale'])
+      .where('batch.id', '=', values.batchId),
+  )) as QueryResult<Selectable<JobBatchTable> & { jobStatus: JobStatus; jobConfig: string; sourceLocale: string | null; targetLocale: string | null }>;
+  const row = rows[0];
   if (!row) return null;
   const locale = (code: unknown) => (typeof code === 'string' ? code : null);
   return {
@@ -377,13 +380,15 @@ export async function markJobRunning(db: TranslateExecutor, jobId: string): Prom
  * caller then writes nothing).
  */
 export async function takeBatch(trx: TranslateTx, batchId: string): Promise<{ jobStatus: JobStatus | null } | null> {
-  const taken = await trx
-    .updateTable('ext_translate_job_batch')
-    .set({ status: 'done', updatedAt: nowIso() })
-    .where('id', '=', batchId)
-    .where('status', '=', 'pending')
-    .returning((eb) => eb.selectFrom('ext_translate_job').select('ext_translate_job.status').whereRef('ext_translate_job.id', '=', 'ext_translate_job_batch.jobId').as('jobStatus'))
-    .executeTakeFirst();
+  const { rows } = (await executeCompiled(trx, 'take-batch', { batchId, now: nowIso() }, (values) =>
+    trx
+      .updateTable('ext_translate_job_batch')
+      .set({ status: 'done', updatedAt: values.now })
+      .where('id', '=', values.batchId)
+      .where('status', '=', 'pending')
+      .returning((eb) => eb.selectFrom('ext_translate_job').select('ext_translate_job.status').whereRef('ext_translate_job.id', '=', 'ext_translate_job_batch.jobId').as('jobStatus')),
+  )) as QueryResult<{ jobStatus: JobStatus | null }>;
+  const taken = rows[0];
   return taken ? { jobStatus: taken.jobStatus ?? null } : null;
 }
 
@@ -395,22 +400,36 @@ export async function recordBatchOutcome(trx: TranslateTx, jobId: string, counts
   const now = nowIso();
   const rows: Insertable<JobErrorTable>[] = errors.map((error) => ({ id: newId(), jobId, ...error, createdAt: now }));
   for (const part of inStatementChunks(rows, columnCount(rows))) await trx.insertInto('ext_translate_job_error').values(part).execute();
-  await trx
-    .updateTable('ext_translate_job')
-    .set({
-      processed: sql`processed + ${counts.processed}`,
-      translated: sql`translated + ${counts.translated}`,
-      skipped: sql`skipped + ${counts.skipped}`,
-      failed: sql`failed + ${counts.failed}`,
-      memoryTexts: sql`memory_texts + ${counts.memoryTexts ?? 0}`,
-      memoryCharacters: sql`memory_characters + ${counts.memoryCharacters ?? 0}`,
-      placeholderReasks: sql`placeholder_reasks + ${counts.placeholderReasks ?? 0}`,
-      placeholderRepairs: sql`placeholder_repairs + ${counts.placeholderRepairs ?? 0}`,
-      flagged: sql`flagged + ${counts.flagged ?? 0}`,
-      updatedAt: now,
-    })
-    .where('id', '=', jobId)
-    .execute();
+  const values = {
+    jobId,
+    now,
+    processed: counts.processed,
+    translated: counts.translated,
+    skipped: counts.skipped,
+    failed: counts.failed,
+    memoryTexts: counts.memoryTexts ?? 0,
+    memoryCharacters: counts.memoryCharacters ?? 0,
+    placeholderReasks: counts.placeholderReasks ?? 0,
+    placeholderRepairs: counts.placeholderRepairs ?? 0,
+    flagged: counts.flagged ?? 0,
+  };
+  await executeCompiled(trx, 'batch-counts', values, (v) =>
+    trx
+      .updateTable('ext_translate_job')
+      .set({
+        processed: sql`processed + ${v.processed}`,
+        translated: sql`translated + ${v.translated}`,
+        skipped: sql`skipped + ${v.skipped}`,
+        failed: sql`failed + ${v.failed}`,
+        memoryTexts: sql`memory_texts + ${v.memoryTexts}`,
+        memoryCharacters: sql`memory_characters + ${v.memoryCharacters}`,
+        placeholderReasks: sql`placeholder_reasks + ${v.placeholderReasks}`,
+        placeholderRepairs: sql`placeholder_repairs + ${v.placeholderRepairs}`,
+        flagged: sql`flagged + ${v.flagged}`,
+        updatedAt: v.now,
+      })
+      .where('id', '=', v.jobId),
+  );
 }
 
 /** A record of a healing pass after its run: whether it wrote a field now and what failed again. */
@@ -550,14 +569,10 @@ export async function addJobUsage(trx: TranslateTx, jobId: string, usage: JobUsa
  * is still queued or running).
  */
 export async function finishJobIfDone(db: TranslateDb, jobId: string): Promise<void> {
-  const pending = await db
-    .selectFrom('ext_translate_job_batch')
-    .select('id')
-    .where('jobId', '=', jobId)
-    .where('status', '=', 'pending')
-    .limit(1)
-    .executeTakeFirst();
-  if (pending) return;
+  const { rows: pending } = await executeCompiled(db, 'job-pending-batch', { jobId }, (values) =>
+    db.selectFrom('ext_translate_job_batch').select('id').where('jobId', '=', values.jobId).where('status', '=', 'pending').limit(1),
+  );
+  if (pending.length > 0) return;
   const error = await db.selectFrom('ext_translate_job_error').select('id').where('jobId', '=', jobId).where('resolvedAt', 'is', null).limit(1).executeTakeFirst();
   const now = nowIso();
   const finish = async (trx: TranslateTx) => {
