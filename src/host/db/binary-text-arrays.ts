@@ -19,9 +19,12 @@
  * @packageDocumentation
  */
 
+/** text's oid, also the element type of the arrays the server casts ({@link castsFromTextArray}). */
+export const TEXT_ELEMENT_TYPE = 25;
+
 /** The element types (pg_type oids) whose arrays go in binary, by their `format_type` names. */
 const TEXT_ELEMENT_TYPES: ReadonlyMap<string, number> = new Map([
-  ['text', 25],
+  ['text', TEXT_ELEMENT_TYPE],
   ['character varying', 1043],
 ]);
 
@@ -29,9 +32,6 @@ const TEXT_ELEMENT_TYPES: ReadonlyMap<string, number> = new Map([
 export function textElementType(typeName: string): number | null {
   return TEXT_ELEMENT_TYPES.get(typeName) ?? null;
 }
-
-/** text's oid: the element type of the arrays the server casts ({@link castsFromTextArray}). */
-export const TEXT_ELEMENT_TYPE = 25;
 
 /**
  * Column types whose values the engine writes as texts (`nowIso()`'s times) and whose arrays therefore
