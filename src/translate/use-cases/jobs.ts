@@ -166,8 +166,15 @@ async function selectionIds(db: TranslateDb, source: ContentSource, query: Conte
   }
 }
 
-/** How many times the records of a message by count a message packed by its texts may take. */
-const PACKED_SIZE_FACTOR = 4;
+/**
+ * How many times the records of a message by count a message packed by its texts may take (400 products
+ * for DeepL, within MAX_RECORDS_PER_MESSAGE). Each message costs its fixed statements and two commits,
+ * whose pages (the memory's and the history's key indexes, written at random places) grow less than its
+ * rows: 20,000 products in 58 messages took a tenth less time and CPU than in 129 messages of at most
+ * four times (bench/README.md, twenty-ninth round). A message still fills at least the calls it keeps in
+ * flight, so a small job is cut as before.
+ */
+const PACKED_SIZE_FACTOR = 8;
 
 /**
  * What packing by new texts needs: the memory context of the target's texts and the provider's texts
@@ -320,7 +327,7 @@ async function planJobWith(deps: JobDependencies, reads: PlanReads, jobId: strin
     const query = contentQuery(target, entity, job.config.options);
     const size = recordsPerMessage(configured, provider, source.fields(job.config.options).length);
     // Packed by the texts the records send when the memory dedupes them job-wide (auto packing only);
-    // a message then takes at most four times the records it takes by count, which bounds its memory.
+    // a message then takes at most PACKED_SIZE_FACTOR times the records it takes by count, which bounds its memory.
     const byVolume = configured === null ? await volumePacking(reads, job.config.options, target, provider) : null;
     const messages = byVolume
       ? packByVolume(

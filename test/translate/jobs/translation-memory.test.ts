@@ -37,6 +37,9 @@ import { StatementCounter } from '../../support/statement-counter.js';
 import { StatementRecorder } from '../../support/statement-recorder.js';
 import { jobDependencies } from '../../../src/translate/manifest.js';
 import { planJob } from '../../../src/translate/use-cases/jobs.js';
+import { recordsPerMessage } from '../../../src/translate/engine/packing.js';
+import { contentSource } from '../../../src/translate/content/content-sources.js';
+import { loadJob } from '../../../src/translate/model/job-store.js';
 
 const GERMAN = GERMAN_LANGUAGE_ID;
 const de = (text: string) => ScriptedProvider.translateText(text, 'de-DE');
@@ -761,6 +764,30 @@ describe(`a job's plan and the memory on ${dialect}`, () => {
     const holding = await plan(ids);
     expect(holding.memoryReads.length).toBeGreaterThan(1);
     expect(holding.messages).toEqual(empty.messages);
+  });
+
+  it('lets a message packed by its texts take up to eight times the records a message takes by count', async () => {
+    // One text a call: every record fills calls of its own, so the messages take the most records they may.
+    const single = new ScriptedProvider('plan_single', { maxBatchSize: 1, maxChunkBytes: 80_000 });
+    h.app.providers.register(single);
+    const ids: string[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      const response = await h.request('POST', '/api/product?_response=detail', {
+        body: { productNumber: `P-${randomBytes(4).toString('hex')}`, name: `Packed chair ${index}`, description: `<p>Chair ${index}</p>`, metaTitle: `Chair ${index} title`, metaDescription: `Chair ${index} meta` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      ids.push(response.json().data.id as string);
+    }
+    const jobId = await createJob(h, { entities: [{ name: 'product', ids }], targetLanguageIds: [GERMAN], providerId: 'plan_single', options: { mode: 'all', protectManualEdits: false, skipUnchanged: false } });
+    const db = h.host.database.db;
+    const job = await loadJob(db, jobId);
+    const byCount = recordsPerMessage(null, single, contentSource('product')?.fields(job?.config.options ?? ({} as never)).length ?? 0);
+    await planJob(jobDependencies(h.host, h.app.providers), jobId);
+    const batches = await db.selectFrom('ext_translate_job_batch').select('recordIds').where('jobId', '=', jobId).orderBy('seq').execute();
+    const sizes = batches.map((batch) => (JSON.parse(batch.recordIds) as string[]).length);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(ids.length);
+    expect(Math.max(...sizes)).toBe(8 * byCount);
+    expect(sizes).toHaveLength(Math.ceil(ids.length / (8 * byCount)));
   });
 });
 
