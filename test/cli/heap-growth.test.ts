@@ -9,9 +9,9 @@ import { limitHeapGrowth } from '../../src/cli/heap-growth.js';
 describe('heap growth of serve and worker (docs/operations.md "Memory")', () => {
   const base = { EXT_TRANSLATE_APP_SECRET: 'a-secret-of-sixteen-chars', EXT_TRANSLATE_VAR_DIR: mkdtempSync(join(tmpdir(), 'ext-translate-config-')) };
 
-  it('reads EXT_TRANSLATE_HEAP_GROWTH_PERCENT: 30 by default, 0 for V8 to decide, and refuses anything else than a whole number', () => {
-    expect(DEFAULT_HEAP_GROWTH_PERCENT).toBe(30);
-    expect(loadConfig(base).heapGrowthPercent).toBe(30);
+  it('reads EXT_TRANSLATE_HEAP_GROWTH_PERCENT: 50 by default, 0 for V8 to decide, and refuses anything else than a whole number', () => {
+    expect(DEFAULT_HEAP_GROWTH_PERCENT).toBe(50);
+    expect(loadConfig(base).heapGrowthPercent).toBe(50);
     expect(loadConfig({ ...base, EXT_TRANSLATE_HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
     expect(loadConfig({ ...base, EXT_TRANSLATE_HEAP_GROWTH_PERCENT: ' 80 ' }).heapGrowthPercent).toBe(80);
     for (const value of ['-1', '1.5', 'half']) {

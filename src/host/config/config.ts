@@ -52,11 +52,13 @@ export interface AppConfig {
 
 /**
  * The default heap growth of the long-running commands. V8 lets a heap grow to up to four times its live
- * data while a program allocates fast, as a job does; 30 % past it keeps `serve` translating a
- * 20,000-product catalogue well under 300 MB (bench/README.md, "Memory of `serve`": 223 to 230 MB,
- * where 50 % gave 238 to 245 and V8's own growth 333 to 349).
+ * data while a program allocates fast, as a job does; 50 % past it keeps `serve` translating a
+ * 20,000-product catalogue under 300 MB (bench/README.md, "Memory of `serve`": 264 to 267 MB, where 30 %
+ * gave 256 to 263 and V8's own growth 333 to 349 in an earlier round) with half the full collections of
+ * 30 %: on PostgreSQL, whose server shares the machine's cores with the collector's marking threads, the
+ * engine's 20,000-product job took about a tenth less CPU (the twenty-ninth round).
  */
-export const DEFAULT_HEAP_GROWTH_PERCENT = 30;
+export const DEFAULT_HEAP_GROWTH_PERCENT = 50;
 
 export const DEFAULT_STORE_BASE_URL = `https://store.${PRODUCT}.example`;
 
