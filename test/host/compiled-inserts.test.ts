@@ -287,6 +287,10 @@ describe(`insertCompiled on ${dialect}`, () => {
       { first: 'x', second: 'z' },
       { first: 'y', second: 'w' },
     ]);
+    // Each text goes in one pass into room for its longest encoding: three bytes a unit (CJK) fill that
+    // room exactly; a pair of surrogates takes four bytes, a lone one the three of U+FFFD.
+    const widest = ['漢字'.repeat(20_000), `😀 ${'x'.repeat(3)}`, 'lone \ud800 surrogate', ['re', 'stored'].join('')];
+    expect(await read(binaryTextArray(widest, 25), 'text[]')).toEqual([widest[0], widest[1], 'lone \ufffd surrogate', 'restored']);
     const large = Array.from({ length: 4_500 }, (_, index) => `${'ü'.repeat(1_000)} ${String(index)}`);
     expect(await read(binaryTextArray(large, 25), 'text[]')).toEqual(large);
     expect(await read(binaryTextArray(['after'], 25), 'text[]')).toEqual(['after']);

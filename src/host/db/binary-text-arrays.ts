@@ -81,14 +81,19 @@ function encode(values: readonly (string | null | undefined)[], elementType: num
     empty.writeInt32BE(elementType, 8);
     return empty;
   }
+  // Room for the longest encoding (a UTF-16 unit is at most 3 bytes of UTF-8), so that each text is
+  // written in one pass: measuring its bytes first read every text twice (a sixth of the encoding's time
+  // for a message's restored translations, concatenations V8 flattens on their first read). An array
+  // whose longest encoding exceeds the shared buffer is measured exactly for a buffer of its own.
   let size = HEADER_BYTES;
   let hasNull = 0;
   for (const value of values) {
     if (value === null || value === undefined) {
       hasNull = 1;
       size += 4;
-    } else size += 4 + Buffer.byteLength(value, 'utf8');
+    } else size += 4 + 3 * value.length;
   }
+  if (size > SHARED_BYTES_MAX) size = exactSize(values);
   let buffer = shared;
   if (size > buffer.length) {
     buffer = Buffer.allocUnsafe(size <= SHARED_BYTES_MAX ? Math.min(SHARED_BYTES_MAX, Math.max(size, buffer.length * 2)) : size);
@@ -111,4 +116,11 @@ function encode(values: readonly (string | null | undefined)[], elementType: num
     }
   }
   return buffer.subarray(0, offset);
+}
+
+/** The bytes of the array's encoding, each text measured. */
+function exactSize(values: readonly (string | null | undefined)[]): number {
+  let size = HEADER_BYTES;
+  for (const value of values) size += 4 + (value === null || value === undefined ? 0 : Buffer.byteLength(value, 'utf8'));
+  return size;
 }
