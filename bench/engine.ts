@@ -460,10 +460,12 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
       config: { entities: [{ name: 'product', scope: 'all' }], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: PROVIDER_ID, options: { mode: 'all' } },
     });
 
-    const baselineRss = process.memoryUsage().rss;
+    // process.memoryUsage.rss() reads the RSS alone: memoryUsage() also gathers the heap's statistics,
+    // 36 ms of the job's thread in a run's samples.
+    const baselineRss = process.memoryUsage.rss();
     let peakRss = baselineRss;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
     }, 50);
     sqlProfile?.start();
     const allocationProfile = ALLOC_PROFILE ? await startAllocationProfile(profileDirectory(), `engine-${DATABASE}-${String(process.pid)}`) : null;
@@ -483,7 +485,7 @@ async function runJob(spec: RunSpec): Promise<RunResult> {
     const loop = performance.eventLoopUtilization(loopBefore);
     clearInterval(sampler);
     const statements = sqlProfile?.stop() ?? null;
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
     const maxRss = process.resourceUsage().maxRSS * 1024;
 
     await host.queue.stop();
