@@ -17,6 +17,12 @@ export interface ChunkItem {
   format: TextFormat;
   /** What the text is (ProviderRequest.textHints); a repeated text keeps its first item's. */
   hint?: TextHint | null;
+  /**
+   * A key equal for equal texts of the format and only for them (the text's memory key): items that carry
+   * one fold by it instead of by their text, which a map would hash character by character; items
+   * without one fold by their text, and never with an item that carries one.
+   */
+  sameAs?: string | null;
 }
 
 /** A provider's limits, as its getMaxBatchSize() and getMaxChunkBytes() report them. */
@@ -75,17 +81,25 @@ export function effectiveChunkBytes(limits: ChunkLimits): number {
  */
 function distinctTextsByFormat(items: readonly ChunkItem[]): Map<TextFormat, DistinctText[]> {
   const seenKeys = new Set<string>();
-  const byFormat = new Map<TextFormat, Map<string, DistinctText>>(FORMATS.map((format) => [format, new Map()]));
+  // Per format: its distinct texts in order of first occurrence, found by text or by `sameAs`.
+  const byFormat = new Map(FORMATS.map((format) => [format, { list: [] as DistinctText[], byText: new Map<string, DistinctText>(), bySame: new Map<string, DistinctText>() }]));
   for (const item of items) {
     if (seenKeys.has(item.key)) throw new RangeError(`The item key "${item.key}" occurs more than once.`);
     seenKeys.add(item.key);
     const texts = byFormat.get(item.format);
     if (!texts) throw new RangeError(`Unknown text format "${String(item.format)}".`);
-    const existing = texts.get(item.text);
-    if (existing) existing.keys.push(item.key);
-    else texts.set(item.text, { text: item.text, bytes: utf8Bytes(item.text), keys: [item.key], hint: item.hint ?? null });
+    const same = item.sameAs ?? null;
+    const existing = same === null ? texts.byText.get(item.text) : texts.bySame.get(same);
+    if (existing) {
+      existing.keys.push(item.key);
+      continue;
+    }
+    const entry: DistinctText = { text: item.text, bytes: utf8Bytes(item.text), keys: [item.key], hint: item.hint ?? null };
+    texts.list.push(entry);
+    if (same === null) texts.byText.set(item.text, entry);
+    else texts.bySame.set(same, entry);
   }
-  return new Map(FORMATS.map((format) => [format, [...(byFormat.get(format)?.values() ?? [])]]));
+  return new Map(FORMATS.map((format) => [format, byFormat.get(format)?.list ?? []]));
 }
 
 /** A chunk under construction, with the running totals the packing decisions need. */

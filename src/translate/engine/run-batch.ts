@@ -196,7 +196,8 @@ async function sendUnits(run: BatchRun, units: readonly UnitItem[], round: strin
   const items: ChunkItem[] = units.map((unit) => {
     const guarded = protectWithGlossary(unit.text, unit.format, run.terms);
     protectedTexts.set(unit.key, guarded);
-    return { key: unit.key, text: guarded.text, format: unit.format, hint: unit.hint };
+    // Equal memory keys are equal texts of the format, protected alike: they fold by the key.
+    return { key: unit.key, text: guarded.text, format: unit.format, hint: unit.hint, sameAs: unit.memoryKey };
   });
   const chunks = planChunks(items, { maxBatchSize: provider.getMaxBatchSize(), maxChunkBytes: provider.getMaxChunkBytes() });
   const seed = round === '' ? run.batch.id : `${run.batch.id}:${round}`;

@@ -128,6 +128,20 @@ describe('planChunks', () => {
     expect(lowerBoundCalls(items, { maxBatchSize: 2, maxChunkBytes: 100 })).toBe(2);
   });
 
+  it('folds texts that carry a key of their sameness (the memory key) by that key, never with a text that only equals the key', () => {
+    const memoryKey = 'a'.repeat(64);
+    const items: ChunkItem[] = [
+      { key: 'p1:name', text: 'Chair', format: 'text', sameAs: memoryKey },
+      { key: 'p2:name', text: 'Chair', format: 'text', sameAs: memoryKey },
+      { key: 'p3:name', text: memoryKey, format: 'text' },
+      { key: 'p4:description', text: 'Chair', format: 'html', sameAs: memoryKey },
+    ];
+    expect(planChunks(items, MT_PRIMARY)).toEqual([
+      { format: 'html', texts: ['Chair'], keys: [['p4:description']] },
+      { format: 'text', texts: ['Chair', memoryKey], keys: [['p1:name', 'p2:name'], ['p3:name']] },
+    ]);
+  });
+
   it('plans the same input the same way every time', () => {
     const items = storeMessage(mulberry32(7), 40);
     expect(planChunks(items, LLM)).toEqual(planChunks(items, LLM));
