@@ -71,6 +71,14 @@ describe('packing by volume', () => {
     }
   });
 
+  it('ends each message where its last call is full, the longest such message first', () => {
+    // One plain text per record, ten a call: every tenth record ends a message with full calls. With at most
+    // 195 records a message, 190 fills 19 calls to the brim, 195 leaves half a call empty, and 40 (the
+    // shortest that fills four calls) would be as full but make five times the messages.
+    const records = Array.from({ length: 1_000 }, (_, index) => record(index, 0, 1));
+    expect(packByVolume(records, limits, 4, 195).map((ids) => ids.length)).toEqual([190, 190, 190, 190, 190, 50]);
+  });
+
   it('puts records without new texts with their neighbours, and never more than the most records a message takes', () => {
     const records = Array.from({ length: 1_200 }, (_, index) => record(index, 0, 0));
     const messages = packByVolume(records, limits, 4, 300);

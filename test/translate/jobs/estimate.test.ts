@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../../src/host/entities/repository.js';
 import { ESTIMATE_SCAN_LIMIT, estimateRun } from '../../../src/translate/use-cases/estimate.js';
-import { FirstOccurrences, memoryKey, type MemoryContext } from '../../../src/translate/engine/translation-memory.js';
+import { FirstOccurrences, KeptCharacters, memoryKey, type MemoryContext } from '../../../src/translate/engine/translation-memory.js';
 import { seedDemoCatalogue } from '../../../src/host/content/demo.js';
 import { normaliseJobConfig } from '../../../src/translate/model/job-config.js';
 import type { TranslateDb } from '../../../src/translate/model/tables/translate-schema.js';
@@ -1066,7 +1066,7 @@ describe('FirstOccurrences', () => {
   const context: MemoryContext = { providerId: 'deepl', model: '', sourceLocale: 'en-GB', targetLocale: 'de-DE', tone: 'neutral', customPrompt: null, glossary: null };
 
   it('counts each memory key once, whether a text is kept as itself or, beyond the characters kept, as its key', () => {
-    const counted = new FirstOccurrences(10);
+    const counted = new FirstOccurrences(new KeptCharacters(10));
     expect(counted.firstText(context, 'abc', 'text')).toBe(true);
     expect(counted.firstText(context, 'abc', 'text')).toBe(false);
     // Another format or context is another key.
@@ -1087,6 +1087,21 @@ describe('FirstOccurrences', () => {
     expect(counted.firstText(context, 'abc', 'text')).toBe(false);
     expect(counted.firstKey(memoryKey(context, 'other', 'html'))).toBe(true);
     expect(counted.firstKey(memoryKey(context, 'other', 'html'))).toBe(false);
+  });
+
+  it('shares the characters kept as themselves with another FirstOccurrences given the same budget', () => {
+    const budget = new KeptCharacters(6);
+    const names = new FirstOccurrences(budget);
+    const snippets = new FirstOccurrences(budget);
+    expect(names.firstText(context, 'oak', 'text')).toBe(true);
+    expect(snippets.firstText(context, 'ash', 'text')).toBe(true);
+    // The six characters are taken by the two: the next text of either is kept as its key, still once.
+    expect(snippets.firstText(context, 'fir', 'text')).toBe(true);
+    expect(snippets.firstKey(memoryKey(context, 'fir', 'text'))).toBe(false);
+    expect(names.firstKey(memoryKey(context, 'oak', 'text'))).toBe(true);
+    // Each counts its own texts: one's text is new to the other.
+    expect(names.firstText(context, 'ash', 'text')).toBe(true);
+    expect(snippets.firstText(context, 'ash', 'text')).toBe(false);
   });
 
   it('keeps a text longer than 256 units as its key from its first occurrence on, and counts it once', () => {
