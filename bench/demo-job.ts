@@ -4,8 +4,9 @@
  * scope `all`, publish `immediately`, on SQLite and on PostgreSQL, through the real application
  * (POST /estimate, POST /job, embedded queue, two workers). The job's time is its own, from its
  * creation to its end (`createdAt` to `finishedAt`; the status is polled every 50 ms). Each run gets a
- * fresh database, so the translation memory starts empty every time. Reports the median estimate and
- * job time per database and PostgreSQL's ratio to SQLite (issue aim: within 1.5x of SQLite).
+ * fresh database, so the translation memory starts empty every time. The databases take turns run by
+ * run. Reports the median estimate and job time per database and PostgreSQL's ratio to SQLite (issue
+ * aim: within 1.5x of SQLite).
  *
  *   npm run bench:demo-job
  *   BENCH_RUNS=7 BENCH_DATABASES=postgres npm run bench:demo-job
@@ -155,26 +156,36 @@ const vendor = await startDeeplSimulator({ characterLimit: Number.MAX_SAFE_INTEG
 process.env.EXT_TRANSLATE_MT_PRIMARY_BASE_URL = vendor.url;
 const rows: Record<string, number | string>[] = [];
 const profiles: { dialect: string; run: Run }[] = [];
+/** Each database's runs. The databases take turns run by run: a machine whose speed drifts over the minutes of a series (by a fifth and more on shared machines) then weighs on both alike. */
+const runsOf = new Map<string, Run[]>(DATABASES.map((dialect) => [dialect, []]));
+const profileOf = new Map(DATABASES.map((dialect) => [dialect, SQL_PROFILE ? (dialect === 'sqlite' ? profileSqlite() : profilePostgres()) : null]));
+/** BENCH_WARM: one server per database for all of its runs, and the languages each run translates into. */
+const warm = new Map<string, { server: DemoServer; languages: string[] }>();
 try {
-  for (const dialect of DATABASES) {
-    const profile = SQL_PROFILE ? (dialect === 'sqlite' ? profileSqlite() : profilePostgres()) : null;
-    const runs: Run[] = [];
-    if (WARM) {
-      if (RUNS + 1 > WARM_LOCALES.length) throw new Error(`BENCH_WARM runs at most ${WARM_LOCALES.length - 1} times (a language each).`);
+  if (WARM) {
+    if (RUNS + 1 > WARM_LOCALES.length) throw new Error(`BENCH_WARM runs at most ${WARM_LOCALES.length - 1} times (a language each).`);
+    for (const dialect of DATABASES) {
       const server = await startServer(dialect);
-      try {
-        const languages: string[] = [];
-        for (const locale of WARM_LOCALES.slice(0, RUNS + 1)) languages.push(await addLanguage(server, locale));
-        await translateCatalogue(server, vendor, languages[0] as string, null); // warm-up
-        for (let index = 0; index < RUNS; index += 1) runs.push(await translateCatalogue(server, vendor, languages[index + 1] as string, index === RUNS - 1 ? profile : null));
-      } finally {
-        await server.close();
-      }
-    } else {
-      await run(dialect, vendor, null); // warm-up: modules, prepared statements, the PostgreSQL catalogue cache
-      // Only the last run is profiled: the profile's own cost stays out of the others.
-      for (let index = 0; index < RUNS; index += 1) runs.push(await run(dialect, vendor, index === RUNS - 1 ? profile : null));
+      const languages: string[] = [];
+      warm.set(dialect, { server, languages });
+      for (const locale of WARM_LOCALES.slice(0, RUNS + 1)) languages.push(await addLanguage(server, locale));
+      await translateCatalogue(server, vendor, languages[0] as string, null); // warm-up
     }
+  } else {
+    // Warm-up: modules, prepared statements, the PostgreSQL catalogue cache.
+    for (const dialect of DATABASES) await run(dialect, vendor, null);
+  }
+  for (let index = 0; index < RUNS; index += 1) {
+    for (const dialect of DATABASES) {
+      // Only the last run is profiled: the profile's own cost stays out of the others.
+      const profile = index === RUNS - 1 ? (profileOf.get(dialect) ?? null) : null;
+      const server = warm.get(dialect);
+      const result = server ? await translateCatalogue(server.server, vendor, server.languages[index + 1] as string, profile) : await run(dialect, vendor, profile);
+      runsOf.get(dialect)?.push(result);
+    }
+  }
+  for (const dialect of DATABASES) {
+    const runs = runsOf.get(dialect) ?? [];
     const last = runs[runs.length - 1];
     if (last?.statements) profiles.push({ dialect, run: last });
     const first = runs[0]!;
@@ -192,6 +203,7 @@ try {
     });
   }
 } finally {
+  for (const { server } of warm.values()) await server.close();
   await vendor.close();
 }
 const sqlite = rows.find((row) => row.database === 'sqlite');
