@@ -46,6 +46,7 @@ export function recordsPerMessage(configured: number | null, provider: Translati
 /** A text a record would send, as packing counts it. */
 export interface TextVolume {
   format: TextFormat;
+  /** Its UTF-8 bytes; 0 when the limits packed against have no byte limit (not measured then). */
   bytes: number;
 }
 
