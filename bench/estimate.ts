@@ -19,13 +19,12 @@
  *   BENCH_MEMORY_ROWS=10000 BENCH_PARTS=load npm run bench:estimate (a memory holding other texts' translations)
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
-import { PRODUCT } from '../src/host/product.js';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import type { Db } from '../src/host/db/database.js';
@@ -33,6 +32,7 @@ import { SYSTEM_LANGUAGE_ID } from '../src/host/entities/repository.js';
 import { type Host } from '../src/host/host.js';
 import { buildApplication, startTranslateHost } from '../src/translate/app.js';
 import { countStatement, recordPageStatement, translatableEntity } from '../src/translate/content/table-source.js';
+import { backendCpuBetween, backendCpuMs } from './support/postgres-cpu.js';
 import { adminToken, benchHostConfig, scratchDatabase, type Scratch } from './support/scratch.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -211,28 +211,6 @@ async function catalogueBench(dialect: string): Promise<Record<string, unknown>>
 }
 
 /**
- * The CPU time (ms) PostgreSQL's backends serving this benchmark's pool have used so far, by backend
- * pid, read from /proc (the server runs on this machine); null when it cannot be read (a remote
- * server). The pool's connections carry the schema in their application_name (database.ts), so other
- * work on the same server is not counted.
- */
-async function backendCpuMs(db: Db, schema: string): Promise<Map<number, number> | null> {
-  const rows = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${`${PRODUCT}/${schema}`}`.execute(db);
-  const ticks = new Map<number, number>();
-  try {
-    for (const { pid } of rows.rows) {
-      // Fields 14 and 15 of /proc/<pid>/stat (utime, stime) in clock ticks of 10 ms; the command name
-      // (field 2) is in parentheses and holds no ')' for postgres.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-    }
-  } catch {
-    return null;
-  }
-  return ticks;
-}
-
-/**
  * Remembered translations of other texts (an installation that has run jobs before): the estimate then
  * looks every text of the demo shop up in the memory, where an empty memory answers without a lookup.
  */
@@ -296,11 +274,7 @@ async function loadBench(): Promise<Record<string, unknown>> {
     // A backend the pool opened during the load counts from zero; the pool's 10 connections stay open
     // throughout (its idle timeout is longer than the load's gaps).
     const serverEnd = await backendCpuMs(opened.host.database.db, schema);
-    let serverMs: number | null = null;
-    if (serverStart && serverEnd) {
-      serverMs = 0;
-      for (const [pid, ms] of serverEnd) serverMs += ms - (serverStart.get(pid) ?? 0);
-    }
+    const serverMs = backendCpuBetween(serverStart, serverEnd);
     latencies.sort((a, b) => a - b);
     return {
       database: 'postgres',
