@@ -129,7 +129,12 @@ async function seededHost(spec: { template: string; directory: string; products:
   if (DATABASE === 'sqlite') {
     const databasePath = join(spec.directory, `${name}.sqlite`);
     copyFileSync(spec.template, databasePath);
-    return { host: await startTranslateHost(hostConfig(databasePath, spec.directory, concurrency)), url: `sqlite:${databasePath}`, drop: async () => undefined };
+    // Dropped as a PostgreSQL run drops its schema: an earlier run's files (about 0.4 GB written) left
+    // on disk until the benchmark ended slowed the later runs by about a tenth (bench/README.md).
+    const drop = async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
+    };
+    return { host: await startTranslateHost(hostConfig(databasePath, spec.directory, concurrency)), url: `sqlite:${databasePath}`, drop };
   }
   const scratch = scratchDatabase('postgres', 'engine');
   const host = await startTranslateHost(benchHostConfig(tableStatistics ? scratch.url : `${scratch.url}&table_statistics=off`, spec.directory, concurrency));
