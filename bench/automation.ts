@@ -8,16 +8,13 @@
  *   npm run bench:automation
  *   BENCH_DATABASES=postgres npm run bench:automation
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 
 import { buildApplication, startTranslateHost } from '../src/translate/app.js';
 import { startWorker } from '../src/translate/app.js';
 import { ScriptedProvider } from '../test/support/scripted-provider.js';
-import { adminToken, benchHostConfig, scratchDatabase } from './support/scratch.js';
+import { adminToken, benchHostConfig, benchVarDir, scratchDatabase } from './support/scratch.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000);
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
@@ -31,7 +28,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function benchDialect(dialect: string): Promise<void> {
   const target = scratchDatabase(dialect, 'automation');
-  const host = await startTranslateHost(benchHostConfig(target.url, mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-')), 2));
+  const host = await startTranslateHost(benchHostConfig(target.url, benchVarDir(), 2));
   const app = await buildApplication(host, { logger: false });
   try {
     await app.ready();

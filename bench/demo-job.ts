@@ -21,16 +21,13 @@
  * not the German run of the default mode (no snippet set in those languages, and no target text yet).
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import { buildApplication, startTranslateHost, startWorker } from '../src/translate/app.js';
 import { contentSources } from '../src/translate/content/content-sources.js';
 import { startDeeplSimulator } from '../test/upstreams/deepl.js';
 import { backendCpuBetween, backendCpuMs } from './support/postgres-cpu.js';
-import { adminToken, benchHostConfig, scratchDatabase } from './support/scratch.js';
+import { adminToken, benchHostConfig, benchVarDir, scratchDatabase } from './support/scratch.js';
 import { printSqlProfile, profilePostgres, profileSqlite, type SqlProfile, type SqlShape } from './support/sql-profile.js';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
@@ -70,14 +67,12 @@ interface DemoServer {
 
 async function startServer(dialect: string): Promise<DemoServer> {
   const target = scratchDatabase(dialect, 'demojob');
-  const varDir = mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-'));
-  const host = await startTranslateHost(benchHostConfig(target.url, varDir, 2));
+  const host = await startTranslateHost(benchHostConfig(target.url, benchVarDir(), 2));
   const app = await buildApplication(host, { logger: false });
   const close = async () => {
     await app.close();
     await host.close();
     await target.drop();
-    rmSync(varDir, { recursive: true, force: true });
   };
   try {
     await seedDemoCatalogue(host.database.db);

@@ -19,9 +19,6 @@
  *   BENCH_MEMORY_ROWS=10000 BENCH_PARTS=load npm run bench:estimate (a memory holding other texts' translations)
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
@@ -33,7 +30,7 @@ import { type Host } from '../src/host/host.js';
 import { buildApplication, startTranslateHost } from '../src/translate/app.js';
 import { countStatement, recordPageStatement, translatableEntity } from '../src/translate/content/table-source.js';
 import { backendCpuBetween, backendCpuMs } from './support/postgres-cpu.js';
-import { adminToken, benchHostConfig, scratchDatabase, type Scratch } from './support/scratch.js';
+import { adminToken, benchHostConfig, benchVarDir, scratchDatabase, type Scratch } from './support/scratch.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
@@ -55,8 +52,7 @@ const MEMORY_ROWS = Math.max(0, Number(process.env.BENCH_MEMORY_ROWS ?? 0));
 
 async function open(dialect: string): Promise<{ host: Host; app: FastifyInstance; token: string; scratch: Scratch }> {
   const scratch = scratchDatabase(dialect, 'estimate');
-  const varDir = mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-'));
-  const host = await startTranslateHost(benchHostConfig(scratch.url, varDir, 1));
+  const host = await startTranslateHost(benchHostConfig(scratch.url, benchVarDir(), 1));
   const app = await buildApplication(host, { logger: false });
   await app.ready();
   const token = await adminToken(app);

@@ -8,16 +8,13 @@
  *   npm run bench:quality-checks
  *   BENCH_DATABASES=postgres npm run bench:quality-checks
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import { buildApplication, startTranslateHost, startWorker } from '../src/translate/app.js';
 import { QUALITY_CHECK_CODES } from '../src/translate/engine/quality-checks.js';
 import { startDeeplSimulator } from '../test/upstreams/deepl.js';
 import { OPENAI_TEST_KEY, startOpenAiSimulator } from '../test/upstreams/openai.js';
-import { adminToken, benchHostConfig, scratchDatabase } from './support/scratch.js';
+import { adminToken, benchHostConfig, benchVarDir, scratchDatabase } from './support/scratch.js';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite').split(',').map((name) => name.trim());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,7 +29,7 @@ async function measure(dialect: string, simulator: (typeof SIMULATORS)[number]):
   const target = scratchDatabase(dialect, 'checks');
   const previous = process.env[`EXT_TRANSLATE_${simulator.providerId.toUpperCase()}_BASE_URL`];
   process.env[`EXT_TRANSLATE_${simulator.providerId.toUpperCase()}_BASE_URL`] = vendor.url;
-  const host = await startTranslateHost(benchHostConfig(target.url, mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-')), 2));
+  const host = await startTranslateHost(benchHostConfig(target.url, benchVarDir(), 2));
   await seedDemoCatalogue(host.database.db);
   const app = await buildApplication(host, { logger: false });
   try {

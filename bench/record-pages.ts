@@ -10,9 +10,6 @@
  *   npm run bench:record-pages
  *   BENCH_DATABASES=postgres BENCH_RUNS=11 npm run bench:record-pages
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import type { FieldDefinition } from '../src/host/entities/definition.js';
 import { findEntity } from '../src/host/entities/definitions.js';
@@ -23,7 +20,7 @@ import { recordPageStatement, selectRecords, type SelectionQuery } from '../src/
 import type { SelectedRecord } from '../src/translate/content/content-source.js';
 import type { TranslateDb } from '../src/translate/model/tables/translate-schema.js';
 import { generateCatalogue, seedCatalogue } from './support/catalogue.js';
-import { benchHostConfig, scratchDatabase } from './support/scratch.js';
+import { benchHostConfig, benchVarDir, scratchDatabase } from './support/scratch.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
@@ -78,8 +75,7 @@ console.log('| Database | Reader | CPU ms per pass | Against objects |');
 console.log('|---|---|---|---|');
 for (const dialect of DATABASES) {
   const scratch = scratchDatabase(dialect, 'pages');
-  const varDir = mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-'));
-  const host = await startTranslateHost(benchHostConfig(scratch.url, varDir, 1));
+  const host = await startTranslateHost(benchHostConfig(scratch.url, benchVarDir(), 1));
   try {
     const db = host.database.db as unknown as TranslateDb;
     await seedCatalogue(host.database.db, generateCatalogue(PRODUCTS));
@@ -92,6 +88,5 @@ for (const dialect of DATABASES) {
   } finally {
     await host.close();
     await scratch.drop();
-    rmSync(varDir, { recursive: true, force: true });
   }
 }

@@ -33,6 +33,24 @@ export function scratchDatabase(dialect: string, name: string): Scratch {
   return { url: `sqlite:${join(directory, 'bench.sqlite')}`, drop: async () => rmSync(directory, { recursive: true, force: true }) };
 }
 
+/** The var directories handed out by {@link benchVarDir}, removed when the process exits. */
+const varDirectories = new Set<string>();
+
+/**
+ * A temporary var directory for a benchmark's host (its locks and caches), removed with what the host
+ * left in it when the process exits, however the benchmark ends.
+ */
+export function benchVarDir(): string {
+  if (varDirectories.size === 0) {
+    process.once('exit', () => {
+      for (const directory of varDirectories) rmSync(directory, { recursive: true, force: true });
+    });
+  }
+  const directory = mkdtempSync(join(tmpdir(), 'ext-translate-bench-var-'));
+  varDirectories.add(directory);
+  return directory;
+}
+
 /** A quiet host on the embedded queue with `workerConcurrency` workers. */
 export function benchHostConfig(databaseUrl: string, varDir: string, workerConcurrency: number): AppConfig {
   return {
