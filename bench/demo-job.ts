@@ -21,6 +21,7 @@
  * not the German run of the default mode (no snippet set in those languages, and no target text yet).
  */
 import { createHash } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import { buildApplication, startTranslateHost, startWorker } from '../src/translate/app.js';
@@ -56,7 +57,7 @@ interface Run {
   calls: number;
 }
 
-/** A demo shop's server with its worker, as a merchant starts it; `close` removes everything. */
+/** A demo shop's server with its worker, as a merchant starts it; `close` removes its database (its var directory goes when the process exits). */
 interface DemoServer {
   host: Awaited<ReturnType<typeof startTranslateHost>>;
   /** The PostgreSQL schema of the server's database (its pool's application_name names it); null on SQLite. */
@@ -225,10 +226,10 @@ if (sqlite && postgres) {
   if (typeof postgres.serverCpuMs === 'number') {
     // The process and the server share the machine's cores: the job cannot end before their CPU, spread over all of them, is spent.
     const cpu = Number(postgres.jobCpuMs) + postgres.serverCpuMs;
-    const cores = (await import('node:os')).availableParallelism();
+    const cores = availableParallelism();
     console.log(`CPU of the job: PostgreSQL ${cpu} ms (process ${postgres.jobCpuMs}, backends ${postgres.serverCpuMs}) against SQLite's ${sqlite.jobCpuMs} ms, ${(cpu / Number(sqlite.jobCpuMs)).toFixed(2)}x; spread over ${cores} cores, at least ${Math.round(cpu / cores)} ms of PostgreSQL's job`);
   }
 }
 for (const { dialect, run: profiled } of profiles) printSqlProfile(`SQL of the last ${dialect} job`, profiled.statements ?? [], profiled.jobMs, 40);
-console.log(`Load average after: ${(await import('node:os')).loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+console.log(`Load average after: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
 process.exit(0);
