@@ -591,87 +591,79 @@ async function claimAccountingKeys(trx: TranslateTx, keys: readonly { key: strin
   return fresh;
 }
 
-/** Runs a batch of requests and answers each: its result, or the error it failed with. */
-type GroupRunner<Request, Result> = (requests: readonly Request[]) => Promise<Result[]>;
+/** Requests of one kind waiting for their transaction, each with the promise that answers it. */
+class WaitingRequests<Request, Result> {
+  private entries: { request: Request; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
 
-/**
- * Requests of one kind, gathered while a transaction of that kind runs and run together in the next:
- * one transaction at a time per kind and database in this process, as many requests in it as arrived.
- * With provider calls of real latency the groups are mostly of one; at no latency (the simulators, or
- * answers from the memory) a job's calls arrive together and share.
- */
-class RequestGroups<Request, Result> {
-  private waiting: { request: Request; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
-  private running = false;
-
-  constructor(
-    private readonly run: GroupRunner<Request, Result>,
-    private readonly turns: Turns,
-  ) {}
-
-  add(request: Request): Promise<Result> {
-    return new Promise<Result>((resolve, reject) => {
-      this.waiting.push({ request, resolve, reject });
-      // The next turn of the event loop: calls that start together arrive together.
-      if (!this.running && this.waiting.length === 1) setImmediate(() => void this.next());
-    });
+  get size(): number {
+    return this.entries.length;
   }
 
-  private async next(): Promise<void> {
-    if (this.running || this.waiting.length === 0) return;
-    this.running = true;
+  add(request: Request): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => this.entries.push({ request, resolve, reject }));
+  }
+
+  /** Runs every request waiting now as one group and answers each: its result, or the error the group failed with. */
+  async runAll(run: (requests: readonly Request[]) => Promise<Result[]>): Promise<void> {
+    const group = this.entries;
+    this.entries = [];
     try {
-      await this.turns.take(async () => {
-        // The group is what arrived until its turn came: requests that came while the other kind ran join it.
-        const group = this.waiting;
-        this.waiting = [];
-        try {
-          const results = await this.run(group.map((entry) => entry.request));
-          group.forEach((entry, index) => entry.resolve(results[index] as Result));
-        } catch (error) {
-          for (const entry of group) entry.reject(error);
-        }
-      });
-    } finally {
-      this.running = false;
-      if (this.waiting.length > 0) void this.next();
+      const results = await run(group.map((entry) => entry.request));
+      group.forEach((entry, index) => entry.resolve(results[index] as Result));
+    } catch (error) {
+      for (const entry of group) entry.reject(error);
     }
   }
 }
 
 /**
- * One usage transaction at a time, of either kind: a reservation and a settlement both update the
- * month's row and the job's row, so on PostgreSQL the second waited for the first's commit on those
- * row locks anyway. Taking turns in the process, each waits without holding a connection and a
- * backend, and the requests that arrive meanwhile join its group.
+ * The reservations and settlements of one database in this process ({@link reserveUsage},
+ * {@link settleUsage}): one usage transaction at a time, of either kind. Both update the month's row
+ * and the job's row, so on PostgreSQL the second waited for the first's commit on those row locks
+ * anyway; waiting here, a request holds no connection and no backend, and the requests of a kind that
+ * arrive meanwhile run together in the next transaction of that kind. With provider calls of real
+ * latency the groups are mostly of one; at no latency (the simulators, or answers from the memory) a
+ * job's calls arrive together and share.
+ *
+ * The settlements waiting go first: a reservation runs after every settlement asked for before it, so
+ * that its budget check sees the cost of every call of this process that ended before this one started
+ * (an amount cap is crossed by the calls in flight at most, docs/operations.md, "Budgets"). A
+ * settlement's reservation was written before its call was made, so settling early is always safe.
  */
-class Turns {
-  private last: Promise<void> = Promise.resolve();
-
-  take(work: () => Promise<void>): Promise<void> {
-    const turn = this.last.then(work);
-    this.last = turn.catch(() => undefined);
-    return turn;
-  }
-}
-
-/** The reservations and settlements of one database in this process ({@link reserveUsage}, {@link settleUsage}). */
 export class UsageTransactions {
-  private readonly reservations: RequestGroups<UsageCall, UsageReservation | BudgetReachedException>;
-  private readonly settlements: RequestGroups<UsageSettlement, boolean>;
+  private readonly reservations = new WaitingRequests<UsageCall, UsageReservation | BudgetReachedException>();
+  private readonly settlements = new WaitingRequests<UsageSettlement, boolean>();
+  private draining = false;
 
-  constructor(db: TranslateDb) {
-    const turns = new Turns();
-    this.reservations = new RequestGroups((calls) => reserveUsages(db, calls), turns);
-    this.settlements = new RequestGroups((settlements) => settleUsages(db, settlements), turns);
-  }
+  constructor(private readonly db: TranslateDb) {}
 
   reserve(call: UsageCall): Promise<UsageReservation | BudgetReachedException> {
-    return this.reservations.add(call);
+    return this.enqueue(this.reservations.add(call));
   }
 
   settle(settlement: UsageSettlement): Promise<boolean> {
-    return this.settlements.add(settlement);
+    return this.enqueue(this.settlements.add(settlement));
+  }
+
+  private enqueue<Result>(answer: Promise<Result>): Promise<Result> {
+    if (!this.draining) {
+      this.draining = true;
+      // The next turn of the event loop: calls that start (or end) together arrive together.
+      setImmediate(() => void this.drain());
+    }
+    return answer;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (;;) {
+        if (this.settlements.size > 0) await this.settlements.runAll((settlements) => settleUsages(this.db, settlements));
+        else if (this.reservations.size > 0) await this.reservations.runAll((calls) => reserveUsages(this.db, calls));
+        else return;
+      }
+    } finally {
+      this.draining = false;
+    }
   }
 }
 

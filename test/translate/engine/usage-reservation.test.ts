@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
+import { BudgetReachedException } from '../../../src/translate/engine/budgets.js';
 import { type UsageReservation, requestCharacters, reserveUsage, reserveUsages, settleUsage, settleUsages, usagePeriod, UsageTransactions } from '../../../src/translate/engine/usage-accounting.js';
 import { Cost, createProviderResult, ProviderException } from '../../../src/translate/providers/contract.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
@@ -266,6 +267,28 @@ describe(`usage reservations on ${dialect}`, () => {
     }
     expect(await monthUsage('turns')).toMatchObject({ characters: 36, requests: 3 });
     await Promise.all(next.map((reservation) => process.settle({ reservation: reservation as UsageReservation, result: null })));
+  });
+
+  it('runs a reservation after every settlement asked for before it, so that an amount cap sees the cost of every call that ended', async () => {
+    const process = new UsageTransactions(h.host.database.db);
+    const budget = { amount: 1, providerLabel: 'Ordered' };
+    const call = (index: number) => ({ jobId: null, providerId: 'ordered_settlements', texts: [`Text ${index}`], requestKey: null, budget });
+    const report = (amount: number) => ({ characters: 6, inputTokens: 0, outputTokens: 0, cost: new Cost(amount, 'USD'), accountingKey: null });
+    const [first, second] = (await Promise.all([process.reserve(call(1)), process.reserve(call(2))])) as UsageReservation[];
+    // The first call's settlement is being written when the second call ends and a third starts (on
+    // PostgreSQL; SQLite's driver may have written it by then, and the order holds all the same).
+    const settledFirst = process.settle({ reservation: first!, result: report(0.5) });
+    await new Promise((resolve) => setImmediate(resolve));
+    const settledSecond = process.settle({ reservation: second!, result: report(0.6) });
+    const third = process.reserve(call(3));
+    expect(await Promise.all([settledFirst, settledSecond])).toEqual([true, true]);
+    // $0.50 and $0.60 were reported before the third call started: $1.10 reaches the cap of $1.00.
+    const refused = await third;
+    expect(refused).toBeInstanceOf(BudgetReachedException);
+    expect((refused as BudgetReachedException).message).toBe('The monthly budget of $1.00 for Ordered is used up.');
+    const month = (await monthUsage('ordered_settlements'))!;
+    expect(month).toMatchObject({ characters: 12, requests: 2, costCurrency: 'USD' });
+    expect(Number(month.costAmount)).toBeCloseTo(1.1, 9);
   });
 
   it('reserves a group without a budget and settles one in one currency in a statement each on PostgreSQL (a transaction on SQLite), with the outcome of one after the other', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { openDatabase } from '../../../src/host/db/database.js';
 import { BudgetReachedException } from '../../../src/translate/engine/budgets.js';
+import { CUSTOM_PROVIDER_CALLS_IN_FLIGHT } from '../../../src/translate/engine/call-limits.js';
 import { reserveUsage, settleUsage, usagePeriod } from '../../../src/translate/engine/usage-accounting.js';
 import { Cost } from '../../../src/translate/providers/contract.js';
 import { createHarness, dialect, type Harness } from '../../support/harness.js';
@@ -239,6 +240,9 @@ for (const transport of transports) {
         expect(job.translated + job.failed).toBe(PRODUCTS);
         expect(job.failed).toBeGreaterThan(0);
         expect(cost.amount).toBeCloseTo(job.translated * NAME_LENGTH * 0.001, 6);
+        // Crossed by the calls in flight at most: a call starts once the cost of every call that ended before it
+        // is settled, so at most 3 settled calls ($3.00) and the provider's 4 calls in flight passed the check.
+        expect(cost.amount).toBeLessThanOrEqual(3 + CUSTOM_PROVIDER_CALLS_IN_FLIGHT * PER_CALL * NAME_LENGTH * 0.001 + 1e-9);
         const errors = await db().selectFrom('ext_translate_job_error').select(['message']).where('jobId', '=', jobId).where('resolvedAt', 'is', null).execute();
         expect(new Set(errors.map((row) => row.message))).toEqual(new Set(['The monthly budget of $3.50 for Scripted test provider is used up.']));
         // Reported once, by the settlement that crossed the cap: the month's cost then is at least the cap.
