@@ -13,6 +13,7 @@ import { FINAL_JOB_STATUSES } from '../translate/model/job-store.js';
 import { cancelJob, createJob } from '../translate/use-cases/jobs.js';
 import { planRun } from '../translate/use-cases/plan-run.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
+import { Cost } from '../translate/providers/contract.js';
 import { BLOCKING_WARNINGS, type Warning } from '../translate/model/warnings.js';
 import { jobDependencies } from '../translate/manifest.js';
 import { startWorker } from '../translate/app.js';
@@ -263,7 +264,7 @@ export interface FollowOptions {
 /** What `translate --json` prints when the job has ended. */
 export function outcomeJson(jobId: string, progress: JobProgress, message: string | null, errors: number) {
   const { costAmount, costCurrency, ...counters } = progress;
-  return { jobId, ...counters, cost: { amount: costAmount, currency: costCurrency }, message, errors };
+  return { jobId, ...counters, cost: new Cost(costAmount, costCurrency).toJSON(), message, errors };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   exitCodeOf,
   formatCost,
   formatElapsed,
+  outcomeJson,
   renderBar,
   renderErrors,
   renderEstimate,
@@ -384,6 +385,14 @@ describe('command-line helpers', () => {
       options: { mode: 'all', tone: 'formal', glossary: false, protectManualEdits: false, skipUnchanged: false, seoTruncate: false },
     });
     expect(buildJobConfig({ entities: ['snippet'], to: ['de-DE'], scope: 'missing' }, LANGUAGES).entities).toEqual([{ name: 'snippet', scope: 'missing', ids: null }]);
+  });
+
+  it('prints the outcome as JSON with the cost the job accumulated rounded to six decimals', () => {
+    // 0.1 + 0.2 + 0.00432 as the database sums three calls' costs: 0.30432000000000003.
+    const outcome = outcomeJson('job-1', progress({ status: 'completed', costAmount: 0.1 + 0.2 + 0.00432 }), null, 0);
+    expect(outcome.cost).toEqual({ amount: 0.30432, currency: 'EUR' });
+    expect(outcome).toMatchObject({ jobId: 'job-1', status: 'completed', characters: 12_345, message: null, errors: 0 });
+    expect(outcome).not.toHaveProperty('costAmount');
   });
 
   it('formats costs, durations and counts', () => {

@@ -53,6 +53,11 @@ export interface FieldDefinition {
   /** Integer bounds. */
   min?: number;
   max?: number;
+  /**
+   * A float returned rounded to this many decimals: a sum the database accumulates (a job's cost of
+   * many calls) carries binary fractions (1.5643199999999997) that no reader wants.
+   */
+  decimals?: number;
   description?: string;
 }
 

@@ -1,5 +1,6 @@
 import { normalizeId } from '../db/ids.js';
 import { toDbBool } from '../db/database.js';
+import { roundTo } from '../rounding.js';
 import { WRITE_CODES, type WriteErrors } from '../http/errors.js';
 import type { FieldDefinition } from './definition.js';
 
@@ -142,8 +143,9 @@ export function toApiValue(field: FieldDefinition, value: unknown): unknown {
     case 'bool':
       return Boolean(value);
     case 'int':
-    case 'float':
       return Number(value);
+    case 'float':
+      return field.decimals === undefined ? Number(value) : roundTo(Number(value), field.decimals);
     case 'json':
       return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
     case 'datetime':

@@ -6,6 +6,7 @@
 import type { EntityDefinition } from '../../host/entities/definition.js';
 import { plainEntity } from '../../host/entities/definitions.js';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from './webhook-events.js';
+import { COST_DECIMALS } from '../providers/contract.js';
 
 /** A job's statuses (docs/jobs.md); the job entity's `status` enum, the job row's type and the routes use this list. */
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'] as const;
@@ -31,7 +32,7 @@ export const extensionEntities: readonly EntityDefinition[] = [
       { name: 'characters', kind: 'int', readOnly: true },
       { name: 'inputTokens', kind: 'int', readOnly: true },
       { name: 'outputTokens', kind: 'int', readOnly: true },
-      { name: 'costAmount', kind: 'float', readOnly: true },
+      { name: 'costAmount', kind: 'float', decimals: COST_DECIMALS, readOnly: true },
       { name: 'costCurrency', kind: 'string', maxLength: 8, readOnly: true },
       { name: 'memoryTexts', kind: 'int', readOnly: true },
       { name: 'memoryCharacters', kind: 'int', readOnly: true },
@@ -110,7 +111,7 @@ export const extensionEntities: readonly EntityDefinition[] = [
       { name: 'inputTokens', kind: 'int', readOnly: true },
       { name: 'outputTokens', kind: 'int', readOnly: true },
       { name: 'requests', kind: 'int', readOnly: true },
-      { name: 'costAmount', kind: 'float', readOnly: true },
+      { name: 'costAmount', kind: 'float', decimals: COST_DECIMALS, readOnly: true },
       { name: 'costCurrency', kind: 'string', maxLength: 8, readOnly: true },
     ],
     { operations: ['read'], defaultSort: { field: 'period', order: 'DESC' } },

@@ -13,6 +13,7 @@
  *
  * @packageDocumentation
  */
+import { roundTo } from '../../host/rounding.js';
 
 /**
  * The version of this contract. It rises only when a promise of the contract changes in a way an
@@ -124,10 +125,8 @@ export class InvalidArgumentError extends Error {
   }
 }
 
-function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round((value + Number.EPSILON) * factor) / factor;
-}
+/** The decimals of a serialised cost amount. */
+export const COST_DECIMALS = 6;
 
 /** An amount of money in one currency. Serialised with the amount rounded to six decimals. */
 export class Cost {
@@ -152,7 +151,7 @@ export class Cost {
   }
 
   toJSON(): { amount: number; currency: string } {
-    return { amount: round(this.amount, 6), currency: this.currency };
+    return { amount: roundTo(this.amount, COST_DECIMALS), currency: this.currency };
   }
 }
 

@@ -12,6 +12,7 @@ import { draftRecordCounts } from '../model/history-rows.js';
 import { planTarget, readRoutingSettings, type LanguageRow as RunLanguage } from './resolve.js';
 import { normalizeId } from '../../host/db/ids.js';
 import { chunked } from '../../host/db/statement-chunks.js';
+import { roundTo } from '../../host/rounding.js';
 import { SYSTEM_LANGUAGE_ID } from '../../host/entities/repository.js';
 import type { ContentSource, LanguagePair } from '../content/content-source.js';
 import { changedSinceWritten, contentSource, entityLanguageKey, isSupportedEntity, recordTotals } from '../content/content-sources.js';
@@ -111,7 +112,7 @@ function reportEntities(requested: readonly string[]): string[] {
 
 export function coveragePercent(translated: number, total: number): number {
   if (total <= 0) return 0;
-  return Math.round((translated / total) * 100 * 100 + Number.EPSILON) / 100;
+  return roundTo((translated / total) * 100, 2);
 }
 
 /** Records read per statement while checking outdated candidates: a page held in memory at once, far below the parameter limit. */

@@ -5,6 +5,7 @@
  * identical texts per page as the run does per message.
  */
 import type { SystemConfigService } from '../../host/settings/system-config.js';
+import { roundTo } from '../../host/rounding.js';
 import type { TranslateDb } from '../model/tables/translate-schema.js';
 import { CONFIG_DOMAIN } from '../model/settings.js';
 import type { ContentSource, SelectedRecord, WrittenPage } from '../content/content-source.js';
@@ -43,10 +44,6 @@ export interface EstimateResult {
   warnings: Warning[];
   /** Texts (and their characters) the translation memory holds: not sent, not in `characters`. */
   fromMemory: { texts: number; characters: number };
-}
-
-function round4(value: number): number {
-  return Math.round((value + Number.EPSILON) * 10_000) / 10_000;
 }
 
 /** Characters of one message: distinct texts per format, as one message sends them. */
@@ -346,7 +343,7 @@ export async function estimateRun(service: RunDependencies & { settings: SystemC
     items,
     characters,
     exact,
-    cost: { amount: round4(cost?.amount ?? 0), currency: cost?.currency ?? 'USD' },
+    cost: { amount: roundTo(cost?.amount ?? 0, 4), currency: cost?.currency ?? 'USD' },
     ...details,
     warnings,
     fromMemory,

@@ -162,6 +162,34 @@ describe('GET /usage', () => {
     ]);
   });
 
+  it('returns the cost a job and a month accumulate rounded to six decimals, in GET /usage and in the entity API', async () => {
+    at('2026-09-15T08:00:00Z');
+    const db = h.host.database.db;
+    const jobId = newId();
+    await db
+      .insertInto('ext_translate_job')
+      .values({ id: jobId, status: 'running', providerId: 'llm_3', config: '{}', sourceLanguageId: null, targetLanguageIds: '[]', createdBy: null, createdAt: new Date().toISOString() })
+      .execute();
+    // Three calls whose costs sum to a binary fraction: 0.1 + 0.2 + 0.00432 is 0.30432000000000003 in doubles.
+    for (const amount of [0.1, 0.2, 0.00432]) {
+      await recordUsage(db, { jobId, providerId: 'llm_3', result: { characters: 10, inputTokens: 0, outputTokens: 0, cost: new Cost(amount, 'EUR'), accountingKey: null } });
+    }
+    const stored = await db.selectFrom('ext_translate_job').select('costAmount').where('id', '=', jobId).executeTakeFirstOrThrow();
+    const month = await db.selectFrom('ext_translate_usage').select(['id', 'costAmount']).where('period', '=', '2026-09').where('providerId', '=', 'llm_3').executeTakeFirstOrThrow();
+    // The database holds the sum as it is: what the API rounds.
+    expect(Number(stored.costAmount)).toBe(0.1 + 0.2 + 0.00432);
+    expect(Number(month.costAmount)).toBe(0.1 + 0.2 + 0.00432);
+    expect(0.1 + 0.2 + 0.00432).not.toBe(0.30432);
+
+    const job = (await h.request('GET', `/api/ext-translate-job/${jobId}`)).json().data as { costAmount: number; costCurrency: string };
+    expect(job).toMatchObject({ costAmount: 0.30432, costCurrency: 'EUR' });
+    const listed = (await h.request('POST', '/api/search/ext-translate-job', { body: { ids: [jobId] } })).json().data as { costAmount: number }[];
+    expect(listed.map((row) => row.costAmount)).toEqual([0.30432]);
+    const monthRow = (await h.request('GET', `/api/ext-translate-usage/${month.id}`)).json().data as { costAmount: number };
+    expect(monthRow.costAmount).toBe(0.30432);
+    expect((await months('?months=1'))[0]!.providers.llm_3).toEqual(usage(30, 0, 0, 3, 0.30432, 'EUR'));
+  });
+
   it('shows the monthly budgets and whether the current month has reached them', async () => {
     at('2026-08-15T08:00:00Z');
     await recordUsage(h.host.database.db, {
