@@ -82,3 +82,37 @@ export async function executeCompiled<Values extends Record<string, unknown>>(
   if (known === null) return executor.executeQuery(build(values).compile());
   return executor.executeQuery(CompiledQuery.raw(known.sql, bind(known, values)));
 }
+
+/** Statements kept per executor and owner by {@link keptStatement}, at most this many of each (least recently used go). */
+export const KEPT_STATEMENTS = 64;
+
+/** Kept statements by executor (its dialect and plugins), then owner, then key; most recently used last. */
+const keptStatements = new WeakMap<object, WeakMap<object, Map<string, CompiledQuery<unknown>>>>();
+
+/**
+ * The statement `compile` makes, compiled once per executor, `owner` (an entity's definition, a content
+ * source) and `key`, for statements too varied for {@link executeCompiled}'s one shape per name: an
+ * estimate or a plan reads the first page of every entity each time, and building and compiling it
+ * (Kysely's operation tree, the camel-case transform) cost a sixth to half a millisecond a page. The key
+ * must name every input of the statement (its values included), so that a kept statement is the one a new
+ * build would compile.
+ */
+export function keptStatement<Row>(executor: object, owner: object, key: string, compile: () => CompiledQuery<Row>): CompiledQuery<Row> {
+  let byOwner = keptStatements.get(executor);
+  if (byOwner === undefined) {
+    byOwner = new WeakMap();
+    keptStatements.set(executor, byOwner);
+  }
+  let statements = byOwner.get(owner);
+  if (statements === undefined) {
+    statements = new Map();
+    byOwner.set(owner, statements);
+  }
+  let compiled = statements.get(key) as CompiledQuery<Row> | undefined;
+  if (compiled === undefined) {
+    compiled = compile();
+    if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value as string);
+  } else statements.delete(key);
+  statements.set(key, compiled);
+  return compiled;
+}

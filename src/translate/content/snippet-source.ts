@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 import { sql } from 'kysely';
+import { keptStatement } from '../../host/db/compiled-statements.js';
 import { nowIso } from '../../host/db/database.js';
 import { newId } from '../../host/db/ids.js';
 import { columnCount, inStatementChunks } from '../../host/db/statement-chunks.js';
@@ -102,8 +103,14 @@ export async function selectSnippets(
   return (await readSnippetPage(db, query, page))?.records ?? null;
 }
 
-/** {@link selectSnippets} with, when `query.lastWritesIn` names a language, the keys' last writes there (else an empty map). */
-async function readSnippetPage(db: TranslateExecutor, query: SnippetQuery, page: { afterKey: string | null; limit: number }): Promise<WrittenPage | null> {
+/** The source of the kept first pages' statements (keptStatement's owner). */
+const SNIPPET_PAGES = {};
+
+/**
+ * The statement of a page of snippets: the source set's snippets after `afterKey` in translation-key order,
+ * each with the target set's value (and, with `query.lastWritesIn`, the key's last writes there).
+ */
+function snippetPageStatement(db: TranslateExecutor, query: SnippetQuery, page: { afterKey: string | null; limit: number }, chosen: readonly string[] | null) {
   let statement = db
     .selectFrom('snippet as src')
     .leftJoin('snippet as tgt', (join) => join.onRef('tgt.translationKey', '=', 'src.translationKey').on('tgt.setId', '=', snippetSetOf(db, query.targetLocale)))
@@ -114,7 +121,6 @@ async function readSnippetPage(db: TranslateExecutor, query: SnippetQuery, page:
     .where('src.setId', '=', snippetSetOf(db, query.sourceLocale))
     .where((eb) => eb.exists(db.selectFrom('snippet_set').select('id').where('iso', '=', query.targetLocale)))
     .where(sql<boolean>`not ${emptyText('src.value')}`);
-  const chosen = query.keys ?? (query.scope === 'selection' ? (query.ids ?? []) : null);
   if (chosen !== null && chosen.length > 0) statement = statement.where(query.keys ? 'src.translationKey' : 'src.id', 'in', chosen);
   const changedSinceWritten = query.outdated
     ? writtenBeforeSourceChanged(
@@ -127,7 +133,24 @@ async function readSnippetPage(db: TranslateExecutor, query: SnippetQuery, page:
     statement = changedSinceWritten !== null && query.outdated?.mode === 'include' ? statement.where((eb) => eb.or([emptyText('tgt.value'), changedSinceWritten])) : statement.where(emptyText('tgt.value'));
   }
   if (page.afterKey !== null) statement = statement.where('src.translationKey', '>', page.afterKey);
-  const rows = chosen !== null && chosen.length === 0 ? [] : await statement.orderBy('src.translationKey').limit(page.limit).execute();
+  return statement.orderBy('src.translationKey').limit(page.limit);
+}
+
+/**
+ * The compiled statement of a page: a first page of the whole set (no keys, no ids) is kept per executor
+ * and query (keptStatement), since an estimate or a plan reads it each time and building it cost more
+ * than half a millisecond; the key names every input of snippetPageStatement.
+ */
+function compiledSnippetPage(db: TranslateExecutor, query: SnippetQuery, page: { afterKey: string | null; limit: number }, chosen: readonly string[] | null) {
+  if (page.afterKey !== null || chosen !== null) return snippetPageStatement(db, query, page, chosen).compile();
+  const key = [query.scope, query.sourceLocale, query.targetLocale, query.lastWritesIn ?? '', query.outdated?.mode ?? '', query.outdated?.targetLanguageId ?? '', page.limit].join('\u0000');
+  return keptStatement(db, SNIPPET_PAGES, key, () => snippetPageStatement(db, query, page, null).compile());
+}
+
+/** {@link selectSnippets} with, when `query.lastWritesIn` names a language, the keys' last writes there (else an empty map). */
+async function readSnippetPage(db: TranslateExecutor, query: SnippetQuery, page: { afterKey: string | null; limit: number }): Promise<WrittenPage | null> {
+  const chosen = query.keys ?? (query.scope === 'selection' ? (query.ids ?? []) : null);
+  const rows = chosen !== null && chosen.length === 0 ? [] : (await db.executeQuery(compiledSnippetPage(db, query, page, chosen))).rows;
   const last = new Map<string, LastWrite>();
   if (rows.length === 0) {
     const sets = await snippetSetsFor(db, [query.sourceLocale, query.targetLocale]);

@@ -10,6 +10,7 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { withArrayRows } from '../../host/db/array-rows.js';
 import { insertCompiled, insertCompiledWith } from '../../host/db/compiled-inserts.js';
+import { keptStatement } from '../../host/db/compiled-statements.js';
 import { nowIso, readAside } from '../../host/db/database.js';
 import { translationTable, type EntityDefinition, type FieldDefinition, type TranslationType } from '../../host/entities/definition.js';
 import { findEntity } from '../../host/entities/definitions.js';
@@ -152,38 +153,14 @@ async function readRecordPage(
   return { records, last };
 }
 
-/** First pages compiled per executor and entity, at most this many of each pair (least recently used go). */
-const FIRST_PAGES_KEPT = 64;
-
-const firstPages = new WeakMap<object, WeakMap<EntityDefinition, Map<string, CompiledQuery>>>();
-
 /**
- * The first page's statement of a selection without ids, compiled once per executor (its dialect and
- * plugins), entity and query: an estimate or a plan reads the first page of every entity each time, and
- * building and compiling it (Kysely's operation tree, the camel-case transform) cost about a sixth of a
- * millisecond per page. The statement is a function of exactly these inputs, so a kept one is the one a
- * new build would compile; later pages (keyset after a record) are built each time.
+ * The first page's statement of a selection without ids, kept per executor, entity and query
+ * (keptStatement): an estimate or a plan reads the first page of every entity each time. The statement
+ * is a function of exactly these inputs; later pages (keyset after a record) are built each time.
  */
 function firstPageStatement(db: TranslateExecutor, definition: EntityDefinition, query: SelectionQuery, limit: number, withLastWrites: boolean): CompiledQuery {
-  let byEntity = firstPages.get(db);
-  if (byEntity === undefined) {
-    byEntity = new WeakMap();
-    firstPages.set(db, byEntity);
-  }
-  let statements = byEntity.get(definition);
-  if (statements === undefined) {
-    statements = new Map();
-    byEntity.set(definition, statements);
-  }
   const key = `${query.scope}\u0000${query.outdated ?? ''}\u0000${query.sourceLanguageId}\u0000${query.targetLanguageId}\u0000${limit}\u0000${withLastWrites}`;
-  let compiled = statements.get(key);
-  if (compiled === undefined) {
-    compiled = withArrayRows(recordPageStatement(db, definition, { ...query, ids: null }, { afterId: null, limit }, withLastWrites).compile());
-    if (statements.size >= FIRST_PAGES_KEPT) statements.delete(statements.keys().next().value as string);
-  } else statements.delete(key);
-  // Most recently used last.
-  statements.set(key, compiled);
-  return compiled;
+  return keptStatement(db, definition, key, () => withArrayRows(recordPageStatement(db, definition, { ...query, ids: null }, { afterId: null, limit }, withLastWrites).compile()));
 }
 
 /**

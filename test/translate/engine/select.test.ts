@@ -175,6 +175,29 @@ describe('record selection', () => {
     expect(await selectSnippets(h.host.database.db, { scope: 'all', ids: null, sourceLocale: 'en-GB', targetLocale: 'fr-FR' }, { afterKey: null, limit: 10 })).toBeNull();
   });
 
+  it('a first page of snippets read again for another scope, limit, language pair or target value is that read (statements kept per query)', async () => {
+    const db = h.host.database.db;
+    const all = { scope: 'all' as const, ids: null, sourceLocale: 'en-GB', targetLocale: 'de-DE' };
+    const keys = async (query: typeof all | (Omit<typeof all, 'scope'> & { scope: 'missing' }), limit = 100) => (await selectSnippets(db, query, { afterKey: null, limit }))?.map((snippet) => snippet.id) ?? null;
+    expect(await keys(all)).toEqual(['a.cart', 'b.items', 'c.hello']);
+    expect(await keys(all, 2)).toEqual(['a.cart', 'b.items']);
+    expect(await keys({ ...all, scope: 'missing' })).toEqual(['b.items', 'c.hello']);
+    // The other way round: the German set's snippets with a value, English as the target.
+    expect(await keys({ ...all, sourceLocale: 'de-DE', targetLocale: 'en-GB' })).toEqual(['a.cart']);
+    expect(await keys({ ...all, targetLocale: 'fr-FR' })).toBeNull();
+    expect(await keys(all)).toEqual(['a.cart', 'b.items', 'c.hello']);
+    // The same statement again reads what the tables hold now.
+    const germanItems = db
+      .updateTable('snippet')
+      .where('translationKey', '=', 'b.items')
+      .where('setId', 'in', db.selectFrom('snippet_set').select('id').where('iso', '=', 'de-DE'));
+    await germanItems.set({ value: '{{ count }} Artikel' }).execute();
+    expect(await keys({ ...all, scope: 'missing' })).toEqual(['c.hello']);
+    expect((await selectSnippets(db, all, { afterKey: null, limit: 100 }))?.find((snippet) => snippet.id === 'b.items')?.target).toEqual({ value: '{{ count }} Artikel' });
+    await germanItems.set({ value: '' }).execute();
+    expect(await keys({ ...all, scope: 'missing' })).toEqual(['b.items', 'c.hello']);
+  });
+
   it('knows which entities are translatable', () => {
     expect(translatableEntity('product')?.primaryTextField).toBe('name');
     expect(translatableEntity('cms_slot')?.primaryTextField).toBe('config');
