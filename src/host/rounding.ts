@@ -1,3 +1,6 @@
+/** The decimals of a cost amount as the API returns it (a provider's cost, a job's, a month's usage). */
+export const COST_DECIMALS = 6;
+
 /**
  * Decimal rounding of the amounts and shares the API returns: a cost (six decimals), an estimate's cost
  * (four), a coverage percentage (two). A sum of binary fractions (1.5643199999999997) reads as the

@@ -6,7 +6,7 @@
 import type { EntityDefinition } from '../../host/entities/definition.js';
 import { plainEntity } from '../../host/entities/definitions.js';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from './webhook-events.js';
-import { COST_DECIMALS } from '../providers/contract.js';
+import { COST_DECIMALS } from '../../host/rounding.js';
 
 /** A job's statuses (docs/jobs.md); the job entity's `status` enum, the job row's type and the routes use this list. */
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'completed_with_errors', 'cancelled'] as const;

@@ -13,7 +13,7 @@
  *
  * @packageDocumentation
  */
-import { roundTo } from '../../host/rounding.js';
+import { COST_DECIMALS, roundTo } from '../../host/rounding.js';
 
 /**
  * The version of this contract. It rises only when a promise of the contract changes in a way an
@@ -124,9 +124,6 @@ export class InvalidArgumentError extends Error {
     this.name = 'InvalidArgumentError';
   }
 }
-
-/** The decimals of a serialised cost amount. */
-export const COST_DECIMALS = 6;
 
 /** An amount of money in one currency. Serialised with the amount rounded to six decimals. */
 export class Cost {
