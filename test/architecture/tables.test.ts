@@ -5,13 +5,12 @@
  * columns (a record with exactly its keys, which the type checker holds to the interface) are the
  * table's columns, and for an entity of the API its definition's fields are those columns too.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '../../src/host/host.js';
 import { startTranslateHost } from '../../src/translate/app.js';
 import { extensionEntities } from '../../src/translate/model/entities.js';
 import type { TranslateSchema } from '../../src/translate/model/tables/translate-schema.js';
-import { createTestDatabase, dialect, testConfig, type TestDatabase } from '../support/harness.js';
+import { createTestDatabase, testConfig, type TestDatabase } from '../support/harness.js';
 
 type ExtensionTable = Exclude<keyof TranslateSchema, 'language' | 'locale' | 'snippet' | 'snippet_set' | 'custom_field'> & `ext_translate_${string}`;
 
@@ -54,24 +53,6 @@ const rowTypes: { [Table in ExtensionTable]: Columns<TranslateSchema[Table]> } =
 const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
 const sorted = (names: Iterable<string>) => [...names].sort();
 
-/**
- * The tables of this test's own PostgreSQL schema and their columns. Kysely's introspection reads every
- * schema of the database and asks about each by name, so a schema another test file drops meanwhile
- * failed it ("schema ... does not exist").
- */
-async function ownSchemaColumns(host: Host): Promise<Map<string, string[]>> {
-  const rows = await sql<{ table: string; column: string }>`
-    select c.relname as table, a.attname as column
-    from pg_catalog.pg_class c
-    join pg_catalog.pg_namespace ns on ns.oid = c.relnamespace
-    join pg_catalog.pg_attribute a on a.attrelid = c.oid
-    where ns.nspname = current_schema() and c.relkind in ('r', 'p', 'v') and a.attnum > 0 and not a.attisdropped
-      and c.relname not in ('kysely_migration', 'kysely_migration_lock')`.execute(host.database.db);
-  const byTable = new Map<string, string[]>();
-  for (const row of rows.rows) byTable.set(row.table, [...(byTable.get(row.table) ?? []), camel(row.column)]);
-  return new Map([...byTable].map(([table, names]) => [table, sorted(names)]));
-}
-
 describe('the extension tables are described once', () => {
   let test: TestDatabase;
   let host: Host;
@@ -80,7 +61,8 @@ describe('the extension tables are described once', () => {
   beforeAll(async () => {
     test = createTestDatabase();
     host = await startTranslateHost(testConfig(test.url));
-    columns = dialect === 'postgres' ? await ownSchemaColumns(host) : new Map((await host.database.db.introspection.getTables()).map((table) => [table.name, sorted(table.columns.map((column) => camel(column.name)))]));
+    // On PostgreSQL, the tables of this installation's schema only (schema-introspector.ts).
+    columns = new Map((await host.database.db.introspection.getTables()).map((table) => [table.name, sorted(table.columns.map((column) => camel(column.name)))]));
   });
 
   afterAll(async () => {

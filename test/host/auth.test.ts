@@ -1689,11 +1689,7 @@ describe('users', () => {
 // ================================================================== 7. first admin bootstrap
 
 describe('first admin bootstrap', () => {
-  /**
-   * Runs work on a freshly migrated database and drops it afterwards. One at a time: on PostgreSQL the
-   * migrator of a new schema fails while another schema holding the migration tables exists (see the
-   * report on src/host/db/migrate.ts).
-   */
+  /** Runs work on a freshly migrated database and drops it afterwards. */
   async function withFreshDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
     const test = createTestDatabase();
     const database = await openDatabase(test.url);

@@ -270,8 +270,7 @@ describe('demo catalogue', () => {
     expect(await countRows(db, 'snippet_set')).toBe(2);
   });
 
-  // Runs last: it closes the first harness before starting the second, because on PostgreSQL the host's
-  // migrator finds the first schema's migration tables and then fails to migrate the second schema.
+  // Runs last: it reads the first database's texts, closes its harness and seeds a second one.
   it('writes the same content into a second, fresh database', async () => {
     const english = await productTexts(db, SYSTEM_LANGUAGE_ID);
     const german = await productTexts(db, GERMAN_LANGUAGE_ID);

@@ -11,8 +11,8 @@ import { dropSchemaUnderMigrationLock } from '../../src/host/db/migrate.js';
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
- * Drops a test's PostgreSQL schema under the migrations' lock (MIGRATION_LOCK_KEY): a migrator of
- * another test file reading the catalogue fails while a schema disappears.
+ * Drops a test's PostgreSQL schema under its migration lock (MIGRATION_LOCK_KEY): a process of the
+ * test still migrating it finishes first.
  */
 export async function dropPostgresSchema(schema: string): Promise<void> {
   await dropSchemaUnderMigrationLock(POSTGRES_URL, schema);

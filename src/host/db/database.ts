@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, SqliteDialect, sql, type CompiledQuery, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PRODUCT } from '../product.js';
 import { attachArrayRows, wantsArrayRows } from './array-rows.js';
 import { PREPARED_STATEMENTS_OFF_MESSAGE, StatementNames } from './prepared-statements.js';
 import { GrowingTables } from './table-statistics.js';
+import { InstallationPostgresDialect } from './schema-introspector.js';
 import { SqliteSideReader } from './sqlite-side-reader.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -233,7 +234,7 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
       // Tables that grow fast get planner statistics as they grow (src/host/db/table-statistics.ts).
       growing?.attach(client);
     });
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely({ dialect: new InstallationPostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

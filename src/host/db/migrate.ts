@@ -36,24 +36,25 @@ export interface MigrationSet {
 }
 
 /**
- * The PostgreSQL advisory lock that migrations hold, server-wide: Kysely's migrator reads the catalogue
- * of every schema, which fails ("schema ... does not exist") while another session drops a schema, and
- * installations (or test files) sharing a server migrate and drop schemas at the same time. Whoever
- * drops a schema of this service takes the same lock.
+ * The PostgreSQL advisory lock that migrations hold, one per schema (with the schema's `hashtext()` as
+ * the second key): processes of one installation starting together migrate one after the other, and
+ * Kysely's own lock row is only there once its tables are. Installations in other schemas of the same
+ * server migrate at the same time (the migrator's introspection reads only its own schema:
+ * schema-introspector.ts). Whoever drops a schema of this service takes the same lock.
  */
 export const MIGRATION_LOCK_KEY = 727_001_311;
 
 /**
- * Drops a PostgreSQL schema (and everything in it) under {@link MIGRATION_LOCK_KEY}, for tools that work
- * in schemas of their own on a shared server: test files, benchmarks.
+ * Drops a PostgreSQL schema (and everything in it) under its {@link MIGRATION_LOCK_KEY}, for tools that
+ * work in schemas of their own on a shared server: test files, benchmarks.
  */
 export async function dropSchemaUnderMigrationLock(connectionString: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('select pg_advisory_lock($1, hashtext($2))', [MIGRATION_LOCK_KEY, schema]);
     await client.query(`drop schema if exists ${client.escapeIdentifier(schema)} cascade`);
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('select pg_advisory_unlock($1, hashtext($2))', [MIGRATION_LOCK_KEY, schema]);
   } finally {
     await client.end();
   }
@@ -64,12 +65,14 @@ export async function runMigrations(database: Database, set: MigrationSet): Prom
   if (database.dialect !== 'postgres') return migrate(database.db, set, undefined);
   // One connection holds the lock for the whole run and runs the migrations.
   return database.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(connection);
+    const schema = rows[0]?.schema;
+    if (!schema) throw new Error('The PostgreSQL connection has no current schema: its search_path names none that exists.');
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY}, hashtext(${schema}))`.execute(connection);
     try {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(connection);
-      return await migrate(connection, set, rows[0]?.schema);
+      return await migrate(connection, set, schema);
     } finally {
-      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY}, hashtext(${schema}))`.execute(connection);
     }
   });
 }
