@@ -6,8 +6,7 @@ import { ensureFirstAdmin } from '../../src/host/auth/bootstrap.js';
 import { deriveKey } from '../../src/host/auth/keys.js';
 import { OAuthService } from '../../src/host/auth/oauth.js';
 import { verifySecret } from '../../src/host/auth/passwords.js';
-import { openDatabase, type Database } from '../../src/host/db/database.js';
-import { migrateToLatest } from '../../src/host/db/migrate.js';
+import type { Database } from '../../src/host/db/database.js';
 import { contentEntities } from '../../src/host/entities/definitions.js';
 
 import { buildApplication, startTranslateHost } from '../../src/translate/app.js';
@@ -20,6 +19,7 @@ import {
   testConfig,
   type Harness,
 } from '../support/harness.js';
+import { migratedDatabases } from '../support/migrated-databases.js';
 
 // ------------------------------------------------------------------ expected bodies (word for word)
 
@@ -1689,16 +1689,17 @@ describe('users', () => {
 // ================================================================== 7. first admin bootstrap
 
 describe('first admin bootstrap', () => {
-  /** Runs work on a freshly migrated database and drops it afterwards. */
+  const migrated = migratedDatabases();
+  afterAll(() => migrated.dropAll());
+
+  /** Runs work on an empty, migrated database of its own (migrated-databases.ts). */
   async function withFreshDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
-    const test = createTestDatabase();
-    const database = await openDatabase(test.url);
+    const { testDatabase, database } = await migrated.open();
     try {
-      await migrateToLatest(database);
       return await work(database);
     } finally {
       await database.destroy();
-      await test.drop();
+      await testDatabase.drop();
     }
   }
 

@@ -5,10 +5,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue as BullQueue, Worker as BullWorker } from 'bullmq';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/host/config/config.js';
 import { openDatabase, type Database } from '../../src/host/db/database.js';
-import { migrateToLatest } from '../../src/host/db/migrate.js';
 import { BullmqQueue, type BullmqQueueOptions } from '../../src/host/queue/bullmq-queue.js';
 import { createQueue } from '../../src/host/queue/create-queue.js';
 import { EmbeddedQueue, type EmbeddedQueueOptions } from '../../src/host/queue/embedded-queue.js';
@@ -22,7 +21,8 @@ import {
   type QueueMessage,
 } from '../../src/host/queue/queue.js';
 import { isTransactionalQueue, transactionWithMessages } from '../../src/host/queue/transaction-with-messages.js';
-import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
+import { dialect, type TestDatabase } from '../support/harness.js';
+import { migratedDatabases } from '../support/migrated-databases.js';
 
 /**
  * The queue port: one behavioural suite run against each transport, embedded on
@@ -112,11 +112,12 @@ interface Transport {
   createFixture(): Promise<TransportFixture>;
 }
 
-async function openMigratedTestDatabase(): Promise<{ testDatabase: TestDatabase; database: Database }> {
-  const testDatabase = createTestDatabase();
-  const database = await openDatabase(testDatabase.url);
-  await migrateToLatest(database);
-  return { testDatabase, database };
+const migrated = migratedDatabases();
+afterAll(() => migrated.dropAll());
+
+/** An empty, migrated database of its own for a test (migrated-databases.ts). */
+function openMigratedTestDatabase(): Promise<{ testDatabase: TestDatabase; database: Database }> {
+  return migrated.open();
 }
 
 const embeddedTransport: Transport = {
