@@ -1,6 +1,7 @@
 import type { Host } from '../host/host.js';
 import { PROVIDER_FEATURES } from '../translate/providers/contract.js';
 import { createProviderRegistry } from '../translate/providers/provider-service.js';
+import { withSettingsReadOnce } from '../translate/providers/settings-scope.js';
 import { renderTable } from './table.js';
 
 export interface ProviderListing {
@@ -15,14 +16,16 @@ export async function listProviders(host: Host): Promise<ProviderListing> {
   const registry = await createProviderRegistry(host, {
     logger: { info() {}, warn: (fields, message) => warnings.push(`${message} (${String(fields.provider)})`) },
   });
-  const providers = await Promise.all(
-    registry.all().map(async (provider) => ({
-      id: provider.getId(),
-      label: provider.getLabel(),
-      configured: await provider.isConfigured(),
-      features: PROVIDER_FEATURES.filter((feature) => provider.supports(feature)),
-      models: provider.getModels().length,
-    })),
+  const providers = await withSettingsReadOnce(host.settings, () =>
+    Promise.all(
+      registry.all().map(async (provider) => ({
+        id: provider.getId(),
+        label: provider.getLabel(),
+        configured: await provider.isConfigured(),
+        features: PROVIDER_FEATURES.filter((feature) => provider.supports(feature)),
+        models: provider.getModels().length,
+      })),
+    ),
   );
   return { providers, warnings };
 }

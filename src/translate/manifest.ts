@@ -131,7 +131,7 @@ function registerRoutes(app: FastifyInstance, services: TranslateServices): void
   const { host, providers, jobs } = services;
   app.decorate('providers', providers);
   app.addSchema(JobConfigSchema);
-  registerProviderRoutes(app, providers, host.database.db);
+  registerProviderRoutes(app, providers, host.database.db, host.settings);
   registerJobRoutes(app, jobs);
   registerReportsRoutes(app, jobs);
   registerGlossaryRoutes(app, jobs);

