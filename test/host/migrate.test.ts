@@ -6,9 +6,9 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/host/db/database.js';
-import { migrateToLatest } from '../../src/host/db/migrate.js';
+import { migrateToLatest, NO_CURRENT_SCHEMA_MESSAGE } from '../../src/host/db/migrate.js';
 import { migrations } from '../../src/host/db/migrations/index.js';
-import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
+import { createTestDatabase, dialect, POSTGRES_URL, type TestDatabase } from '../support/harness.js';
 import { StatementCounter } from '../support/statement-counter.js';
 
 const withCounter = (database: Database, counter: StatementCounter): Database => ({ ...database, db: database.db.withPlugin(counter) });
@@ -20,17 +20,20 @@ const extra: Migration = {
 };
 
 describe(`migrations at start (${dialect})`, () => {
-  let test: TestDatabase;
-  let database: Database;
+  let test: TestDatabase | null = null;
+  let database: Database | null = null;
 
   afterEach(async () => {
     await database?.destroy();
     await test?.drop();
+    database = null;
+    test = null;
   });
 
   async function fresh(): Promise<Database> {
-    test = createTestDatabase();
-    database = await openDatabase(test.url);
+    const created = createTestDatabase();
+    test = created;
+    database = await openDatabase(created.url);
     return database;
   }
 
@@ -71,5 +74,18 @@ describe(`migrations at start (${dialect})`, () => {
     await migrateToLatest(db);
     await sql`insert into kysely_migration (name, timestamp) values ('9999-from-a-newer-version', ${new Date().toISOString()})`.execute(db.db);
     await expect(migrateToLatest(db)).rejects.toThrow('Migration failed: corrupted migrations: previously executed migration 9999-from-a-newer-version is missing');
+  });
+
+  it.runIf(dialect === 'postgres')('refuses, with what to do, a PostgreSQL connection whose search_path names no existing schema', async () => {
+    const separator = POSTGRES_URL.includes('?') ? '&' : '?';
+    const nowhere = await openDatabase(`${POSTGRES_URL}${separator}options=${encodeURIComponent('-c search_path=no_such_schema_here')}`);
+    try {
+      await expect(migrateToLatest(nowhere)).rejects.toThrow(NO_CURRENT_SCHEMA_MESSAGE);
+      expect(NO_CURRENT_SCHEMA_MESSAGE).toBe(
+        'The PostgreSQL connection has no current schema: no schema of its search_path exists. Create one, or name one with ?schema= in the database URL (it is created when missing).',
+      );
+    } finally {
+      await nowhere.destroy();
+    }
   });
 });

@@ -60,6 +60,10 @@ export async function dropSchemaUnderMigrationLock(connectionString: string, sch
   }
 }
 
+/** Why a PostgreSQL database whose search_path names no existing schema is not migrated. */
+export const NO_CURRENT_SCHEMA_MESSAGE =
+  'The PostgreSQL connection has no current schema: no schema of its search_path exists. Create one, or name one with ?schema= in the database URL (it is created when missing).';
+
 /** Runs every pending migration of a set; throws when one fails (the failed one is rolled back). */
 export async function runMigrations(database: Database, set: MigrationSet): Promise<MigrationResult[]> {
   if (database.dialect !== 'postgres') return migrate(database.db, set, undefined);
@@ -67,7 +71,7 @@ export async function runMigrations(database: Database, set: MigrationSet): Prom
   return database.db.connection().execute(async (connection) => {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(connection);
     const schema = rows[0]?.schema;
-    if (!schema) throw new Error('The PostgreSQL connection has no current schema: its search_path names none that exists.');
+    if (!schema) throw new Error(NO_CURRENT_SCHEMA_MESSAGE);
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY}, hashtext(${schema}))`.execute(connection);
     try {
       return await migrate(connection, set, schema);
@@ -104,7 +108,7 @@ async function migrate(db: Database['db'], set: MigrationSet, migrationTableSche
  */
 async function isUpToDate(db: Database['db'], set: MigrationSet, schema: string | undefined): Promise<boolean> {
   const exists = schema
-    ? sql<{ found: boolean }>`select to_regclass(${`${quoteIdentifier(schema)}.${quoteIdentifier(set.table)}`}) is not null as found`
+    ? sql<{ found: boolean }>`select to_regclass(format('%I.%I', ${schema}::text, ${set.table}::text)) is not null as found`
     : sql<{ found: number }>`select count(*) as found from sqlite_master where type = 'table' and name = ${set.table}`;
   if (!(await exists.execute(db)).rows[0]?.found) return false;
   const table = schema ? sql.id(schema, set.table) : sql.id(set.table);
@@ -113,7 +117,3 @@ async function isUpToDate(db: Database['db'], set: MigrationSet, schema: string 
   return recorded.size === known.length && known.every((name) => recorded.has(name));
 }
 
-/** A PostgreSQL identifier quoted for a text that the server parses as a name (`to_regclass`). */
-function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
