@@ -18,7 +18,7 @@ import { transactionWithMessages, type MessageOutbox } from '../../host/queue/tr
 import { PlaceholderLostException, ProviderException, type TextHint, type TranslationProvider } from '../providers/contract.js';
 import { reportsBackPressure } from '../providers/back-pressure.js';
 import { handBackDelay } from '../providers/provider-capabilities.js';
-import { withSettingsScope } from '../providers/settings-scope.js';
+import { withSettingsReadOnce } from '../providers/settings-scope.js';
 import {
   appendBatches,
   finishJobIfDone,
@@ -450,10 +450,8 @@ export async function runBatch(worker: BatchDependencies, batchId: string, optio
   // The batch reads the extension's settings in one statement, on its first read (on PostgreSQL each
   // was a round trip of its own); a setting changed meanwhile applies from the next batch on. Its
   // provider's reads (API key, model) are answered by the same snapshot (settings-scope.ts).
-  const snapshot = worker.settings?.snapshot?.(CONFIG_DOMAIN);
-  if (!worker.settings || !snapshot) return runBatchWith(worker, batchId, options);
-  const deps: BatchDependencies = { ...worker, settings: snapshot };
-  return withSettingsScope(worker.settings, snapshot, () => runBatchWith(deps, batchId, options));
+  if (!worker.settings) return runBatchWith(worker, batchId, options);
+  return withSettingsReadOnce(worker.settings, (settings) => runBatchWith({ ...worker, settings }, batchId, options));
 }
 
 async function runBatchWith(deps: BatchDependencies, batchId: string, options: BatchRunOptions): Promise<BatchOutcome> {

@@ -41,11 +41,13 @@ export function scopedSettings(source: SettingsReader): SettingsReader {
 }
 
 /**
- * Runs `work` with the extension's settings read once, in one statement, for every provider read made
- * inside it: a listing of every provider asks each whether it is configured, and each read its API key
- * with a statement of its own (on PostgreSQL eight side by side, on as many connections).
+ * Runs `work` with the extension's settings read once, in one statement, for every read made inside it:
+ * its own, through the reader it is handed, and the providers' (through {@link scopedSettings}). A batch,
+ * a job's plan and a listing of every provider do this; before, each provider read its API key with a
+ * statement of its own (on PostgreSQL eight side by side, on as many connections). A reader that takes
+ * no snapshot is handed to `work` as it is.
  */
-export function withSettingsReadOnce<T>(settings: SettingsReader, work: () => Promise<T>): Promise<T> {
+export function withSettingsReadOnce<T>(settings: SettingsReader, work: (reader: SettingsReader) => Promise<T>): Promise<T> {
   const snapshot = settings.snapshot?.(CONFIG_DOMAIN);
-  return snapshot ? withSettingsScope(settings, snapshot, work) : work();
+  return snapshot ? withSettingsScope(settings, snapshot, () => work(snapshot)) : work(settings);
 }

@@ -44,8 +44,7 @@ import { FirstOccurrences, KeptCharacters, memoryContextFor, memoryHoldsTranslat
 import { loadGlossary, termsForTarget, type GlossaryEntry } from '../engine/glossary.js';
 import { checkThread } from '../engine/check-thread.js';
 import type { TextFormat } from '../engine/placeholders.js';
-import { CONFIG_DOMAIN } from '../model/settings.js';
-import { withSettingsScope } from '../providers/settings-scope.js';
+import { withSettingsReadOnce } from '../providers/settings-scope.js';
 import { recordWork, translatableCustomFields } from '../engine/work.js';
 import type { JobConfig } from '../model/job-config.js';
 import type { TranslationProvider } from '../providers/contract.js';
@@ -309,8 +308,7 @@ function split(ids: string[], size: number): string[][] {
  */
 export async function planJob(deps: JobDependencies, jobId: string): Promise<void> {
   // The plan reads the extension's settings once, and so do the providers it asks (settings-scope.ts).
-  const settings = deps.settings.snapshot(CONFIG_DOMAIN);
-  await withSettingsScope(deps.settings, settings, () => planJobWith(deps, planReads(deps.db, settings), jobId));
+  await withSettingsReadOnce(deps.settings, (settings) => planJobWith(deps, planReads(deps.db, settings), jobId));
 }
 
 async function planJobWith(deps: JobDependencies, reads: PlanReads, jobId: string): Promise<void> {
