@@ -1,6 +1,7 @@
 import { createRouter, createWebHistory, type RouteLocationRaw, type Router } from 'vue-router';
 import { setUnauthorizedHandler } from './api/client';
 import { auth } from './auth/auth-store';
+import { dismissConfirmOnLeave } from './components/confirm';
 
 /**
  * Routes under /admin/ in history mode (the server answers every /admin/ path with the app). Every
@@ -34,6 +35,7 @@ export function createAppRouter(): Router {
     if (!auth.isAuthenticated.value) return { name: 'login', query: { redirect: to.fullPath } };
     return true;
   });
+  dismissConfirmOnLeave(router);
   setUnauthorizedHandler(() => {
     const current = router.currentRoute.value;
     if (current.name !== 'login') void router.push({ name: 'login', query: { redirect: current.fullPath } });

@@ -1,4 +1,5 @@
 import { shallowRef } from 'vue';
+import type { Router } from 'vue-router';
 
 /**
  * Asks before a destructive action: `if (await confirm({...})) ...`. One dialog at a time, rendered
@@ -24,5 +25,16 @@ export function confirm(request: ConfirmRequest): Promise<boolean> {
         resolve(answer);
       },
     };
+  });
+}
+
+/**
+ * A question is about the page it was asked on: leaving that page (a link, the browser's Back) answers it
+ * "no", so the dialog does not stay over another page, and its "yes" cannot act on a page left behind.
+ * A change of the query alone (a filter, a page of a list) stays on the page.
+ */
+export function dismissConfirmOnLeave(router: Router): void {
+  router.afterEach((to, from) => {
+    if (to.path !== from.path) pendingConfirm.value?.resolve(false);
   });
 }

@@ -93,6 +93,8 @@ export interface AdminE2E extends AdminServer {
   open(path?: string, viewport?: { width: number; height: number }, options?: PageOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** A fresh context signed in through the login form, on the Overview. */
   login(viewport?: { width: number; height: number }, options?: PageOptions): Promise<Page>;
+  /** Signs in through the login form the page shows, and waits for the Overview. */
+  signIn(page: Page): Promise<void>;
 }
 
 export interface AdminE2EOptions {
@@ -194,18 +196,23 @@ export async function startAdminE2E(options: AdminE2EOptions = {}): Promise<Admi
     return { context, page };
   };
 
+  const signIn = async (page: Page) => {
+    await page.getByLabel('Username').fill(ADMIN_USERNAME);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  };
+
   return {
     ...server,
     browser,
     open,
     async login(viewport, options) {
       const { page } = await open('/admin/', viewport, options);
-      await page.getByLabel('Username').fill(ADMIN_USERNAME);
-      await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+      await signIn(page);
       return page;
     },
+    signIn,
     async close() {
       await browser.close().catch(() => undefined);
       await server.close();
