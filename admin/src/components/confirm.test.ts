@@ -38,4 +38,18 @@ describe('a pending confirmation', () => {
     pendingConfirm.value?.resolve(true);
     await expect(answer).resolves.toBe(true);
   });
+
+  it('stays open when a navigation away is stopped before it happens', async () => {
+    const router = pagesRouter();
+    router.beforeEach((to) => to.path !== '/languages');
+    await router.push('/jobs/1');
+    const answer = confirm(question);
+
+    await router.push('/languages');
+
+    expect(router.currentRoute.value.path).toBe('/jobs/1');
+    expect(pendingConfirm.value?.title).toBe('Revert this job?');
+    pendingConfirm.value?.resolve(true);
+    await expect(answer).resolves.toBe(true);
+  });
 });

@@ -31,10 +31,11 @@ export function confirm(request: ConfirmRequest): Promise<boolean> {
 /**
  * A question is about the page it was asked on: leaving that page (a link, the browser's Back) answers it
  * "no", so the dialog does not stay over another page, and its "yes" cannot act on a page left behind.
- * A change of the query alone (a filter, a page of a list) stays on the page.
+ * A change of the query alone (a filter, a page of a list) stays on the page, and so does a navigation
+ * that did not happen (a guard stopped it).
  */
 export function dismissConfirmOnLeave(router: Router): void {
-  router.afterEach((to, from) => {
-    if (to.path !== from.path) pendingConfirm.value?.resolve(false);
+  router.afterEach((to, from, failure) => {
+    if (!failure && to.path !== from.path) pendingConfirm.value?.resolve(false);
   });
 }
