@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../../src/host/config/config.js';
 import type { Host } from '../../src/host/host.js';
 import { buildApplication, type ApplicationOptions, startTranslateHost } from '../../src/translate/app.js';
-import { copyPostgresTemplate, copySqliteTemplate, dropPostgresCopy } from './database-template.js';
+import { copySqliteTemplate, takePostgresCopy } from './database-template.js';
 import { dropPostgresSchema, POSTGRES_URL } from './postgres-server.js';
 import { ADMIN_PASSWORD, ADMIN_USER, testConfig } from './test-config.js';
 
@@ -61,7 +61,8 @@ export async function passwordToken(app: FastifyInstance, username: string, pass
 /**
  * A new test database as a harness's host leaves it at its first start (migrated, languages seeded, the
  * harness's administrator created): a copy of the run's template (database-template.ts), for the
- * harness configuration's administrator only.
+ * harness configuration's administrator only. On PostgreSQL `drop()` hands the copy, reset, to the
+ * process's next harness.
  */
 export async function createMigratedTestDatabase(): Promise<TestDatabase> {
   const make = async (url: string) => {
@@ -69,8 +70,8 @@ export async function createMigratedTestDatabase(): Promise<TestDatabase> {
     await host.close();
   };
   if (dialect === 'postgres') {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    return { url: await copyPostgresTemplate(POSTGRES_URL, name, make), drop: () => dropPostgresCopy(POSTGRES_URL, name) };
+    const copy = await takePostgresCopy(POSTGRES_URL, make);
+    return { url: copy.url, drop: () => copy.release() };
   }
   return { url: `sqlite:${await copySqliteTemplate(make)}`, drop: async () => {} };
 }
