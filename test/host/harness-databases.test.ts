@@ -51,10 +51,14 @@ describe.skipIf(dialect !== 'postgres')('the harnesses’ PostgreSQL databases',
     const left = await openDatabase(first.host.config.databaseUrl);
     await left.db.selectFrom('product').select('id').execute();
     await first.close();
+    // Closed twice, it hands its database on once.
+    await first.close().catch(() => undefined);
 
     const next = await createHarness();
+    const other = await createHarness();
     try {
       expect(databaseOf(next.host.config.databaseUrl)).toBe(name);
+      expect(databaseOf(other.host.config.databaseUrl)).not.toBe(name);
       // Under a schema of another name: the connections of each harness are told apart by it.
       expect(schemaOf(next.host.config.databaseUrl)).not.toBe(schemaOf(first.host.config.databaseUrl));
       const products = await next.request('POST', '/api/search/product', { body: {} });
@@ -66,6 +70,7 @@ describe.skipIf(dialect !== 'postgres')('the harnesses’ PostgreSQL databases',
     } finally {
       await left.destroy().catch(() => undefined);
       await next.close();
+      await other.close();
     }
   });
 

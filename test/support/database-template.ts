@@ -101,9 +101,13 @@ export async function takePostgresCopy(postgresUrl: string, make: DatabaseMaker)
   }
   const { database, schema } = copy;
   const url = databaseUrl(postgresUrl, database);
+  let released = false;
   return {
     url: `${url}${url.includes('?') ? '&' : '?'}schema=${schema}`,
     async release() {
+      // Once: a harness closed twice must not hand on (or reset) a copy another harness has by then.
+      if (released) return;
+      released = true;
       const next = await resetCopy(url, database, schema).catch(() => null);
       if (next !== null) idleCopies.push({ database, schema: next });
       else await dropPostgresCopy(postgresUrl, database);
