@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature, WebhookReceiver } from '../../support/webhook-receiver.js';
 import { horizontalOverflow, seriousAxeFindings } from './axe.js';
-import { BROWSER_FLOW_TIMEOUT_MS, startAdminE2E, type AdminE2E } from './harness.js';
+import { BROWSER_FLOW_TIMEOUT_MS, PRESENTATION_CHECKED_ELSEWHERE, startAdminE2E, type AdminE2E } from './harness.js';
 
 /**
  * Settings > Webhooks in Chromium against a real server (EXT_TRANSLATE_WEBHOOKS_ALLOW_PRIVATE, so that
@@ -84,23 +84,25 @@ describe('admin app: Settings > Webhooks', { timeout: BROWSER_FLOW_TIMEOUT_MS },
     await page.context().close();
   });
 
-  it.each([
+  for (const [viewport, name] of [
     [DESKTOP, 'desktop'],
     [PHONE, 'phone'],
-  ] as const)('passes axe, light and dark, and fits the screen at %s', async (viewport, name) => {
-    const page = await admin.login(viewport, { bypassCSP: true });
-    await page.goto(`${admin.base}/admin/settings`);
-    const card = page.getByRole('region', { name: 'Webhooks', exact: true });
-    await card.getByRole('table').first().waitFor();
-    await card.getByRole('button', { name: 'Add webhook', exact: true }).click();
-    await card.getByLabel('URL', { exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      expect(await seriousAxeFindings(page), colorScheme).toEqual([]);
-      expect(await horizontalOverflow(page)).toBe(0);
-      if (SCREENSHOTS) await card.screenshot({ path: join(SCREENSHOTS, `settings-webhooks-${name}-${colorScheme}.png`) });
-    }
-    await page.context().close();
-  });
+  ] as const) {
+    it.skipIf(name === 'phone' && PRESENTATION_CHECKED_ELSEWHERE)(`passes axe, light and dark, and fits the screen at ${viewport.width}x${viewport.height}`, async () => {
+      const page = await admin.login(viewport, { bypassCSP: true });
+      await page.goto(`${admin.base}/admin/settings`);
+      const card = page.getByRole('region', { name: 'Webhooks', exact: true });
+      await card.getByRole('table').first().waitFor();
+      await card.getByRole('button', { name: 'Add webhook', exact: true }).click();
+      await card.getByLabel('URL', { exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        expect(await seriousAxeFindings(page), colorScheme).toEqual([]);
+        expect(await horizontalOverflow(page)).toBe(0);
+        if (SCREENSHOTS) await card.screenshot({ path: join(SCREENSHOTS, `settings-webhooks-${name}-${colorScheme}.png`) });
+      }
+      await page.context().close();
+    });
+  }
 });
