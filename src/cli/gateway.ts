@@ -6,7 +6,6 @@ import type { GatewayDb } from '../gateway/db/schema.js';
 import { createLicense, listLicenses, revokeLicense } from '../gateway/licenses.js';
 import { usageByLicense } from '../gateway/metering.js';
 import { periodOf, PLAN_MONTHLY_CREDITS, PLANS } from '../gateway/plans.js';
-import { runGateway } from '../gateway/server.js';
 import { renderTable } from './table.js';
 
 function parsePort(value: string): number {
@@ -38,6 +37,8 @@ export function registerGatewayCommands(program: Command): void {
     .option('--host <host>', 'address to listen on (env GATEWAY_HOST, default 127.0.0.1)')
     .action(async (options: { port?: number; host?: string }) => {
       const config = loadGatewayConfig();
+      // The gateway's HTTP server (Fastify) loads for this command only; the license commands start without it.
+      const { runGateway } = await import('../gateway/server.js');
       await runGateway({
         ...config,
         ...(options.port !== undefined ? { port: options.port } : {}),

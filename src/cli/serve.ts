@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../host/config/config.js';
-import { isCatalogueEmpty, seedDemoCatalogue } from '../host/content/demo.js';
 import { openDatabase } from '../host/db/database.js';
 import { migrateToLatest } from '../host/db/migrate.js';
 import { packageRoot, type Host } from '../host/host.js';
@@ -32,7 +31,11 @@ export function printFirstAdmin(host: Host): void {
   );
 }
 
+/** The demo catalogue and its data (some 120 KB of code), loaded by the two commands that seed it. */
+const demoCatalogue = () => import('../host/content/demo.js');
+
 export async function runDemo(host: Host): Promise<void> {
+  const { isCatalogueEmpty, seedDemoCatalogue } = await demoCatalogue();
   if (!(await isCatalogueEmpty(host.database.db))) {
     console.log('The catalogue already holds products; the demo is only seeded into an empty shop.');
     return;
@@ -61,6 +64,7 @@ export async function runServe(config: AppConfig, options: { worker?: boolean } 
   limitHeapGrowth(config.heapGrowthPercent);
   announceDatabase(config);
   const host = await startTranslateHost(config);
+  const { isCatalogueEmpty, seedDemoCatalogue } = await demoCatalogue();
   if (config.demo && (await isCatalogueEmpty(host.database.db))) {
     const summary = await seedDemoCatalogue(host.database.db);
     console.log(`Seeded the demo catalogue (${String(summary.products)} products). Start with --no-demo or EXT_TRANSLATE_DEMO=0 to skip.`);

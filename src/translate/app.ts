@@ -3,7 +3,6 @@ import { DEFAULT_STORE_BASE_URL } from '../host/config/config.js';
 import { bindExtension, startWorkers } from '../host/extension.js';
 import { startHost, type Host } from '../host/host.js';
 import type { AppConfig } from '../host/config/config.js';
-import { buildHostApp } from '../host/http/app.js';
 import { StoreService, type StoreServiceOptions } from '../host/store/store-service.js';
 import { extTranslate, jobDependencies, webhookDependencies, type TranslateOptions, type TranslateServices, type WorkerOptions } from './manifest.js';
 import type { ProviderRegistry } from './providers/registry.js';
@@ -28,6 +27,8 @@ export async function translateServices(host: Host, options: TranslateOptions = 
 /** The whole HTTP application: the host's routes and the extension's. */
 export async function buildApplication(host: Host, options: ApplicationOptions): Promise<FastifyInstance> {
   const services = await translateServices(host, options);
+  // Fastify and the host's routes load here, in the process that serves HTTP (see the manifest's registerRoutes).
+  const { buildHostApp } = await import('../host/http/app.js');
   return buildHostApp({
     db: host.database.db,
     repository: host.repository,

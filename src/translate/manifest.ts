@@ -17,18 +17,7 @@ import { migrations } from './model/migrations/index.js';
 import { privilegeBundles } from './model/privileges.js';
 import { createProviderRegistry, type ProviderServiceOptions } from './providers/provider-service.js';
 import type { ProviderRegistry } from './providers/registry.js';
-import { ACTION_BASE } from './routes/access.js';
-import { registerExchangeRoutes } from './routes/exchange.js';
-import { registerGlossaryRoutes } from './routes/glossary.js';
-import { JobConfigSchema } from './routes/job-config-schema.js';
-import { registerJobRoutes } from './routes/jobs.js';
-import { registerMemoryRoutes } from './routes/memory.js';
-import { registerMetricsRoute } from './routes/metrics.js';
-import { registerProviderRoutes } from './routes/providers.js';
-import { registerReportsRoutes } from './routes/reports.js';
-import { registerReviewRoutes } from './routes/review.js';
-import { registerSubscriptionRoutes } from './routes/subscription.js';
-import { registerWebhookRoutes } from './routes/webhooks.js';
+import { ACTION_BASE } from './routes/action-base.js';
 import { AUTOMATION_EVERY_MS, recordTriggers, runAutomation } from './use-cases/automation.js';
 import { registerGlossaryHooks } from './use-cases/glossary-hooks.js';
 import { MESSAGES, planJob, relayStrandedJobs, revertJob, STRANDED_AFTER_MS, type JobDependencies } from './use-cases/jobs.js';
@@ -121,26 +110,14 @@ function idOf(payload: JsonObject, name: string): string {
   return value;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    providers: ProviderRegistry;
-  }
-}
-
-function registerRoutes(app: FastifyInstance, services: TranslateServices): void {
-  const { host, providers, jobs } = services;
-  app.decorate('providers', providers);
-  app.addSchema(JobConfigSchema);
-  registerProviderRoutes(app, providers, host.database.db, host.settings);
-  registerJobRoutes(app, jobs);
-  registerReportsRoutes(app, jobs);
-  registerGlossaryRoutes(app, jobs);
-  registerSubscriptionRoutes(app, jobs);
-  registerMemoryRoutes(app, jobs);
-  registerReviewRoutes(app, jobs);
-  registerExchangeRoutes(app, jobs);
-  registerMetricsRoute(app, host);
-  registerWebhookRoutes(app, services.webhooks);
+/**
+ * The routes, with the HTTP stack they bring (schemas, validators, serializers, metrics), are loaded by
+ * the process that serves HTTP when it builds its app: a command that only works the database or the
+ * queue (`translate`, `glossary`, `providers` ...) starts without them (bench/README.md, "fortieth round").
+ */
+async function registerRoutes(app: FastifyInstance, services: TranslateServices): Promise<void> {
+  const { registerTranslateRoutes } = await import('./routes/index.js');
+  registerTranslateRoutes(app, services);
 }
 
 /** The handlers of the extension's four messages and its five schedules. */

@@ -6,8 +6,7 @@ import { MessageAnswer } from '../../host/http/schema-types.js';
 export const viewerAccess = { access: { privilege: VIEWER } };
 export const editorAccess = { access: { privilege: EDITOR } };
 
-/** Where the extension's action routes live (`{action_base}` in docs/*.md). */
-export const ACTION_BASE = '/api/_action/ext-translate';
+export { ACTION_BASE } from './action-base.js';
 
 /** The extension's error answer (400 and 404 of its action routes), shared. */
 export const messageSchema = Type.Ref(MessageAnswer);

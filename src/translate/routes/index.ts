@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Host } from '../../host/host.js';
+import type { ProviderRegistry } from '../providers/registry.js';
+import type { JobDependencies } from '../use-cases/jobs.js';
+import type { WebhookDependencies } from '../use-cases/webhook-delivery.js';
+import { registerExchangeRoutes } from './exchange.js';
+import { registerGlossaryRoutes } from './glossary.js';
+import { JobConfigSchema } from './job-config-schema.js';
+import { registerJobRoutes } from './jobs.js';
+import { registerMemoryRoutes } from './memory.js';
+import { registerMetricsRoute } from './metrics.js';
+import { registerProviderRoutes } from './providers.js';
+import { registerReportsRoutes } from './reports.js';
+import { registerReviewRoutes } from './review.js';
+import { registerSubscriptionRoutes } from './subscription.js';
+import { registerWebhookRoutes } from './webhooks.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    providers: ProviderRegistry;
+  }
+}
+
+/** What the routes use of the extension's services (`TranslateServices`, manifest.ts). */
+export interface RouteServices {
+  host: Host;
+  providers: ProviderRegistry;
+  jobs: JobDependencies;
+  webhooks: WebhookDependencies;
+}
+
+/** The extension's HTTP routes on the host's app (its manifest's `registerRoutes` loads this module). */
+export function registerTranslateRoutes(app: FastifyInstance, services: RouteServices): void {
+  const { host, providers, jobs } = services;
+  app.decorate('providers', providers);
+  app.addSchema(JobConfigSchema);
+  registerProviderRoutes(app, providers, host.database.db, host.settings);
+  registerJobRoutes(app, jobs);
+  registerReportsRoutes(app, jobs);
+  registerGlossaryRoutes(app, jobs);
+  registerSubscriptionRoutes(app, jobs);
+  registerMemoryRoutes(app, jobs);
+  registerReviewRoutes(app, jobs);
+  registerExchangeRoutes(app, jobs);
+  registerMetricsRoute(app, host);
+  registerWebhookRoutes(app, services.webhooks);
+}
