@@ -46,9 +46,8 @@ export async function buildCliBundle(): Promise<string> {
     target: 'node20',
     external: EXTERNAL,
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    // Stack traces of a spawned command name the source's files and lines (`--enable-source-maps`); the
-    // map leaves the sources' text out, which the files in the repository hold: a third of the size, and
-    // about 0.08 s less CPU for every process the suite spawns (a few hundred a run).
+    // For stack traces that name the source's files and lines (EXT_TRANSLATE_TEST_SOURCE_MAPS=1, cli.ts);
+    // the map leaves the sources' text out, which the files in the repository hold: a third of the size.
     sourcemap: 'linked',
     sourcesContent: false,
     logLevel: 'warning',

@@ -12,10 +12,20 @@ export const CLI_BUNDLE_DIR = join(import.meta.dirname, '../../var/test-cli');
 /** The environment variable naming this run's bundle folder. */
 export const CLI_BUNDLE_ENV = 'EXT_TRANSLATE_TEST_CLI_BUNDLE';
 
+/**
+ * Set to 1 for stack traces of spawned commands that name the source's files and lines (Node's
+ * `--enable-source-maps` with the bundle's linked maps). Off by default: reading the maps cost every
+ * spawned command 0.05 s of CPU at its start and a `serve` 0.08 s, a few hundred times a run; the
+ * bundle is not minified, so a trace without them still names each function, and the bundle names the
+ * source file above each module's code.
+ */
+export const CLI_SOURCE_MAPS_ENV = 'EXT_TRANSLATE_TEST_SOURCE_MAPS';
+
 export function cliArgv(args: string[]): string[] {
   const folder = process.env[CLI_BUNDLE_ENV];
   if (!folder) throw new Error(`${CLI_BUNDLE_ENV} is not set: the command line is bundled by the test run's global setup (test/support/cli-build.ts).`);
-  return ['--enable-source-maps', join(folder, 'cli.js'), ...args];
+  const sourceMaps = process.env[CLI_SOURCE_MAPS_ENV] === '1' ? ['--enable-source-maps'] : [];
+  return [...sourceMaps, join(folder, 'cli.js'), ...args];
 }
 
 export interface CliRun {
