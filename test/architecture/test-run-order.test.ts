@@ -49,4 +49,10 @@ describe('the order of the test run', () => {
     expect(await order([spec(longest!), spec('test/brand-new.test.ts')])).toEqual(['test/brand-new.test.ts', longest]);
     expect(await order([spec(longest!, 'server', 1), spec(byLength.at(-1)![0], 'admin', 0)])).toEqual([byLength.at(-1)![0], longest]);
   });
+
+  it("keeps a project's files together (vitest starts a new worker process where the project changes), the project with the longest file first", async () => {
+    const [longest, second, third, fourth] = byLength.map(([path]) => path);
+    const files = [spec(fourth!, 'admin'), spec(third!, 'server'), spec(second!, 'admin'), spec(longest!, 'server')];
+    expect(await order(files)).toEqual([longest, third, second, fourth]);
+  });
 });
