@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../../src/host/config/config.js';
 import type { Host } from '../../src/host/host.js';
 import { buildApplication, type ApplicationOptions, startTranslateHost } from '../../src/translate/app.js';
+import { hashSecret } from '../../src/host/auth/passwords.js';
 import { copySqliteTemplate, takePostgresCopy } from './database-template.js';
 import { dropPostgresSchema, POSTGRES_URL } from './postgres-server.js';
 import { ADMIN_PASSWORD, ADMIN_USER, testConfig } from './test-config.js';
@@ -67,7 +68,7 @@ export async function passwordToken(app: FastifyInstance, username: string, pass
 export async function createMigratedTestDatabase(): Promise<TestDatabase> {
   const make = async (url: string) => {
     const host = await startTranslateHost(testConfig(url));
-    await host.database.db.updateTable('user').set({ passwordHash: templateAdminPasswordHash() }).where('username', '=', ADMIN_USER).execute();
+    await host.database.db.updateTable('user').set({ passwordHash: await hashSecret(ADMIN_PASSWORD, TEMPLATE_ADMIN_HASH_COST) }).where('username', '=', ADMIN_USER).execute();
     await host.close();
   };
   if (dialect === 'postgres') {
@@ -78,17 +79,13 @@ export async function createMigratedTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * The template administrator's password as the service stores it, at scrypt's cost 2^10 where the service
- * hashes at 2^14 (src/host/auth/passwords.ts). Verification takes the cost from the stored hash, so the
- * sign-in every harness starts with costs about 2.5 ms of CPU instead of 40 (several hundred a test
+ * The scrypt cost of the template administrator's password hash, 2^10 where the service hashes at 2^14
+ * (src/host/auth/passwords.ts). Verification takes the cost from the stored hash, so the sign-in every
+ * harness starts with costs about 2.6 ms of CPU instead of 40 (several hundred a test
  * run). Passwords the tests set through the service are hashed at the service's cost, and auth.test.ts
  * checks that cost on them.
  */
-function templateAdminPasswordHash(): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(ADMIN_PASSWORD, salt, 64, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
+const TEMPLATE_ADMIN_HASH_COST = 1024;
 
 export async function createHarness(overrides: Partial<AppConfig> = {}, application: Partial<ApplicationOptions> = {}): Promise<Harness> {
   // Another administrator than the template's, the demo shop or a database of the test's own starts from an empty database.

@@ -11,11 +11,16 @@ function scrypt(secret: string, salt: Buffer, options: ScryptOptions): Promise<B
   });
 }
 
-/** Hashes a password or secret as `scrypt$N$r$p$salt$hash` (base64url parts). */
-export async function hashSecret(secret: string): Promise<string> {
+/**
+ * Hashes a password or secret as `scrypt$N$r$p$salt$hash` (base64url parts). `cost` is scrypt's N (a
+ * power of two): the service always hashes at its default; verification reads the cost from the stored
+ * hash, so a lower one serves fixtures whose speed matters more than their strength (the tests' template
+ * administrator).
+ */
+export async function hashSecret(secret: string, cost = COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(secret, salt, { N: COST, r: BLOCK_SIZE, p: PARALLELIZATION });
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELIZATION, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(secret, salt, { N: cost, r: BLOCK_SIZE, p: PARALLELIZATION });
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELIZATION, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Compares in constant time; a malformed stored hash never matches. */
