@@ -31,7 +31,7 @@ export default class LongestFirst extends BaseSequencer {
     // A project's files stay together, the project with the longest file first: vitest keeps a worker
     // process for the next file only when that file is of the same project (its pool), so files of the
     // server and the admin app taken in turns (the short ones at the end of a run) cost a new process
-    // each, which loads the modules again (26 of them at the end of a CI run, 45 s of CPU).
+    // each, which loads the modules again (26 of them at the end of a CI run, 42 s of CPU).
     const longestOfProject = new Map<string, number>();
     for (const { spec, duration: length } of timed) longestOfProject.set(spec.project.name, Math.max(longestOfProject.get(spec.project.name) ?? 0, length));
     const projectLength = (spec: TestSpecification) => longestOfProject.get(spec.project.name) ?? 0;
