@@ -64,10 +64,12 @@ export async function runServe(config: AppConfig, options: { worker?: boolean } 
   limitHeapGrowth(config.heapGrowthPercent);
   announceDatabase(config);
   const host = await startTranslateHost(config);
-  const { isCatalogueEmpty, seedDemoCatalogue } = await demoCatalogue();
-  if (config.demo && (await isCatalogueEmpty(host.database.db))) {
-    const summary = await seedDemoCatalogue(host.database.db);
-    console.log(`Seeded the demo catalogue (${String(summary.products)} products). Start with --no-demo or EXT_TRANSLATE_DEMO=0 to skip.`);
+  if (config.demo) {
+    const { isCatalogueEmpty, seedDemoCatalogue } = await demoCatalogue();
+    if (await isCatalogueEmpty(host.database.db)) {
+      const summary = await seedDemoCatalogue(host.database.db);
+      console.log(`Seeded the demo catalogue (${String(summary.products)} products). Start with --no-demo or EXT_TRANSLATE_DEMO=0 to skip.`);
+    }
   }
   const root = packageRoot();
   const app = await buildApplication(host, { logger: { level: config.logLevel }, adminDirectory: root ? join(root, 'dist', 'admin') : null });
