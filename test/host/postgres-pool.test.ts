@@ -2,14 +2,17 @@
  * The PostgreSQL connection pool (src/host/db/database.ts): an unused connection stays open for
  * POSTGRES_IDLE_MS, past `pg`'s default of 10 s, so that the statements after a pause (a merchant's next
  * estimate, the job started after reading it) run on backends that have read the catalogue and prepared
- * their statements; and idle connections never keep a process that is done from ending.
+ * their statements; idle connections never keep a process that is done from ending; and a connection
+ * the server ended under a running statement is dropped, not handed to the next one.
  */
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, POSTGRES_IDLE_MS, type Database } from '../../src/host/db/database.js';
-import { createTestDatabase, dialect, type TestDatabase } from '../support/harness.js';
+import { createTestDatabase, dialect, POSTGRES_URL, type TestDatabase } from '../support/harness.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
 
 /** `pg`'s own idle timeout, which the pool outlasts. */
 const PG_DEFAULT_IDLE_MS = 10_000;
@@ -19,11 +22,14 @@ const backendPid = async (database: Database) => (await sql<{ pid: number }>`sel
 describe.runIf(dialect === 'postgres')('the PostgreSQL connection pool', () => {
   let target: TestDatabase | null = null;
   let database: Database | null = null;
+  let proxy: TcpProxy | null = null;
 
   afterEach(async () => {
     await database?.destroy();
+    await proxy?.down();
     await target?.drop();
     database = null;
+    proxy = null;
     target = null;
   });
 
@@ -63,5 +69,40 @@ process.stdout.write('queried\\n');`;
     } finally {
       clearTimeout(timeout);
     }
+  }, 30_000);
+
+  it('drops a connection the server ended under a running statement, though its socket closes later: the next statement runs on a new one', async () => {
+    target = createTestDatabase();
+    const server = new URL(POSTGRES_URL);
+    // The server's farewell (57P01) reaches the pool at once, the closed socket 3 s later: released in
+    // between, the connection must not be taken for a live one.
+    proxy = new TcpProxy(server.hostname, Number(server.port || 5432), { closeDelayMs: 3_000 });
+    await proxy.up();
+    const throughProxy = new URL(target.url);
+    throughProxy.host = `127.0.0.1:${String(proxy.port)}`;
+    database = await openDatabase(throughProxy.toString(), { onConnectionError: () => undefined });
+    const first = await backendPid(database);
+    // The pool's one connection runs the long statement (its failure is taken as it comes).
+    const sleeping = sql`select pg_sleep(30)`.execute(database.db).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    try {
+      for (let tries = 0; ; tries += 1) {
+        const { rows } = await admin.query<{ running: boolean }>("select count(*) > 0 as running from pg_stat_activity where pid = $1 and query like '%pg_sleep%'", [first]);
+        if (rows[0]?.running === true) break;
+        if (tries > 200) throw new Error('the statement never ran');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await admin.query('select pg_terminate_backend($1)', [first]);
+    } finally {
+      await admin.end();
+    }
+    expect(await sleeping).toMatchObject({ code: '57P01' });
+    const next = await backendPid(database);
+    expect(next).toBeGreaterThan(0);
+    expect(next).not.toBe(first);
   }, 30_000);
 });

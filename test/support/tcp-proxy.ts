@@ -4,7 +4,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
  * A TCP proxy in front of a server (PostgreSQL, Redis) that a test can take down and bring back on the
  * same port: `down()` cuts every connection through it and refuses new ones, as a server restart, a
  * failover or a proxy's idle timeout does to the processes behind it, without touching the real server
- * other tests share.
+ * other tests share. With `closeDelayMs`, a connection the server closes reaches the client that much
+ * later (what the server sent before closing comes at once), as on a loaded machine or a slow network.
  */
 export class TcpProxy {
   private server: Server | null = null;
@@ -14,6 +15,7 @@ export class TcpProxy {
   constructor(
     private readonly targetHost: string,
     private readonly targetPort: number,
+    private readonly options: { closeDelayMs?: number } = {},
   ) {}
 
   async up(): Promise<void> {
@@ -28,7 +30,13 @@ export class TcpProxy {
         });
       }
       client.pipe(upstream);
-      upstream.pipe(client);
+      const closeDelayMs = this.options.closeDelayMs;
+      if (closeDelayMs === undefined) {
+        upstream.pipe(client);
+      } else {
+        upstream.pipe(client, { end: false });
+        upstream.on('end', () => setTimeout(() => client.end(), closeDelayMs));
+      }
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -228,6 +228,7 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     const growing = tableStatistics ? new GrowingTables((text, values) => pool.query(text, values)) : null;
     pool.on('connect', (client) => {
       client.on('error', onConnectionError);
+      endOnServerFarewell(client);
       // Before the names: a named statement's config object gets the row mode too.
       attachArrayRows(client);
       names.attach(client);
@@ -239,6 +240,31 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   throw new Error('DATABASE_URL must start with "sqlite:" or "postgres://".');
+}
+
+/**
+ * SQLSTATEs the server sends as it closes a connection: 57P01 an administrator ended it
+ * (`pg_terminate_backend`), 57P02 the server crashed, 57P03 it cannot take connections now, 57P05 the
+ * session sat idle too long, 25P03 a transaction did; class 08 is a broken connection.
+ */
+const FAREWELL_CODES = new Set(['57P01', '57P02', '57P03', '57P05', '25P03']);
+
+/** Whether an error the server sent says it is closing the connection (its severity may be translated: the code is checked too). */
+export function isServerFarewell(message: { severity?: string; code?: string }): boolean {
+  return message.severity === 'FATAL' || message.severity === 'PANIC' || (message.code !== undefined && (FAREWELL_CODES.has(message.code) || message.code.startsWith('08')));
+}
+
+/**
+ * Ends a client whose running query the server answered with its farewell. pg marks a client unusable
+ * when the socket closes, which comes after the error: under load, tens of milliseconds after the backend
+ * left `pg_stat_activity`. Released in between, the pool would take the client for a live one and hand
+ * it to the next query waiting, which would fail on it too. An ended client is dropped on release.
+ * (A client that was idle when the farewell came is marked unusable by pg at once.)
+ */
+function endOnServerFarewell(client: pg.PoolClient): void {
+  client.connection.on('errorMessage', (message: { severity?: string; code?: string }) => {
+    if (isServerFarewell(message)) void client.end();
+  });
 }
 
 /**
