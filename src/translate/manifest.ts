@@ -33,16 +33,11 @@ import {
   webhookRetryBaseMs,
   type WebhookDependencies,
 } from './use-cases/webhook-delivery.js';
+import type { TranslateServices } from './use-cases/services.js';
 import { webhookHooks } from './use-cases/webhook-hooks.js';
 import { webhookNetwork, type WebhookNetwork } from './use-cases/webhook-sender.js';
 
-/** What the extension's routes and workers share in one process. */
-export interface TranslateServices {
-  host: Host;
-  providers: ProviderRegistry;
-  jobs: JobDependencies;
-  webhooks: WebhookDependencies;
-}
+export type { TranslateServices };
 
 /** What a composition may replace (tests: simulator addresses, fetch; benches: no built-ins). */
 export interface TranslateOptions {

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Host } from '../../host/host.js';
 import type { ProviderRegistry } from '../providers/registry.js';
-import type { JobDependencies } from '../use-cases/jobs.js';
-import type { WebhookDependencies } from '../use-cases/webhook-delivery.js';
+import type { TranslateServices } from '../use-cases/services.js';
 import { registerExchangeRoutes } from './exchange.js';
 import { registerGlossaryRoutes } from './glossary.js';
 import { JobConfigSchema } from './job-config-schema.js';
@@ -21,16 +19,8 @@ declare module 'fastify' {
   }
 }
 
-/** What the routes use of the extension's services (`TranslateServices`, manifest.ts). */
-export interface RouteServices {
-  host: Host;
-  providers: ProviderRegistry;
-  jobs: JobDependencies;
-  webhooks: WebhookDependencies;
-}
-
 /** The extension's HTTP routes on the host's app (its manifest's `registerRoutes` loads this module). */
-export function registerTranslateRoutes(app: FastifyInstance, services: RouteServices): void {
+export function registerTranslateRoutes(app: FastifyInstance, services: TranslateServices): void {
   const { host, providers, jobs } = services;
   app.decorate('providers', providers);
   app.addSchema(JobConfigSchema);
