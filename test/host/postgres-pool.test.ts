@@ -2,8 +2,9 @@
  * The PostgreSQL connection pool (src/host/db/database.ts): an unused connection stays open for
  * POSTGRES_IDLE_MS, past `pg`'s default of 10 s, so that the statements after a pause (a merchant's next
  * estimate, the job started after reading it) run on backends that have read the catalogue and prepared
- * their statements; idle connections never keep a process that is done from ending; and a connection
- * the server ended under a running statement is dropped, not handed to the next one.
+ * their statements; idle connections never keep a process that is done from ending; a connection the
+ * server ended under a running statement is dropped, not handed to the next one; and a new connection
+ * the server ended as it opened is not handed to a statement either.
  */
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -104,5 +105,55 @@ process.stdout.write('queried\\n');`;
     const next = await backendPid(database);
     expect(next).toBeGreaterThan(0);
     expect(next).not.toBe(first);
+  }, 30_000);
+
+  it('never hands a statement a new connection whose first answer came with the server ending it: the statement runs on another', async () => {
+    target = createTestDatabase();
+    const server = new URL(POSTGRES_URL);
+    proxy = new TcpProxy(server.hostname, Number(server.port || 5432));
+    await proxy.up();
+    const throughProxy = new URL(target.url);
+    throughProxy.host = `127.0.0.1:${String(proxy.port)}`;
+    const schema = throughProxy.searchParams.get('schema');
+    const connectionErrors: Error[] = [];
+    database = await openDatabase(throughProxy.toString(), { onConnectionError: (error) => connectionErrors.push(error) });
+    const first = await backendPid(database);
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    try {
+      const backendsOfPool = async () =>
+        (await admin.query<{ pid: number; state: string | null }>('select pid, state from pg_stat_activity where application_name = $1', [`ext-translate/${schema}`])).rows;
+      const until = async (done: () => Promise<boolean>, what: string) => {
+        for (let tries = 0; !(await done()); tries += 1) {
+          if (tries > 400) throw new Error(`${what} did not happen`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
+      // The pool's idle connection goes: pg drops an idle connection as it reads the server's farewell
+      // (which may come after the backend has left pg_stat_activity).
+      await admin.query('select pg_terminate_backend($1)', [first]);
+      await until(async () => connectionErrors.length > 0, 'the idle connection’s end');
+      // The next connection's first answer (its ReadyForQuery) is held back, and the server ends the
+      // connection meanwhile: pg-pool hands it to the waiting statement, and pg reads the farewell after.
+      proxy.holdReplies(500);
+      let ended: number | null = null;
+      const statement = backendPid(database).then(
+        (pid) => ({ pid, error: null }),
+        (error: unknown) => ({ pid: null, error }),
+      );
+      await until(async () => {
+        const ready = (await backendsOfPool()).find((backend) => backend.state === 'idle');
+        if (ready === undefined) return false;
+        await admin.query('select pg_terminate_backend($1)', [ready.pid]);
+        ended = ready.pid;
+        return true;
+      }, 'the new connection');
+      const answer = await statement;
+      expect(answer.error).toBeNull();
+      expect(answer.pid).toBeGreaterThan(0);
+      expect(answer.pid).not.toBe(ended);
+    } finally {
+      await admin.end();
+    }
   }, 30_000);
 });

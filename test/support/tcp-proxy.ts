@@ -6,10 +6,13 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
  * failover or a proxy's idle timeout does to the processes behind it, without touching the real server
  * other tests share. With `closeDelayMs`, a connection the server closes reaches the client that much
  * later (what the server sent before closing comes at once), as on a loaded machine or a slow network.
+ * `holdReplies(ms)` holds back what the server sends on the connections made after it and passes on
+ * what came within that time in one piece, as a client that was not scheduled meanwhile reads it.
  */
 export class TcpProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  private replyHoldMs: number | null = null;
   port = 0;
 
   constructor(
@@ -30,8 +33,28 @@ export class TcpProxy {
         });
       }
       client.pipe(upstream);
-      const closeDelayMs = this.options.closeDelayMs;
-      if (closeDelayMs === undefined) {
+      const closeDelayMs = this.options.closeDelayMs ?? 0;
+      const holdMs = this.replyHoldMs;
+      if (holdMs !== null) {
+        let held: Buffer[] = [];
+        let timer: NodeJS.Timeout | null = null;
+        let ended = false;
+        const close = () => setTimeout(() => client.end(), closeDelayMs);
+        const passOn = () => {
+          timer = null;
+          if (held.length > 0) client.write(Buffer.concat(held));
+          held = [];
+          if (ended) close();
+        };
+        upstream.on('data', (chunk: Buffer) => {
+          held.push(chunk);
+          timer ??= setTimeout(passOn, holdMs);
+        });
+        upstream.on('end', () => {
+          ended = true;
+          if (timer === null) close();
+        });
+      } else if (this.options.closeDelayMs === undefined) {
         upstream.pipe(client);
       } else {
         upstream.pipe(client, { end: false });
@@ -46,6 +69,11 @@ export class TcpProxy {
     if (address === null || typeof address === 'string') throw new Error('the proxy has no port');
     this.port = address.port;
     this.server = server;
+  }
+
+  /** Holds back what the server sends on each connection made from now on (`null`: passes it on at once again). */
+  holdReplies(ms: number | null): void {
+    this.replyHoldMs = ms;
   }
 
   async down(): Promise<void> {

@@ -217,7 +217,9 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     // (a transaction waiting on something else). Unheard, either ends the process. Heard, pg marks the
     // client unusable, the pool drops it (at once when idle, on release otherwise) and opens a new one
     // for the next query: the process outlives a database restart, a failover or a proxy's idle timeout.
-    // An idle client's error reaches both listeners: it is reported once.
+    // An idle client's error reaches both listeners: it is reported once. A client that broke is never
+    // handed to a statement again (`usableConnections`).
+    const broken = new WeakSet<pg.PoolClient>();
     const reported = new WeakSet<Error>();
     const onConnectionError = (error: Error) => {
       if (reported.has(error)) return;
@@ -227,15 +229,18 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     pool.on('error', onConnectionError);
     const growing = tableStatistics ? new GrowingTables((text, values) => pool.query(text, values)) : null;
     pool.on('connect', (client) => {
-      client.on('error', onConnectionError);
-      endOnServerFarewell(client);
+      client.on('error', (error: Error) => {
+        broken.add(client);
+        onConnectionError(error);
+      });
+      endOnServerFarewell(client, () => broken.add(client));
       // Before the names: a named statement's config object gets the row mode too.
       attachArrayRows(client);
       names.attach(client);
       // Tables that grow fast get planner statistics as they grow (src/host/db/table-statistics.ts).
       growing?.attach(client);
     });
-    const db = new Kysely({ dialect: new InstallationPostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely({ dialect: new InstallationPostgresDialect({ pool: usableConnections(pool, broken) }), plugins: [new CamelCasePlugin()] });
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
@@ -261,10 +266,36 @@ export function isServerFarewell(message: { severity?: string; code?: string }):
  * it to the next query waiting, which would fail on it too. An ended client is dropped on release.
  * (A client that was idle when the farewell came is marked unusable by pg at once.)
  */
-function endOnServerFarewell(client: pg.PoolClient): void {
+function endOnServerFarewell(client: pg.PoolClient, onFarewell: () => void): void {
   client.connection.on('errorMessage', (message: { severity?: string; code?: string }) => {
-    if (isServerFarewell(message)) void client.end();
+    if (!isServerFarewell(message)) return;
+    onFarewell();
+    void client.end();
   });
+}
+
+/** How many connections a statement is offered before it takes a broken one (and fails on it). */
+const CONNECTION_ATTEMPTS = 3;
+
+/**
+ * The pool as Kysely takes it, without the connections that broke between their making (or their last
+ * release) and their handing over. pg-pool hands a new connection to the waiting statement as soon as
+ * the server's first ReadyForQuery is read; when the server's farewell came in the same read (a backend
+ * ended as it started: a failover, every connection of the installation terminated at once), pg marks
+ * the connection unusable only after that, and the statement would fail on it ("Client has encountered
+ * a connection error and is not queryable"). Such a connection is dropped and another one taken.
+ */
+function usableConnections(pool: pg.Pool, broken: WeakSet<pg.PoolClient>): { connect(): Promise<pg.PoolClient>; end(): Promise<void> } {
+  return {
+    async connect() {
+      for (let attempt = 1; ; attempt += 1) {
+        const client = await pool.connect();
+        if (!broken.has(client) || attempt === CONNECTION_ATTEMPTS) return client;
+        client.release(true);
+      }
+    },
+    end: () => pool.end(),
+  };
 }
 
 /**
