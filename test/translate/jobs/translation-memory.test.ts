@@ -519,12 +519,15 @@ describe(`translation memory on ${dialect}`, () => {
     await recallOrClaim(db, 'batch-renew', [{ key, characters: 3 }]);
     const stale = new Date(Date.now() - CLAIM_TTL_MS + 2_000).toISOString();
     await db.updateTable('ext_translate_memory_claim').set({ claimedAt: stale }).where('claimant', '=', 'batch-renew').execute();
-    await holdClaims(db, 'batch-renew', new Set([key]), () => new Promise((resolve) => setTimeout(resolve, 5_500)));
-    const row = await db.selectFrom('ext_translate_memory_claim').select('claimedAt').where('claimant', '=', 'batch-renew').executeTakeFirstOrThrow();
-    expect(Date.parse(row.claimedAt)).toBeGreaterThan(Date.parse(stale) + 4_000);
+    const claimedAt = async () =>
+      Date.parse((await db.selectFrom('ext_translate_memory_claim').select('claimedAt').where('claimant', '=', 'batch-renew').executeTakeFirstOrThrow()).claimedAt);
+    // The batch translates until its claim has been renewed (the first renewal is due 5 s in): a batch
+    // that only waited 5.5 s could end with the renewal's statement still in flight on a busy machine.
+    await holdClaims(db, 'batch-renew', new Set([key]), () => vi.waitUntil(async () => (await claimedAt()) !== Date.parse(stale), { interval: 100, timeout: 12_000 }));
+    expect(await claimedAt()).toBeGreaterThan(Date.parse(stale) + 4_000);
     // Renewed: another batch still finds it claimed, not lapsed.
     expect(await recallOrClaim(db, 'batch-other', [{ key, characters: 3 }])).toMatchObject({ own: new Set(), elsewhere: new Set([key]) });
-  }, 15_000);
+  }, 20_000);
 
   it('pruning removes entries unused for the age limit, then the least recently used beyond the size limit', async () => {
     const db = h.host.database.db;
