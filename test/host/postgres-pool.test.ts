@@ -135,7 +135,7 @@ process.stdout.write('queried\\n');`;
       await until(async () => connectionErrors.length > 0, 'the idle connection’s end');
       // The next connection's first answer (its ReadyForQuery) is held back, and the server ends the
       // connection meanwhile: pg-pool hands it to the waiting statement, and pg reads the farewell after.
-      proxy.holdReplies(500);
+      proxy.holdReplies(2_000);
       let ended: number | null = null;
       const statement = backendPid(database).then(
         (pid) => ({ pid, error: null }),
@@ -146,6 +146,8 @@ process.stdout.write('queried\\n');`;
         if (ready === undefined) return false;
         await admin.query('select pg_terminate_backend($1)', [ready.pid]);
         ended = ready.pid;
+        // The connection taken next answers at once.
+        proxy?.holdReplies(null);
         return true;
       }, 'the new connection');
       const answer = await statement;
