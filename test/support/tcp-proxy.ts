@@ -33,13 +33,14 @@ export class TcpProxy {
         });
       }
       client.pipe(upstream);
-      const closeDelayMs = this.options.closeDelayMs ?? 0;
+      const closeDelayMs = this.options.closeDelayMs;
+      // The server closed: the client hears it now, or `closeDelayMs` later.
+      const close = () => (closeDelayMs === undefined ? client.end() : setTimeout(() => client.end(), closeDelayMs));
       const holdMs = this.replyHoldMs;
       if (holdMs !== null) {
         let held: Buffer[] = [];
         let timer: NodeJS.Timeout | null = null;
         let ended = false;
-        const close = () => setTimeout(() => client.end(), closeDelayMs);
         const passOn = () => {
           timer = null;
           if (held.length > 0) client.write(Buffer.concat(held));
@@ -54,11 +55,9 @@ export class TcpProxy {
           ended = true;
           if (timer === null) close();
         });
-      } else if (this.options.closeDelayMs === undefined) {
-        upstream.pipe(client);
       } else {
         upstream.pipe(client, { end: false });
-        upstream.on('end', () => setTimeout(() => client.end(), closeDelayMs));
+        upstream.on('end', close);
       }
     });
     await new Promise<void>((resolve, reject) => {
