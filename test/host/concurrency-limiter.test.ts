@@ -159,16 +159,18 @@ describe.skipIf(!withRedis)('the concurrency limiter shared through Redis', () =
     const key = `${prefix}:leases-test`;
     // A holder that never renews nor releases: a killed worker.
     const dead = new ConcurrencyLimiter('dead', 1, new RedisSlotStore(client, key, 1, { leaseMs: 300, renewEveryMs: 3_600_000 }));
-    const survivor = new ConcurrencyLimiter('survivor', 1, new RedisSlotStore(client, key, 1, { leaseMs: 300, renewEveryMs: 100 }));
+    // Renewed every 300 ms, the survivor's lease lapses only after 600 ms without a renewal: a busy machine
+    // delays a timer by a few hundred milliseconds (at 300 ms, renewed every 100, the slot could go free).
+    const survivor = new ConcurrencyLimiter('survivor', 1, new RedisSlotStore(client, key, 1, { leaseMs: 900, renewEveryMs: 300 }));
     // Timed from before the dead holder's lease is taken (as the pause above): its 300 ms run from when
     // Redis wrote it, which is after this.
     const started = Date.now();
     await dead.acquire();
     const taken = await survivor.acquire();
     expect(Date.now() - started).toBeGreaterThanOrEqual(297);
-    // The survivor renews its lease: past several lease times another process still finds the slot taken.
+    // The survivor renews its lease: past two of its lease times another process still finds the slot taken.
     const third = new ConcurrencyLimiter('third', 1, new RedisSlotStore(client, key, 1, { leaseMs: 300 }));
-    await expect(third.acquire(AbortSignal.timeout(900))).rejects.toThrow();
+    await expect(third.acquire(AbortSignal.timeout(2_000))).rejects.toThrow();
     taken();
     (await third.acquire(AbortSignal.timeout(2000)))();
     for (const limiter of [dead, survivor, third]) await limiter.close();

@@ -968,16 +968,19 @@ describe(`embedded transport on ${dialect}`, () => {
   });
 
   it('renews the lease of a slow handler, so that no other worker takes its message over', async () => {
+    // Renewed every 300 ms, the lease lapses only after 600 ms without a renewal: a busy machine delays a
+    // timer by a few hundred milliseconds (at a 300 ms lease, renewed every 100, it lapsed once so). The
+    // handler outlasts the lease almost three times, so a lease that is not renewed is taken over.
     const database = await openDatabase(store.testDatabase.url);
-    const slow = new EmbeddedQueue(store.database, { pollIntervalMs: 20, leaseMs: 300, logger: recordingLogger() });
-    const other = new EmbeddedQueue(database, { pollIntervalMs: 20, leaseMs: 300, logger: recordingLogger() });
+    const slow = new EmbeddedQueue(store.database, { pollIntervalMs: 20, leaseMs: 900, logger: recordingLogger() });
+    const other = new EmbeddedQueue(database, { pollIntervalMs: 20, leaseMs: 900, logger: recordingLogger() });
     try {
       await slow.add({ name: MESSAGE, payload: {} });
       let runs = 0;
       const handler = {
         [MESSAGE]: async () => {
           runs += 1;
-          await delay(1000);
+          await delay(2500);
         },
       };
       await slow.start(handler, { concurrency: 1 });
