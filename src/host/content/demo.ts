@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/database.js';
-import { toDbBool } from '../db/database.js';
+import { analyzeLoadedTables, toDbBool } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { inStatementChunks } from '../db/statement-chunks.js';
 import { SYSTEM_LANGUAGE_ID } from '../entities/repository.js';
@@ -666,6 +666,8 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
  * Seeds a demo catalogue of a home and outdoor shop in English, with German for part of it, so that the
  * translation features have realistic content to work on. The content is generated from a fixed seed:
  * two runs write the same texts (the ids differ). Runs in one transaction; refuses a non-empty shop.
+ * On PostgreSQL the tables it filled are analysed afterwards, so that the shop's first requests plan
+ * with statistics.
  */
 export async function seedDemoCatalogue(db: Db): Promise<DemoSummary> {
   const context: Context = { random: new Random(SEED), clock: new Clock(), rows: new Rows() };
@@ -687,6 +689,8 @@ export async function seedDemoCatalogue(db: Db): Promise<DemoSummary> {
     if (!(await isCatalogueEmpty(trx))) throw new Error(NOT_EMPTY);
     for (const [table, rows] of context.rows.tables) await insertAll(trx, table, rows);
   });
+  // The shop's first estimate and job plan with statistics (database.ts, analyzeLoadedTables).
+  await analyzeLoadedTables(db, [...context.rows.tables.keys()]);
 
   const { rows } = context;
   const snippetSets = rows.tables.get('snippet_set') ?? [];

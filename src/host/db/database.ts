@@ -27,6 +27,18 @@ export function dialectOf(db: Db): DialectName {
 }
 
 /**
+ * Has PostgreSQL take statistics of tables a bulk load has just filled. Until autovacuum analyses them
+ * (within a minute where it runs; never where it is off) the planner takes a table it has no
+ * statistics for as nearly empty, and joins a page's target rows in a nested loop that scans the
+ * whole target language once per source row. On SQLite it does nothing: its plans need no statistics,
+ * and the statements are written for the plans it makes without them.
+ */
+export async function analyzeLoadedTables(db: Db, tables: readonly string[]): Promise<void> {
+  if (dialectOf(db) !== 'postgres' || tables.length === 0) return;
+  await sql`analyze ${sql.join(tables.map((table) => sql.table(table)))}`.execute(db);
+}
+
+/**
  * Runs `work` in a transaction that holds `table` exclusively from its start: other such transactions
  * and the table's writers wait for it, its readers do not. On PostgreSQL `begin` and `lock table` go as
  * one simple query, a round trip less than a transaction and its lock one after the other (a
