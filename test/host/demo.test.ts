@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCatalogueEmpty, seedDemoCatalogue, type DemoSummary } from '../../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../../src/host/content/seed.js';
@@ -5,7 +6,6 @@ import type { Db } from '../../src/host/db/database.js';
 import { translationTable } from '../../src/host/entities/definition.js';
 import { contentEntities } from '../../src/host/entities/definitions.js';
 import { SYSTEM_LANGUAGE_ID } from '../../src/host/entities/repository.js';
-import { sql } from 'kysely';
 import { createHarness, dialect, type Harness } from '../support/harness.js';
 
 type Row = Record<string, unknown>;
