@@ -48,6 +48,8 @@ interface Run {
   estimateMs: number;
   jobMs: number;
   jobCpuMs: number;
+  /** The main thread's busy time from POST /job to the job's end (its event loop's active time): what of the job the one JavaScript thread did. */
+  mainThreadMs: number;
   /** PostgreSQL: the CPU its backends serving the server's pool used from POST /job to the job's end (null on SQLite, or when /proc cannot tell). */
   serverCpuMs: number | null;
   /** With BENCH_SQL_PROFILE=1: the job's statements, from POST /job to its end. */
@@ -128,6 +130,7 @@ async function translateCatalogue(server: DemoServer, vendor: Awaited<ReturnType
   const serverCpuStart = schema === null ? null : await backendCpuMs(host.database.db, schema);
   profile?.start();
   const cpuStart = process.cpuUsage();
+  const loopStart = performance.eventLoopUtilization();
   const { jobId } = (await request('POST', `${ACTION}/job`, { config })) as { jobId: string };
   let job: { status: string; total: number; translated: number; failed: number; characters: number; createdAt: string; finishedAt: string | null };
   for (;;) {
@@ -139,6 +142,7 @@ async function translateCatalogue(server: DemoServer, vendor: Awaited<ReturnType
   const jobMs = Date.parse(job.finishedAt ?? '') - Date.parse(job.createdAt);
   if (!Number.isFinite(jobMs)) throw new Error(`job ${jobId} has no finishing time`);
   const cpu = process.cpuUsage(cpuStart);
+  const loop = performance.eventLoopUtilization(loopStart);
   const statements = profile?.stop() ?? null;
   const serverCpuMs = schema === null ? null : backendCpuBetween(serverCpuStart, await backendCpuMs(host.database.db, schema));
   if (job.status !== 'completed' || job.failed > 0) {
@@ -149,6 +153,7 @@ async function translateCatalogue(server: DemoServer, vendor: Awaited<ReturnType
     estimateMs,
     jobMs,
     jobCpuMs: (cpu.user + cpu.system) / 1000,
+    mainThreadMs: loop.active,
     serverCpuMs,
     statements,
     records: job.translated,
@@ -206,6 +211,7 @@ try {
       jobMsMin: Math.round(Math.min(...runs.map((entry) => entry.jobMs))),
       jobMsMax: Math.round(Math.max(...runs.map((entry) => entry.jobMs))),
       jobCpuMs: Math.round(median(runs.map((entry) => entry.jobCpuMs))),
+      mainThreadMs: Math.round(median(runs.map((entry) => entry.mainThreadMs))),
       serverCpuMs: runs.some((entry) => entry.serverCpuMs === null) ? '–' : Math.round(median(runs.map((entry) => entry.serverCpuMs as number))),
     });
   }
@@ -215,10 +221,10 @@ try {
 }
 const sqlite = rows.find((row) => row.database === 'sqlite');
 const postgres = rows.find((row) => row.database === 'postgres');
-console.log('| Database | Records | Characters | Calls | Estimate ms (median) | Job ms (median, min–max) | Process CPU ms of the job | PostgreSQL backends\' CPU ms of the job |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| Database | Records | Characters | Calls | Estimate ms (median) | Job ms (median, min–max) | Process CPU ms of the job | Main thread busy ms | PostgreSQL backends\' CPU ms of the job |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
-  console.log(`| ${row.database} | ${row.records} | ${row.characters} | ${row.calls} | ${row.estimateMs} | ${row.jobMs} (${row.jobMsMin}–${row.jobMsMax}) | ${row.jobCpuMs} | ${row.database === 'postgres' ? row.serverCpuMs : '–'} |`);
+  console.log(`| ${row.database} | ${row.records} | ${row.characters} | ${row.calls} | ${row.estimateMs} | ${row.jobMs} (${row.jobMsMin}–${row.jobMsMax}) | ${row.jobCpuMs} | ${row.mainThreadMs} | ${row.database === 'postgres' ? row.serverCpuMs : '–'} |`);
 }
 if (sqlite && postgres) {
   const ratio = Number(postgres.jobMs) / Number(sqlite.jobMs);
