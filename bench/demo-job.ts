@@ -48,7 +48,7 @@ interface Run {
   estimateMs: number;
   jobMs: number;
   jobCpuMs: number;
-  /** The main thread's busy time from POST /job to the job's end (its event loop's active time): what of the job the one JavaScript thread did. */
+  /** The main thread's busy time from POST /job to the poll that sees the job end (its event loop's active time): what of the job the one JavaScript thread did. */
   mainThreadMs: number;
   /** PostgreSQL: the CPU its backends serving the server's pool used from POST /job to the job's end (null on SQLite, or when /proc cannot tell). */
   serverCpuMs: number | null;
