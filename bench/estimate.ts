@@ -23,7 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
-import type { Db } from '../src/host/db/database.js';
+import { analyzeLoadedTables, type Db } from '../src/host/db/database.js';
 import { SYSTEM_LANGUAGE_ID } from '../src/host/entities/repository.js';
 import { type Host } from '../src/host/host.js';
 import { buildApplication, startTranslateHost } from '../src/translate/app.js';
@@ -234,7 +234,7 @@ async function loadBench(): Promise<Record<string, unknown>> {
     await seedDemoCatalogue(opened.host.database.db);
     if (MEMORY_ROWS > 0) {
       await fillMemory(opened.host.database.db, MEMORY_ROWS);
-      await sql`analyze ext_translate_memory`.execute(opened.host.database.db);
+      await analyzeLoadedTables(opened.host.database.db, ['ext_translate_memory']);
     }
     const address = await opened.app.listen({ host: '127.0.0.1', port: 0 });
     const body = JSON.stringify({
