@@ -4,14 +4,16 @@
  * estimate, the job started after reading it) run on backends that have read the catalogue and prepared
  * their statements; idle connections never keep a process that is done from ending; a connection the
  * server ended under a running statement is dropped, not handed to the next one; and a new connection
- * the server ended as it opened is not handed to a statement either.
+ * the server ended as it opened is not handed to a statement either. The pool holds POSTGRES_POOL_SIZE
+ * connections at most, or the `pool_size` of DATABASE_URL, which must be a whole number from 1 to
+ * POSTGRES_POOL_SIZE_LIMIT.
  */
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, POSTGRES_IDLE_MS, type Database } from '../../src/host/db/database.js';
+import { openDatabase, POSTGRES_IDLE_MS, POSTGRES_POOL_SIZE, POSTGRES_POOL_SIZE_LIMIT, type Database } from '../../src/host/db/database.js';
 import { createTestDatabase, dialect, POSTGRES_URL, type TestDatabase } from '../support/harness.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 
@@ -19,6 +21,14 @@ import { TcpProxy } from '../support/tcp-proxy.js';
 const PG_DEFAULT_IDLE_MS = 10_000;
 
 const backendPid = async (database: Database) => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db)).rows[0]?.pid;
+
+/** The backends that ran `count` statements started at once, each holding its connection for 200 ms. */
+async function backendsOfConcurrentStatements(database: Database, count: number): Promise<Set<number>> {
+  const pids = await Promise.all(
+    Array.from({ length: count }, async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.2)`.execute(database.db)).rows[0]?.pid),
+  );
+  return new Set(pids.map(Number));
+}
 
 describe.runIf(dialect === 'postgres')('the PostgreSQL connection pool', () => {
   let target: TestDatabase | null = null;
@@ -43,6 +53,26 @@ describe.runIf(dialect === 'postgres')('the PostgreSQL connection pool', () => {
     await new Promise((resolve) => setTimeout(resolve, PG_DEFAULT_IDLE_MS + 1_000));
     expect(await backendPid(database)).toBe(before);
   }, 30_000);
+
+  it(`opens ${POSTGRES_POOL_SIZE} connections at most by default, and no more than pool_size says: statements beyond them wait for one`, async () => {
+    target = createTestDatabase();
+    database = await openDatabase(target.url);
+    expect(await backendsOfConcurrentStatements(database, POSTGRES_POOL_SIZE + 2)).toHaveProperty('size', POSTGRES_POOL_SIZE);
+    await database.destroy();
+    database = await openDatabase(`${target.url}&pool_size=2`);
+    expect(await backendsOfConcurrentStatements(database, 6)).toHaveProperty('size', 2);
+  }, 30_000);
+
+  it(`refuses a pool_size that is not a whole number from 1 to ${POSTGRES_POOL_SIZE_LIMIT}`, async () => {
+    target = createTestDatabase();
+    for (const value of ['0', String(POSTGRES_POOL_SIZE_LIMIT + 1), '2.5', '-1', 'ten', '']) {
+      await expect(openDatabase(`${target.url}&pool_size=${value}`), value).rejects.toThrow(
+        `The pool_size parameter of DATABASE_URL must be a whole number from 1 to ${POSTGRES_POOL_SIZE_LIMIT}.`,
+      );
+    }
+    database = await openDatabase(`${target.url}&pool_size=${POSTGRES_POOL_SIZE_LIMIT}`);
+    expect(await backendPid(database)).toBeGreaterThan(0);
+  });
 
   it('lets a process whose connections are idle end by itself, without closing them', async () => {
     target = createTestDatabase();

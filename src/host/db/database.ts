@@ -100,6 +100,16 @@ export const WAL_CHECKPOINT_PAGES = 10_000;
  */
 export const POSTGRES_IDLE_MS = 60_000;
 
+/**
+ * The connections one process opens to PostgreSQL at most (`pg`'s default), unless `pool_size` in
+ * DATABASE_URL says otherwise: an operator running many processes against one server sizes
+ * `max_connections` by it (docs/operations.md, "Several machines (PostgreSQL)").
+ */
+export const POSTGRES_POOL_SIZE = 10;
+
+/** The largest `pool_size` accepted: one Node process keeps few statements in flight, and a server's `max_connections` is 100 by default. */
+export const POSTGRES_POOL_SIZE_LIMIT = 100;
+
 /** Prepared statements kept per SQLite connection (least recently used ones are dropped). */
 const STATEMENT_CACHE_SIZE = 256;
 
@@ -211,6 +221,7 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     parsed.searchParams.delete('schema');
     const names = new StatementNames(takeSwitch(parsed, 'prepared_statements'), options.onPreparedStatementsOff ?? logPreparedStatementsOffToStderr);
     const tableStatistics = takeSwitch(parsed, 'table_statistics');
+    const poolSize = takePoolSize(parsed);
     if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
       throw new Error('The schema parameter of DATABASE_URL must be a lower-case SQL identifier.');
     }
@@ -219,7 +230,7 @@ export async function openDatabase(url: string, options: OpenDatabaseOptions = {
     if (!parsed.searchParams.has('application_name')) parsed.searchParams.set('application_name', schema ? `${PRODUCT}/${schema}` : PRODUCT);
     const pool = new pg.Pool({
       connectionString: parsed.toString(),
-      max: 10,
+      max: poolSize,
       idleTimeoutMillis: POSTGRES_IDLE_MS,
       // Idle connections do not keep a process alive: a command that is done ends without waiting them out.
       allowExitOnIdle: true,
@@ -321,6 +332,21 @@ function takeSwitch(url: URL, name: string): boolean {
   if (value === null || value === 'on') return true;
   if (value === 'off') return false;
   throw new Error(`The ${name} parameter of DATABASE_URL must be "on" or "off".`);
+}
+
+/**
+ * Reads `pool_size` (a whole number from 1 to POSTGRES_POOL_SIZE_LIMIT; POSTGRES_POOL_SIZE when absent)
+ * off a PostgreSQL URL and removes it, as takeSwitch does its switches.
+ */
+function takePoolSize(url: URL): number {
+  const value = url.searchParams.get('pool_size');
+  url.searchParams.delete('pool_size');
+  if (value === null) return POSTGRES_POOL_SIZE;
+  const size = /^[0-9]{1,3}$/.test(value) ? Number(value) : NaN;
+  if (!(size >= 1 && size <= POSTGRES_POOL_SIZE_LIMIT)) {
+    throw new Error(`The pool_size parameter of DATABASE_URL must be a whole number from 1 to ${POSTGRES_POOL_SIZE_LIMIT}.`);
+  }
+  return size;
 }
 
 /** The side readers of open SQLite databases, by their handle. */
