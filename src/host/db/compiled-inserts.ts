@@ -404,11 +404,17 @@ function hasScalarCells(row: Record<string, unknown>): boolean {
  * so does a time column's, which the statement casts from text (castsFromTextArray).
  */
 function fromArrays(insert: ArrayInsert, template: Template, rows: readonly Record<string, unknown>[]): CompiledQuery {
-  const parameters: unknown[] = template.columns.map((column, index) => {
-    const cells = rows.map((row) => row[column]);
+  // Loops, not callbacks, for each row: a callback made at each call loses its optimised code at every
+  // full collection, and a long job compiled it again about once a message (docs/architecture.md,
+  // "Optimised code and the collector").
+  const parameters: unknown[] = [];
+  for (let index = 0; index < template.columns.length; index += 1) {
+    const column = template.columns[index] as string;
+    const cells: unknown[] = [];
+    for (const row of rows) cells.push(row[column]);
     const elementType = insert.elementTypes[index] ?? null;
-    return (elementType === null ? null : binaryTextArray(cells, elementType)) ?? cells;
-  });
+    parameters.push((elementType === null ? null : binaryTextArray(cells, elementType)) ?? cells);
+  }
   for (const constant of template.tailParameters) parameters.push(constant);
   return CompiledQuery.raw(insert.text, parameters);
 }

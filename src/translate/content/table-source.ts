@@ -134,7 +134,11 @@ async function readRecordPage(
   // target row gets no target object.
   const fields = translatedFields(definition);
   const lastWritesAt = 2 + 2 * fields.length;
-  const records = rows.map((row): SelectedRecord => {
+  // Loops, not callbacks, here and in the engine's other per-message paths (docs/architecture.md,
+  // "Optimised code and the collector"): a callback made at each call loses its optimised code at every
+  // full collection, and a long job compiled it again about once a message.
+  const records: SelectedRecord[] = [];
+  for (const row of rows) {
     const id = row[0] as string;
     if (withLastWrites) addLastWrites(last, id, row[lastWritesAt]);
     const source: Record<string, unknown> = {};
@@ -142,14 +146,17 @@ async function readRecordPage(
       const field = fields[index] as FieldDefinition;
       source[field.name] = toApiValue(field, row[2 + index]);
     }
-    if (Number(row[1]) !== 1) return { id, source, target: null };
+    if (Number(row[1]) !== 1) {
+      records.push({ id, source, target: null });
+      continue;
+    }
     const target: Record<string, unknown> = {};
     for (let index = 0; index < fields.length; index += 1) {
       const field = fields[index] as FieldDefinition;
       target[field.name] = toApiValue(field, row[2 + fields.length + index]);
     }
-    return { id, source, target };
-  });
+    records.push({ id, source, target });
+  }
   return { records, last };
 }
 
@@ -422,12 +429,13 @@ class TableSource implements ContentSource {
     const table = translationTable(this.definition);
     const foreignKey = foreignKeyOf(this.definition);
     const groups = new Map<string, RecordWrites[]>();
-    const writing = records.filter((record) => record.writes.length > 0);
-    for (const record of writing) {
-      const groupKey = record.writes
-        .map((write) => write.field)
-        .sort()
-        .join(',');
+    const writing: RecordWrites[] = [];
+    for (const record of records) {
+      if (record.writes.length === 0) continue;
+      writing.push(record);
+      const names: string[] = [];
+      for (const write of record.writes) names.push(write.field);
+      const groupKey = names.sort().join(',');
       const group = groups.get(groupKey);
       if (group) group.push(record);
       else groups.set(groupKey, [record]);
@@ -436,11 +444,14 @@ class TableSource implements ContentSource {
     for (const [groupKey, group] of groups) {
       const fields = groupKey.split(',');
       const kinds = new Map(fields.map((name) => [name, this.translatableField(name).kind]));
-      const rows = group.map((record) => {
+      const rows: Record<string, unknown>[] = [];
+      const recordIds: string[] = [];
+      for (const record of group) {
         const row: Record<string, unknown> = { [foreignKey]: record.recordId, languageId: target.languageId, createdAt: now, updatedAt: now };
         for (const write of record.writes) row[write.field] = kinds.get(write.field) === 'json' ? storedValue(write.newValue) : write.newValue;
-        return row;
-      });
+        rows.push(row);
+        recordIds.push(record.recordId);
+      }
       // One statement per shape and row count, compiled once (compiled-inserts.ts): the update takes
       // updatedAt from the inserted row, which carries `now`.
       const shape = `translation-rows\u0000${table}\u0000${groupKey}`;
@@ -454,7 +465,7 @@ class TableSource implements ContentSource {
               updatedAt: eb.ref('excluded.updatedAt'),
             })),
           );
-      const superseding = supersedeStatements(trx, { entity: this.name, languageId: target.languageId }, group.map((record) => record.recordId), fields, now, supersede);
+      const superseding = supersedeStatements(trx, { entity: this.name, languageId: target.languageId }, recordIds, fields, now, supersede);
       // The fields' older history rows are superseded with the write, on PostgreSQL in its statement
       // (insertCompiledWith: a round trip less for each set of fields).
       const [only] = superseding;
@@ -464,9 +475,11 @@ class TableSource implements ContentSource {
         for (const statement of superseding) await statement.execute();
       }
     }
-    return writing.flatMap((record) =>
-      record.writes.map((write) => historyRow({ entity: this.name, languageId: target.languageId, jobId: target.jobId, recordId: record.recordId, field: write.field }, write, now)),
-    );
+    const history: HistoryRow[] = [];
+    for (const record of writing) {
+      for (const write of record.writes) history.push(historyRow({ entity: this.name, languageId: target.languageId, jobId: target.jobId, recordId: record.recordId, field: write.field }, write, now));
+    }
+    return history;
   }
 
   async currentValue(trx: TranslateTx, key: FieldKey): Promise<string | null> {

@@ -134,7 +134,13 @@ export function planChunks(items: readonly ChunkItem[], limits: ChunkLimits): Ch
         chunks.push({ format, texts: [entry.text], keys: [entry.keys], hints: [entry.hint] });
         continue;
       }
-      let target = open.find((candidate) => candidate.bytes + entry.bytes <= budget);
+      let target: OpenChunk | undefined;
+      for (const candidate of open) {
+        if (candidate.bytes + entry.bytes <= budget) {
+          target = candidate;
+          break;
+        }
+      }
       if (!target) {
         target = { chunk: { format, texts: [], keys: [], hints: [] }, bytes: 0 };
         open.push(target);

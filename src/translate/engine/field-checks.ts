@@ -67,8 +67,7 @@ export interface FieldCheck {
 
 /** The codes and the source's hash of each field, in the order of the request's fields. */
 export function checkFields(request: CheckRequest): FieldCheck[] {
-  return request.fields.map((item) => ({
-    codes: checkField({ ...request.context, field: item.field }, item.sourceValue, item.targetValue),
-    sourceHash: sourceHash(item.sourceValue),
-  }));
+  const checks: FieldCheck[] = [];
+  for (const item of request.fields) checks.push({ codes: checkField({ ...request.context, field: item.field }, item.sourceValue, item.targetValue), sourceHash: sourceHash(item.sourceValue) });
+  return checks;
 }

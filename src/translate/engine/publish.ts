@@ -86,10 +86,13 @@ export async function publishRecords(
   for (const record of records) {
     if (record.writes.length === 0) continue;
     outcome.records += 1;
-    if (record.writes.some((write) => write.checks.length > 0)) outcome.flagged += 1;
+    let flagged = false;
     const published: RecordFieldWrite[] = [];
+    // Loops, not callbacks, for each field (docs/architecture.md, "Optimised code and the collector").
     for (const write of record.writes) {
-      const keys = write.memory?.units.map((unit) => unit.key) ?? [];
+      if (write.checks.length > 0) flagged = true;
+      const keys: string[] = [];
+      for (const unit of write.memory?.units ?? []) keys.push(unit.key);
       if (keepsAsDraft(mode, write.checks)) {
         const row = historyRow({ entity: source.name, languageId: target.languageId, jobId: target.jobId, recordId: record.recordId, field: write.field }, write, now, 'draft');
         row.memory = write.memory ? JSON.stringify(write.memory) : null;
@@ -103,6 +106,7 @@ export async function publishRecords(
         for (const key of keys) outcome.publishedKeys.add(key);
       }
     }
+    if (flagged) outcome.flagged += 1;
     if (published.length > 0) writes.push({ recordId: record.recordId, writes: published });
   }
   // Drafted fields of the same records share one statement (a run's records mostly draft every field).

@@ -193,12 +193,13 @@ async function sendUnits(run: BatchRun, units: readonly UnitItem[], round: strin
   if (units.length === 0) return { results, providerCalls: 0, globalFailure: null, retryableGlobal: null, reasks: 0, repaired: 0 };
   const { provider } = run;
   const protectedTexts = new Map<string, ProtectedText>();
-  const items: ChunkItem[] = units.map((unit) => {
+  const items: ChunkItem[] = [];
+  for (const unit of units) {
     const guarded = protectWithGlossary(unit.text, unit.format, run.terms);
     protectedTexts.set(unit.key, guarded);
     // Equal memory keys are equal texts of the format, protected alike: they fold by the key.
-    return { key: unit.key, text: guarded.text, format: unit.format, hint: unit.hint, sameAs: unit.memoryKey };
-  });
+    items.push({ key: unit.key, text: guarded.text, format: unit.format, hint: unit.hint, sameAs: unit.memoryKey });
+  }
   const chunks = planChunks(items, { maxBatchSize: provider.getMaxBatchSize(), maxChunkBytes: provider.getMaxChunkBytes() });
   const seed = round === '' ? run.batch.id : `${run.batch.id}:${round}`;
   const outcome = await translateChunks(provider, chunks, run.request, { idempotencySeed: seed, ...run.calls });
@@ -291,10 +292,18 @@ interface TranslatedRecords {
  */
 async function translateRecords(run: BatchRun, works: readonly RecordWork[], customFields: ReadonlyMap<string, TextFormat>): Promise<TranslatedRecords> {
   const units: UnitItem[] = [];
-  /** Each task's items, in its units' order: the results are gathered from them without building keys again. */
-  const taskItems = works.map((work, recordIndex) =>
-    work.tasks.map((task, taskIndex) =>
-      task.units.map((unit) => {
+  /**
+   * Each task's items, in its units' order: the results are gathered from them without building keys
+   * again. Loops, not callbacks, in this function (docs/architecture.md, "Optimised code and the collector").
+   */
+  const taskItems: UnitItem[][][] = [];
+  for (let recordIndex = 0; recordIndex < works.length; recordIndex += 1) {
+    const tasks = (works[recordIndex] as RecordWork).tasks;
+    const recordItems: UnitItem[][] = [];
+    for (let taskIndex = 0; taskIndex < tasks.length; taskIndex += 1) {
+      const task = tasks[taskIndex] as RecordWork['tasks'][number];
+      const items: UnitItem[] = [];
+      for (const unit of task.units) {
         const item: UnitItem = {
           key: `${recordIndex}:${taskIndex}:${unit.path}`,
           path: unit.path,
@@ -305,10 +314,12 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
           hint: textHint(run.batch.entity, task.field, unit.path, unit.format),
         };
         units.push(item);
-        return item;
-      }),
-    ),
-  );
+        items.push(item);
+      }
+      recordItems.push(items);
+    }
+    taskItems.push(recordItems);
+  }
 
   const unitResults = new Map<string, UnitResult>();
   const totals = { providerCalls: 0, reasks: 0, repaired: 0 };
@@ -335,7 +346,8 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
   else {
     const first: { stop: ProviderException | null } = { stop: null };
     const round = await memoryRound(run.db, { claimant: run.batch.id, context: run.memory, texts: memoryTexts(units), signal: run.signal }, async (keys, name) => {
-      const roundUnits = units.filter((unit) => unit.memoryKey !== null && keys.has(unit.memoryKey));
+      const roundUnits: UnitItem[] = [];
+      for (const unit of units) if (unit.memoryKey !== null && keys.has(unit.memoryKey)) roundUnits.push(unit);
       const sent = await send(roundUnits, name === 'first' ? '' : 'late');
       if (name === 'first') first.stop = sent.globalFailure;
       return { translations: translationsByMemoryKey(roundUnits, sent.results), stopped: sent.globalFailure !== null };
@@ -361,9 +373,12 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
   /** The fields to check, and the writes their codes go to (same order): checked together, on the check thread. */
   const toCheck: FieldToCheck[] = [];
   const checkedWrites: CheckedFieldWrite[] = [];
-  const results = works.map((work, recordIndex): RecordResult => {
+  const results: RecordResult[] = [];
+  for (let recordIndex = 0; recordIndex < works.length; recordIndex += 1) {
+    const work = works[recordIndex] as RecordWork;
     const result: RecordResult = { recordId: work.record.id, writes: [], errors: [] };
-    work.tasks.forEach((task, taskIndex) => {
+    for (let taskIndex = 0; taskIndex < work.tasks.length; taskIndex += 1) {
+      const task = work.tasks[taskIndex] as RecordWork['tasks'][number];
       const items = taskItems[recordIndex]?.[taskIndex] ?? [];
       const translations = new Map<string, string>();
       let error: { message: string; code: number; global: boolean } | null = null;
@@ -379,20 +394,14 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
         const finished = finishField(run.batch.entity, task, translations, options.seoTruncate);
         if ('error' in finished) error = { message: finished.error, code: 0, global: false };
         else {
-          const draftMemory: DraftMemory | null = memory
-            ? {
-                providerId: memory.providerId,
-                sourceLocale: memory.sourceLocale,
-                targetLocale: memory.targetLocale,
-                units: items.map((item) => ({
-                  path: item.path,
-                  // Each text's key was computed once, with its item (with a glossary it scans the text for the terms).
-                  key: item.memoryKey as string,
-                  characters: item.characters,
-                  translation: translations.get(item.path) as string,
-                })),
-              }
-            : null;
+          let draftMemory: DraftMemory | null = null;
+          if (memory) {
+            draftMemory = { providerId: memory.providerId, sourceLocale: memory.sourceLocale, targetLocale: memory.targetLocale, units: [] };
+            for (const item of items) {
+              // Each text's key was computed once, with its item (with a glossary it scans the text for the terms).
+              draftMemory.units.push({ path: item.path, key: item.memoryKey as string, characters: item.characters, translation: translations.get(item.path) as string });
+            }
+          }
           const write: CheckedFieldWrite = {
             field: task.field.name,
             previousValue: task.targetValue,
@@ -407,16 +416,17 @@ async function translateRecords(run: BatchRun, works: readonly RecordWork[], cus
         }
       }
       if (error !== null) result.errors.push({ recordId: work.record.id, field: task.field.name, message: error.message, code: error.code, global: error.global });
-    });
-    return result;
-  });
+    }
+    results.push(result);
+  }
   const checked = await checkThread.check({ context: checkContext, fields: toCheck });
-  checkedWrites.forEach((write, index) => {
+  for (let index = 0; index < checkedWrites.length; index += 1) {
+    const write = checkedWrites[index] as CheckedFieldWrite;
     const answer = checked[index];
     write.checks = answer?.codes ?? [];
     // The history row keeps the source's hash the checks computed (historyRow computes it when absent).
     if (answer) write.sourceHash = answer.sourceHash;
-  });
+  }
   return {
     results,
     globalFailure: stopped.global,
@@ -495,8 +505,16 @@ async function runBatchWith(deps: BatchDependencies, batchId: string, options: B
     results = recordIds.map((recordId) => ({ recordId, writes: [], errors: [{ recordId, field: null, message, code: 0, global: false }] }));
   } else {
     const fields = source?.fields(job.config.options) ?? [];
-    const works = source ? found.map((record) => healedTasks(batch, recordWork(source, record, fields, job.config.options, last, customFields))) : [];
-    checkThread.prepareFor(works.reduce((sum, work) => sum + work.tasks.length, 0));
+    const works: RecordWork[] = [];
+    let tasks = 0;
+    if (source) {
+      for (const record of found) {
+        const work = healedTasks(batch, recordWork(source, record, fields, job.config.options, last, customFields));
+        works.push(work);
+        tasks += work.tasks.length;
+      }
+    }
+    checkThread.prepareFor(tasks);
     const terms = termsForTarget(glossary, targetLocale);
     const run = await startBatchRun(deps, { job, batch, provider, locales: { source: sourceLocale, target: targetLocale }, terms }, options.signal);
     options.signal?.throwIfAborted();
@@ -640,7 +658,7 @@ async function writeFields(trx: TranslateTx, target: CommitTarget, results: Reco
     trx,
     source,
     { languageId: batch.targetLanguageId, locale: target.targetLocale, jobId: batch.jobId, providerId: batch.providerId },
-    results.map((result) => ({ recordId: result.recordId, writes: result.writes })),
+    results,
     target.publish,
   );
   await forgetDraftTexts(trx, published, target.recalled);
@@ -649,7 +667,9 @@ async function writeFields(trx: TranslateTx, target: CommitTarget, results: Reco
 
 async function commitResults(trx: TranslateTx, target: CommitTarget, results: RecordResult[], counts: Omit<BatchCounts, 'processed'>): Promise<void> {
   const flagged = await writeFields(trx, target, results);
-  await recordBatchOutcome(trx, target.batch.jobId, { processed: target.batch.recordIds.length, ...counts, flagged }, results.flatMap((result) => recordErrors(target.batch, result.errors)));
+  const errors: RecordError[] = [];
+  for (const result of results) if (result.errors.length > 0) errors.push(...recordErrors(target.batch, result.errors));
+  await recordBatchOutcome(trx, target.batch.jobId, { processed: target.batch.recordIds.length, ...counts, flagged }, errors);
 }
 
 /** A healing pass's commit: its fields, then the job store resolves what it healed (job-store.ts, recordHealOutcome). */

@@ -332,11 +332,12 @@ export async function translateChunks(
     if (!Array.isArray(translations) || translations.length !== part.texts.length) {
       return new ProviderException(LENGTH_MISMATCH_MESSAGE, { bisectable: true });
     }
-    if (translations.some((text) => typeof text !== 'string')) return new ProviderException(MALFORMED_RESULT_MESSAGE, { bisectable: true });
-    part.keys.forEach((keys, index) => {
+    // Loops, not callbacks, for each text (docs/architecture.md, "Optimised code and the collector").
+    for (const text of translations) if (typeof text !== 'string') return new ProviderException(MALFORMED_RESULT_MESSAGE, { bisectable: true });
+    for (let index = 0; index < part.keys.length; index += 1) {
       const text = translations[index] as string;
-      for (const key of keys) outcomes.set(key, { status: 'translated', text });
-    });
+      for (const key of part.keys[index] as string[]) outcomes.set(key, { status: 'translated', text });
+    }
     return null;
   };
 

@@ -460,7 +460,9 @@ async function writeClaim(db: TranslateExecutor, claimant: string, keys: Readonl
  */
 export async function recallOrClaim(db: TranslateDb, claimant: string, entries: readonly MemoryEntry[]): Promise<ClaimOutcome> {
   const outcome: ClaimOutcome = { hits: new Map(), own: new Set(), elsewhere: new Set() };
-  const keys = [...new Set(entries.map((entry) => entry.key))];
+  const distinct = new Set<string>();
+  for (const entry of entries) distinct.add(entry.key);
+  const keys = [...distinct];
   if (keys.length === 0) return outcome;
   const now = Date.now();
   /** The remembered texts not used lately ({@link MARK_USED_AFTER_MS}): marked used after the transaction. */
@@ -498,7 +500,9 @@ const MEMORY_INSERT = 'memory-translations';
 /** The memory's rows of these entries, used now, in key order ({@link byKeyOrder}): two batches storing shared texts at once must not deadlock. */
 function memoryRows(context: RowContext, entries: readonly (MemoryEntry & { translation: string })[]) {
   const stamp = nowIso();
-  return [...entries].sort(byKeyOrder).map((entry) => memoryRow(context, entry, stamp));
+  const rows: ReturnType<typeof memoryRow>[] = [];
+  for (const entry of [...entries].sort(byKeyOrder)) rows.push(memoryRow(context, entry, stamp));
+  return rows;
 }
 
 /** The memory's insert of rows: a text stored before takes the new translation and is used now. */
@@ -645,6 +649,16 @@ export interface MemoryRound {
   unsent: Set<string>;
 }
 
+/** What came back of the texts of these keys. */
+function translatedOf(texts: readonly MemoryEntry[], keys: ReadonlySet<string>, sent: SentTexts): (MemoryEntry & { translation: string })[] {
+  const translated: (MemoryEntry & { translation: string })[] = [];
+  for (const text of texts) {
+    const translation = keys.has(text.key) ? sent.translations.get(text.key) : undefined;
+    if (translation !== undefined) translated.push({ key: text.key, characters: text.characters, translation });
+  }
+  return translated;
+}
+
 /**
  * A batch's round through the memory, from lookup to storing, so that identical texts of a job (or of
  * jobs side by side) go to a provider once:
@@ -665,17 +679,9 @@ export async function memoryRound(db: TranslateDb, request: MemoryRoundRequest, 
   const { claimant, context, texts, signal } = request;
   const claims = await recallOrClaim(db, claimant, texts);
   const recalled = new Map(claims.hits);
-  /** What came back of the texts of these keys. */
-  const translatedOf = (keys: ReadonlySet<string>, sent: SentTexts): (MemoryEntry & { translation: string })[] => {
-    const translated: (MemoryEntry & { translation: string })[] = [];
-    for (const text of texts) {
-      const translation = keys.has(text.key) ? sent.translations.get(text.key) : undefined;
-      if (translation !== undefined) translated.push({ key: text.key, characters: text.characters, translation });
-    }
-    return translated;
-  };
-
-  const firstKeys = new Set(texts.map((text) => text.key).filter((key) => !claims.hits.has(key) && !claims.elsewhere.has(key)));
+  // Loops, not callbacks, for each text (docs/architecture.md, "Optimised code and the collector").
+  const firstKeys = new Set<string>();
+  for (const text of texts) if (!claims.hits.has(text.key) && !claims.elsewhere.has(text.key)) firstKeys.add(text.key);
   let first: SentTexts = { translations: new Map(), stopped: false };
   if (firstKeys.size > 0) {
     try {
@@ -687,13 +693,13 @@ export async function memoryRound(db: TranslateDb, request: MemoryRoundRequest, 
     }
   }
   // Stored, and the claim given up (also of the texts that failed, so that another batch may send them).
-  await storeAndRelease(db, claimant, context, translatedOf(firstKeys, first));
+  await storeAndRelease(db, claimant, context, translatedOf(texts, firstKeys, first));
 
   if (claims.elsewhere.size === 0) return { recalled, unsent: new Set() };
   if (first.stopped) return { recalled, unsent: new Set(claims.elsewhere) };
   for (const [key, translation] of await awaitClaims(db, claims.elsewhere, signal)) recalled.set(key, translation);
   const lateKeys = new Set([...claims.elsewhere].filter((key) => !recalled.has(key)));
-  if (lateKeys.size > 0) await remember(db, context, translatedOf(lateKeys, await send(lateKeys, 'late')));
+  if (lateKeys.size > 0) await remember(db, context, translatedOf(texts, lateKeys, await send(lateKeys, 'late')));
   return { recalled, unsent: new Set() };
 }
 

@@ -39,7 +39,9 @@ function count(value: unknown): number {
 
 /** Characters of a request as character-billed upstreams count them: Unicode code points. */
 export function requestCharacters(texts: readonly string[]): number {
-  return texts.reduce((sum, text) => sum + characterCount(text), 0);
+  let characters = 0;
+  for (const text of texts) characters += characterCount(text);
+  return characters;
 }
 
 export interface UsageRecord {
