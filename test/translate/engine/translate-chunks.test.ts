@@ -312,13 +312,18 @@ describe('translateChunks result checks', () => {
     expect(result.globalFailure).toBeNull();
   });
 
-  it('fails a malformed result instead of crashing: no cost, or texts that are not strings', async () => {
+  it('fails a malformed result instead of crashing: no cost, or texts that are not strings or missing', async () => {
     const noCost = new ScriptedProvider((request) => ({ texts: request.texts }) as unknown as ProviderResult);
     const first = await translateChunks(noCost, [chunkOf(1)], BASE);
     expect(first.outcomes.get('k0')).toEqual({ status: 'failed', error: MALFORMED_RESULT_MESSAGE });
     const numbers = new ScriptedProvider((request) => ({ ...translated(request), texts: request.texts.map(() => 42 as unknown as string) }));
     const second = await translateChunks(numbers, [chunkOf(1)], BASE);
     expect(second.outcomes.get('k0')).toEqual({ status: 'failed', error: MALFORMED_RESULT_MESSAGE });
+    // A sparse array of the right length: its holes are no texts either (not translations of undefined).
+    const holes = new ScriptedProvider((request) => ({ ...translated(request), texts: new Array<string>(request.texts.length) }));
+    const third = await translateChunks(holes, [chunkOf(2)], BASE);
+    expect(third.outcomes.get('k0')).toEqual({ status: 'failed', error: MALFORMED_RESULT_MESSAGE });
+    expect(third.outcomes.get('k1')).toEqual({ status: 'failed', error: MALFORMED_RESULT_MESSAGE });
   });
 
   it('gives up on a call that never answers, as a global retryable failure', async () => {
