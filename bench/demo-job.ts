@@ -15,6 +15,12 @@
  *   BENCH_SQL_PROFILE=1 npm run bench:demo-job   (the statements of each database's last job, by time)
  *   BENCH_WARM=1 npm run bench:demo-job          (one server per database, each run into a language of its own)
  *   BENCH_WARMUP=6 npm run bench:demo-job        (six unmeasured jobs per database first, where one is the default)
+ *   BENCH_PROCESSES=shared npm run bench:demo-job (every database in this one process, as up to the forty-seventh round)
+ *
+ * Each database runs in a child process of its own, as a merchant's `serve` runs one database: the
+ * process's compiled code then serves one database's driver and rows only. This process holds the
+ * DeepL simulator, counts its calls, and sends each child its jobs one at a time, the databases taking
+ * turns; a child's CPU is its own (the simulator's is not in it).
  *
  * With BENCH_WARM=1 every run of a database shares one server and one database, as a `serve` that has
  * been running does: its connections, their catalogue caches and prepared statements are warm. Each run
@@ -27,8 +33,10 @@
  * and later ones (bench/README.md, forty-seventh round), so a series with one warm-up measures a process
  * still getting faster, and more warm-up jobs measure one that has settled.
  */
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import { buildApplication, startTranslateHost, startWorker } from '../src/translate/app.js';
@@ -51,6 +59,12 @@ const WARM_LOCALES = [
   ...['fr-FR', 'it-IT', 'nl-NL', 'es-ES', 'pt-PT', 'pl-PL', 'sv-SE', 'da-DK', 'cs-CZ', 'fi-FI'],
   ...['bg-BG', 'el-GR', 'et-EE', 'hu-HU', 'id-ID', 'lt-LT', 'lv-LV', 'nb-NO', 'ro-RO', 'sk-SK', 'sl-SI', 'tr-TR', 'uk-UA', 'ru-RU'],
 ];
+/** BENCH_PROCESSES=shared: every database's servers in this one process, as before the forty-eighth round; by default each database runs in a child process of its own. */
+const PROCESSES = process.env.BENCH_PROCESSES ?? 'own';
+if (PROCESSES !== 'own' && PROCESSES !== 'shared') throw new Error('BENCH_PROCESSES must be own or shared.');
+const SHARED = PROCESSES === 'shared';
+/** Set in a database's child process: the database it runs. */
+const CHILD_ENV = 'BENCH_DEMO_JOB_DATABASE';
 const ACTION = '/api/_action/ext-translate';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -117,18 +131,8 @@ async function addLanguage(server: DemoServer, localeCode: string): Promise<stri
   return id;
 }
 
-/** One run on a fresh server (the default) into German. */
-async function run(dialect: string, vendor: Awaited<ReturnType<typeof startDeeplSimulator>>, profile: SqlProfile | null): Promise<Run> {
-  const server = await startServer(dialect);
-  try {
-    return await translateCatalogue(server, vendor, GERMAN_LANGUAGE_ID, profile);
-  } finally {
-    await server.close();
-  }
-}
-
 /** Estimates and translates the whole catalogue into one language; the job's own time and CPU. */
-async function translateCatalogue(server: DemoServer, vendor: Awaited<ReturnType<typeof startDeeplSimulator>>, targetLanguageId: string, profile: SqlProfile | null): Promise<Run> {
+async function translateCatalogue(server: DemoServer, targetLanguageId: string, profile: SqlProfile | null): Promise<Omit<Run, 'calls'>> {
   const { host, request, schema } = server;
   const config = {
     entities: contentSources().map((source) => ({ name: source.name, scope: 'all' })),
@@ -136,7 +140,6 @@ async function translateCatalogue(server: DemoServer, vendor: Awaited<ReturnType
     providerId: 'mt_primary',
     options: { protectManualEdits: false, skipUnchanged: false, publish: 'immediately' },
   };
-  const callsBefore = translateCalls(vendor);
   const estimateStart = performance.now();
   const estimate = (await request('POST', `${ACTION}/estimate`, { config })) as { records?: number; characters?: number };
   const estimateMs = performance.now() - estimateStart;
@@ -172,89 +175,180 @@ async function translateCatalogue(server: DemoServer, vendor: Awaited<ReturnType
     statements,
     records: job.translated,
     characters: Number(estimate.characters ?? job.characters),
-    calls: translateCalls(vendor) - callsBefore,
   };
 }
 
-// One simulator for every run: its account allowance must outlast them all.
-const vendor = await startDeeplSimulator({ characterLimit: Number.MAX_SAFE_INTEGER });
-process.env.EXT_TRANSLATE_MT_PRIMARY_BASE_URL = vendor.url;
-const rows: Record<string, number | string>[] = [];
-const profiles: { dialect: string; run: Run }[] = [];
-/** Each database's runs. The databases take turns run by run: a machine whose speed drifts over the minutes of a series (by a fifth and more on shared machines) then weighs on both alike. */
-const runsOf = new Map<string, Run[]>(DATABASES.map((dialect) => [dialect, []]));
-const profileOf = new Map(DATABASES.map((dialect) => [dialect, SQL_PROFILE ? (dialect === 'sqlite' ? profileSqlite() : profilePostgres()) : null]));
-/** BENCH_WARM: one server per database for all of its runs, and the languages each run translates into. */
-const warm = new Map<string, { server: DemoServer; languages: string[] }>();
-try {
-  if (WARM) {
-    if (WARMUP + RUNS > WARM_LOCALES.length) throw new Error(`BENCH_WARM runs at most ${WARM_LOCALES.length} jobs, warm-up included (a language each).`);
-    for (const dialect of DATABASES) {
+/** The jobs of one database: its server(s) and the languages it translates into, in this process or in a child of its own. */
+interface Runner {
+  /** The job of this index (the warm-ups first, then the measured runs), profiled if asked. */
+  translate(index: number, profiled: boolean): Promise<Omit<Run, 'calls'>>;
+  close(): Promise<void>;
+}
+
+/** A database's jobs in this process: without BENCH_WARM a fresh server each into German, with it one server for all of them, each into a language of its own. */
+async function localRunner(dialect: string): Promise<Runner> {
+  // Before any server: the host wraps each new connection's query method, so connections opened before the profile would escape it.
+  const profile = SQL_PROFILE ? (dialect === 'sqlite' ? profileSqlite() : profilePostgres()) : null;
+  const warmServer = WARM ? await startServer(dialect) : null;
+  const languages: string[] = [];
+  try {
+    if (warmServer) for (const locale of WARM_LOCALES.slice(0, WARMUP + RUNS)) languages.push(await addLanguage(warmServer, locale));
+  } catch (error) {
+    await warmServer?.close();
+    throw error;
+  }
+  return {
+    async translate(index, profiled) {
+      const used = profiled ? profile : null;
+      if (warmServer) return translateCatalogue(warmServer, languages[index] as string, used);
       const server = await startServer(dialect);
-      const languages: string[] = [];
-      warm.set(dialect, { server, languages });
-      for (const locale of WARM_LOCALES.slice(0, WARMUP + RUNS)) languages.push(await addLanguage(server, locale));
-    }
+      try {
+        return await translateCatalogue(server, GERMAN_LANGUAGE_ID, used);
+      } finally {
+        await server.close();
+      }
+    },
+    close: async () => {
+      await warmServer?.close();
+    },
+  };
+}
+
+type ChildReply = { ready: true } | { run: Omit<Run, 'calls'> } | { error: string };
+
+/** A database's jobs in a child process of its own (as a merchant's `serve` runs one database), one job at a time on request. */
+function childRunner(dialect: string): Promise<Runner> {
+  // execArgv is inherited (the tsx loader); so is the simulator's address.
+  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, [CHILD_ENV]: dialect } });
+  let waiting: { resolve: (reply: ChildReply) => void; reject: (error: Error) => void } | null = null;
+  const next = () => new Promise<ChildReply>((resolve, reject) => {
+    waiting = { resolve, reject };
+  });
+  child.on('message', (reply: ChildReply) => waiting?.resolve(reply));
+  child.on('exit', (code) => waiting?.reject(new Error(`the ${dialect} process ended with code ${String(code)}`)));
+  const answer = async (): Promise<ChildReply> => {
+    const reply = await next();
+    if ('error' in reply) throw new Error(`${dialect}: ${reply.error}`);
+    return reply;
+  };
+  return answer().then(() => ({
+    async translate(index, profiled) {
+      const reply = answer();
+      child.send({ index, profiled });
+      return ((await reply) as { run: Omit<Run, 'calls'> }).run;
+    },
+    async close() {
+      const ended = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ close: true });
+      await ended;
+    },
+  }));
+}
+
+/** The child's side of {@link childRunner}: builds its runner, then runs each job it is sent. */
+async function serveParent(dialect: string): Promise<void> {
+  const send = (reply: ChildReply) => new Promise((resolve) => process.send?.(reply, resolve));
+  let runner: Runner;
+  try {
+    runner = await localRunner(dialect);
+  } catch (error) {
+    await send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    process.exit(1);
   }
-  // Warm-up, the databases taking turns: the process's compiled code; without BENCH_WARM also the
-  // modules, and with it the server's connections, prepared statements and catalogue caches.
-  for (let index = 0; index < WARMUP; index += 1) {
+  process.on('message', (message: { close: true } | { index: number; profiled: boolean }) => {
+    void (async () => {
+      if ('close' in message) {
+        await runner.close();
+        process.exit(0);
+      }
+      try {
+        await send({ run: await runner.translate(message.index, message.profiled) });
+      } catch (error) {
+        await send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      }
+    })();
+  });
+  await send({ ready: true });
+}
+
+const childDatabase = process.env[CHILD_ENV];
+if (childDatabase !== undefined) {
+  await serveParent(childDatabase);
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  // One simulator for every run: its account allowance must outlast them all.
+  const vendor = await startDeeplSimulator({ characterLimit: Number.MAX_SAFE_INTEGER });
+  process.env.EXT_TRANSLATE_MT_PRIMARY_BASE_URL = vendor.url;
+  const rows: Record<string, number | string>[] = [];
+  const profiles: { dialect: string; run: Run }[] = [];
+  /** Each database's runs. The databases take turns run by run: a machine whose speed drifts over the minutes of a series (by a fifth and more on shared machines) then weighs on both alike. */
+  const runsOf = new Map<string, Run[]>(DATABASES.map((dialect) => [dialect, []]));
+  const runners = new Map<string, Runner>();
+  try {
+    if (WARM && WARMUP + RUNS > WARM_LOCALES.length) throw new Error(`BENCH_WARM runs at most ${WARM_LOCALES.length} jobs, warm-up included (a language each).`);
+    for (const dialect of DATABASES) runners.set(dialect, SHARED ? await localRunner(dialect) : await childRunner(dialect));
+    /** One job of a database, with the translation requests the simulator received meanwhile. */
+    const job = async (dialect: string, index: number, profiled: boolean): Promise<Run> => {
+      const callsBefore = translateCalls(vendor);
+      const result = await (runners.get(dialect) as Runner).translate(index, profiled);
+      return { ...result, calls: translateCalls(vendor) - callsBefore };
+    };
+    // Warm-up, the databases taking turns: the process's compiled code; without BENCH_WARM also the
+    // modules, and with it the server's connections, prepared statements and catalogue caches.
+    for (let index = 0; index < WARMUP; index += 1) {
+      for (const dialect of DATABASES) await job(dialect, index, false);
+    }
+    for (let index = 0; index < RUNS; index += 1) {
+      for (const dialect of DATABASES) {
+        // Only the last run is profiled: the profile's own cost stays out of the others.
+        runsOf.get(dialect)?.push(await job(dialect, WARMUP + index, SQL_PROFILE && index === RUNS - 1));
+      }
+    }
     for (const dialect of DATABASES) {
-      const server = warm.get(dialect);
-      if (server) await translateCatalogue(server.server, vendor, server.languages[index] as string, null);
-      else await run(dialect, vendor, null);
+      const runs = runsOf.get(dialect) ?? [];
+      const last = runs[runs.length - 1];
+      if (last?.statements) profiles.push({ dialect, run: last });
+      const first = runs[0]!;
+      rows.push({
+        database: dialect,
+        runs: RUNS,
+        records: first.records,
+        characters: first.characters,
+        calls: first.calls,
+        estimateMs: Math.round(median(runs.map((entry) => entry.estimateMs))),
+        jobMs: Math.round(median(runs.map((entry) => entry.jobMs))),
+        jobMsMin: Math.round(Math.min(...runs.map((entry) => entry.jobMs))),
+        jobMsMax: Math.round(Math.max(...runs.map((entry) => entry.jobMs))),
+        jobCpuMs: Math.round(median(runs.map((entry) => entry.jobCpuMs))),
+        mainThreadMs: Math.round(median(runs.map((entry) => entry.mainThreadMs))),
+        serverCpuMs: runs.some((entry) => entry.serverCpuMs === null) ? '–' : Math.round(median(runs.map((entry) => entry.serverCpuMs as number))),
+      });
+    }
+  } finally {
+    for (const runner of runners.values()) await runner.close();
+    await vendor.close();
+  }
+  const sqlite = rows.find((row) => row.database === 'sqlite');
+  const postgres = rows.find((row) => row.database === 'postgres');
+  console.log('| Database | Records | Characters | Calls | Estimate ms (median) | Job ms (median, min–max) | Process CPU ms of the job | Main thread busy ms | PostgreSQL backends\' CPU ms of the job |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.database} | ${row.records} | ${row.characters} | ${row.calls} | ${row.estimateMs} | ${row.jobMs} (${row.jobMsMin}–${row.jobMsMax}) | ${row.jobCpuMs} | ${row.mainThreadMs} | ${row.database === 'postgres' ? row.serverCpuMs : '–'} |`);
+  }
+  if (sqlite && postgres) {
+    const ratio = Number(postgres.jobMs) / Number(sqlite.jobMs);
+    console.log(`PostgreSQL / SQLite: job ${ratio.toFixed(2)}x (aim <= 1.5 ${ratio <= 1.5 ? 'met' : '✗'}), estimate ${(Number(postgres.estimateMs) / Number(sqlite.estimateMs)).toFixed(2)}x`);
+    if (typeof postgres.serverCpuMs === 'number') {
+      // The process and the server share the machine's cores: the job cannot end before their CPU, spread over all of them, is spent.
+      const cpu = Number(postgres.jobCpuMs) + postgres.serverCpuMs;
+      const cores = availableParallelism();
+      console.log(`CPU of the job: PostgreSQL ${cpu} ms (process ${postgres.jobCpuMs}, backends ${postgres.serverCpuMs}) against SQLite's ${sqlite.jobCpuMs} ms, ${(cpu / Number(sqlite.jobCpuMs)).toFixed(2)}x; spread over ${cores} cores, at least ${Math.round(cpu / cores)} ms of PostgreSQL's job`);
     }
   }
-  for (let index = 0; index < RUNS; index += 1) {
-    for (const dialect of DATABASES) {
-      // Only the last run is profiled: the profile's own cost stays out of the others.
-      const profile = index === RUNS - 1 ? (profileOf.get(dialect) ?? null) : null;
-      const server = warm.get(dialect);
-      const result = server ? await translateCatalogue(server.server, vendor, server.languages[WARMUP + index] as string, profile) : await run(dialect, vendor, profile);
-      runsOf.get(dialect)?.push(result);
-    }
-  }
-  for (const dialect of DATABASES) {
-    const runs = runsOf.get(dialect) ?? [];
-    const last = runs[runs.length - 1];
-    if (last?.statements) profiles.push({ dialect, run: last });
-    const first = runs[0]!;
-    rows.push({
-      database: dialect,
-      runs: RUNS,
-      records: first.records,
-      characters: first.characters,
-      calls: first.calls,
-      estimateMs: Math.round(median(runs.map((entry) => entry.estimateMs))),
-      jobMs: Math.round(median(runs.map((entry) => entry.jobMs))),
-      jobMsMin: Math.round(Math.min(...runs.map((entry) => entry.jobMs))),
-      jobMsMax: Math.round(Math.max(...runs.map((entry) => entry.jobMs))),
-      jobCpuMs: Math.round(median(runs.map((entry) => entry.jobCpuMs))),
-      mainThreadMs: Math.round(median(runs.map((entry) => entry.mainThreadMs))),
-      serverCpuMs: runs.some((entry) => entry.serverCpuMs === null) ? '–' : Math.round(median(runs.map((entry) => entry.serverCpuMs as number))),
-    });
-  }
-} finally {
-  for (const { server } of warm.values()) await server.close();
-  await vendor.close();
+  for (const { dialect, run: profiled } of profiles) printSqlProfile(`SQL of the last ${dialect} job`, profiled.statements ?? [], profiled.jobMs, 40);
+  console.log(`Load average after: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  process.exit(0);
 }
-const sqlite = rows.find((row) => row.database === 'sqlite');
-const postgres = rows.find((row) => row.database === 'postgres');
-console.log('| Database | Records | Characters | Calls | Estimate ms (median) | Job ms (median, min–max) | Process CPU ms of the job | Main thread busy ms | PostgreSQL backends\' CPU ms of the job |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const row of rows) {
-  console.log(`| ${row.database} | ${row.records} | ${row.characters} | ${row.calls} | ${row.estimateMs} | ${row.jobMs} (${row.jobMsMin}–${row.jobMsMax}) | ${row.jobCpuMs} | ${row.mainThreadMs} | ${row.database === 'postgres' ? row.serverCpuMs : '–'} |`);
-}
-if (sqlite && postgres) {
-  const ratio = Number(postgres.jobMs) / Number(sqlite.jobMs);
-  console.log(`PostgreSQL / SQLite: job ${ratio.toFixed(2)}x (aim <= 1.5 ${ratio <= 1.5 ? 'met' : '✗'}), estimate ${(Number(postgres.estimateMs) / Number(sqlite.estimateMs)).toFixed(2)}x`);
-  if (typeof postgres.serverCpuMs === 'number') {
-    // The process and the server share the machine's cores: the job cannot end before their CPU, spread over all of them, is spent.
-    const cpu = Number(postgres.jobCpuMs) + postgres.serverCpuMs;
-    const cores = availableParallelism();
-    console.log(`CPU of the job: PostgreSQL ${cpu} ms (process ${postgres.jobCpuMs}, backends ${postgres.serverCpuMs}) against SQLite's ${sqlite.jobCpuMs} ms, ${(cpu / Number(sqlite.jobCpuMs)).toFixed(2)}x; spread over ${cores} cores, at least ${Math.round(cpu / cores)} ms of PostgreSQL's job`);
-  }
-}
-for (const { dialect, run: profiled } of profiles) printSqlProfile(`SQL of the last ${dialect} job`, profiled.statements ?? [], profiled.jobMs, 40);
-console.log(`Load average after: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
-process.exit(0);
