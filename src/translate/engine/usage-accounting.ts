@@ -222,8 +222,11 @@ export async function reserveUsages(db: TranslateDb, calls: readonly UsageCall[]
  *
  * One statement is one transaction, and it locks as every accounting transaction does: the month rows
  * in provider order (the insert's rows come in that order), then, once every month row is written (the
- * `count` reads the whole upsert first), the job rows in id order (`for update` after the sort), so that
- * it never waits in a circle with a settlement or another reservation.
+ * `count` reads the whole upsert first), the job rows in id order (`for no key update` after the sort), so
+ * that it never waits in a circle with a settlement or another reservation. `for no key update` is the
+ * lock the update itself takes: it excludes the other accounting statements and the job's own updates,
+ * but not a batch's open transaction whose history and error rows name the job (each row's key check
+ * holds the job's row for key share until the batch commits), which `for update` would wait for.
  */
 async function reserveInOneStatement(db: TranslateDb, reservations: readonly UsageReservation[], calls: readonly UsageCall[], timestamp: string): Promise<void> {
   const currency = Cost.zero().currency;
@@ -261,7 +264,7 @@ async function reserveInOneStatement(db: TranslateDb, reservations: readonly Usa
       select job.id from ext_translate_job as job
       where job.id = any(${jobIds}::varchar[]) and (select count(*) from month) > 0
       order by job.id
-      for update
+      for no key update
     )
     update ext_translate_job as job set
       ${addedUsage('job', 'jobs', currency, timestamp)}
@@ -424,7 +427,7 @@ async function settleInOneStatement(db: TranslateDb, settlements: readonly Usage
       select usage.id from ext_translate_usage as usage
       join months on usage.period = months.period and usage.provider_id = months.provider_id
       order by usage.period, usage.provider_id
-      for update of usage
+      for no key update of usage
     ), month as (
       update ext_translate_usage as usage set
         requests = usage.requests + months.requests,
@@ -439,7 +442,7 @@ async function settleInOneStatement(db: TranslateDb, settlements: readonly Usage
       select job.id from ext_translate_job as job
       where job.id in (select job_id from jobs) and (select count(*) from month) >= 0
       order by job.id
-      for update
+      for no key update
     ), job as (
       update ext_translate_job as job set
         ${addedUsage('job', 'jobs', currency, timestamp)}

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GERMAN_LANGUAGE_ID } from '../../../src/host/content/seed.js';
 import { BudgetReachedException } from '../../../src/translate/engine/budgets.js';
@@ -329,6 +330,61 @@ describe(`usage reservations on ${dialect}`, () => {
     expect(Number(job.inputTokens) - Number(before.inputTokens)).toBe(3);
     expect(Number(job.outputTokens) - Number(before.outputTokens)).toBe(6);
   });
+
+  it.skipIf(dialect !== 'postgres')(
+    "does not wait for a batch's open transaction that wrote rows naming the job: its reservations and settlements lock the job's row for no key update, as the job's own update does",
+    async () => {
+      const { db } = h.host.database;
+      const jobId = (await waitForJob(h, await createJob(h, { entities: ['product'], targetLanguageIds: [GERMAN_LANGUAGE_ID], providerId: 'reserved' }))).id;
+      const before = await readJob(h, jobId);
+      // A batch's commit writes its history and error rows first: each row's key check locks the job's
+      // row for key share until the batch commits.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let wrote: (pid: number) => void = () => {};
+      const written = new Promise<number>((resolve) => (wrote = resolve));
+      const rolledBack = new Error('rolled back');
+      const batch = db
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+          const row = { id: randomUUID().replace(/-/g, ''), jobId, entity: 'product', recordId: 'held', languageId: GERMAN_LANGUAGE_ID, field: null, message: 'held', code: 0, createdAt: new Date().toISOString() };
+          await trx.insertInto('ext_translate_job_error').values(row).execute();
+          wrote(rows[0]!.pid);
+          await held;
+          throw rolledBack;
+        })
+        .catch((error: unknown) => {
+          if (error !== rolledBack) throw error;
+        });
+      const batchPid = await written;
+      try {
+        const accounting = (async () => {
+          const [reservation] = (await reserveUsages(db, [{ jobId, providerId: 'beside_a_batch', texts: ['Lampe'], requestKey: null }])) as UsageReservation[];
+          const report = { characters: 4, inputTokens: 0, outputTokens: 0, cost: new Cost(0), accountingKey: null };
+          return settleUsages(db, [{ reservation: reservation!, result: report }]);
+        })();
+        // Until the accounting ends, asks the server whether one of its statements waits for the batch.
+        let done = false;
+        const heldBack = (async () => {
+          while (!done) {
+            const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where ${batchPid}::int = any(pg_blocking_pids(pid))`.execute(db);
+            if (rows[0]!.waiting > 0) return 'held back by the batch';
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          return 'not held back';
+        })();
+        const settled = await Promise.race([accounting, heldBack]);
+        expect(settled).toEqual([true]);
+        done = true;
+        expect(await heldBack).toBe('not held back');
+        expect(Number((await readJob(h, jobId)).characters) - Number(before.characters)).toBe(4);
+      } finally {
+        release();
+        await batch;
+      }
+    },
+  );
 
   it('leaves a reservation whose call never reported counted as its characters', async () => {
     const { db } = h.host.database;
