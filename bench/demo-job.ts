@@ -16,6 +16,7 @@
  *   BENCH_WARM=1 npm run bench:demo-job          (one server per database, each run into a language of its own)
  *   BENCH_WARMUP=6 npm run bench:demo-job        (six unmeasured jobs per database first, where one is the default)
  *   BENCH_PROCESSES=shared npm run bench:demo-job (every database in this one process, as up to the forty-seventh round)
+ *   BENCH_WARM=1 BENCH_WARMUP=6 BENCH_PAUSE_MS=65000 npm run bench:demo-job (a settled process whose idle connections have closed)
  *
  * Each database runs in a child process of its own, as a merchant's `serve` runs one database: the
  * process's compiled code then serves one database's driver and rows only. This process holds the
@@ -52,6 +53,14 @@ const SQL_PROFILE = process.env.BENCH_SQL_PROFILE === '1';
 const WARM = process.env.BENCH_WARM === '1';
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 if (!Number.isInteger(WARMUP) || WARMUP < 0) throw new Error('BENCH_WARMUP must be a whole number of jobs (0 or more).');
+/**
+ * BENCH_PAUSE_MS: a pause before each measured job (none by default). Past a minute the check thread
+ * (CHECK_THREAD_IDLE_MS), SQLite's side reader and the PostgreSQL pool's idle connections
+ * (POSTGRES_IDLE_MS) have ended, and the job starts them again in a process whose code has settled, as a
+ * merchant's job after a pause does (here the new thread loads its modules through tsx).
+ */
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 0);
+if (!Number.isInteger(PAUSE_MS) || PAUSE_MS < 0) throw new Error('BENCH_PAUSE_MS must be a whole number of milliseconds (0 or more).');
 /** How often the job's status is read over HTTP while it runs; each read takes the process's thread (and on PostgreSQL two statements) from the job. */
 const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 50);
 /** The target languages of BENCH_WARM's runs, one per run (the warm-up's first); DeepL translates into each. */
@@ -108,8 +117,14 @@ async function startServer(dialect: string): Promise<DemoServer> {
   try {
     await seedDemoCatalogue(host.database.db);
     await app.ready();
-    const token = await adminToken(app);
+    // Access tokens live 600 s; a warm server's series with pauses outlasts one, so a token is taken anew after five minutes.
+    let token = await adminToken(app);
+    let tokenAt = performance.now();
     const request = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+      if (performance.now() - tokenAt > 300_000) {
+        token = await adminToken(app);
+        tokenAt = performance.now();
+      }
       const response = await app.inject({ method, url, ...(payload !== undefined ? { payload: payload as object } : {}), headers: { authorization: `Bearer ${token}` } });
       if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
       return (response.body === '' ? {} : response.json()) as Record<string, unknown>;
@@ -303,6 +318,7 @@ async function main(): Promise<void> {
     }
     for (let index = 0; index < RUNS; index += 1) {
       for (const dialect of DATABASES) {
+        if (PAUSE_MS > 0) await sleep(PAUSE_MS);
         // Only the last run is profiled: the profile's own cost stays out of the others.
         runsOf.get(dialect)?.push(await job(dialect, WARMUP + index, SQL_PROFILE && index === RUNS - 1));
       }
