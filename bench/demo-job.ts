@@ -16,7 +16,7 @@
  *   BENCH_WARM=1 npm run bench:demo-job          (one server per database, each run into a language of its own)
  *   BENCH_WARMUP=6 npm run bench:demo-job        (six unmeasured jobs per database first, where one is the default)
  *   BENCH_PROCESSES=shared npm run bench:demo-job (every database in this one process, as up to the forty-seventh round)
- *   BENCH_WARM=1 BENCH_WARMUP=6 BENCH_PAUSE_MS=65000 npm run bench:demo-job (a settled process whose idle connections have closed)
+ *   BENCH_WARM=1 BENCH_WARMUP=6 BENCH_PAUSE_MS=65000 npm run bench:demo-job (a settled process whose idle check thread and connections have ended)
  *
  * Each database runs in a child process of its own, as a merchant's `serve` runs one database: the
  * process's compiled code then serves one database's driver and rows only. This process holds the
@@ -38,6 +38,7 @@ import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../src/host/auth/oauth.js';
 import { seedDemoCatalogue } from '../src/host/content/demo.js';
 import { GERMAN_LANGUAGE_ID } from '../src/host/content/seed.js';
 import { buildApplication, startTranslateHost, startWorker } from '../src/translate/app.js';
@@ -117,11 +118,11 @@ async function startServer(dialect: string): Promise<DemoServer> {
   try {
     await seedDemoCatalogue(host.database.db);
     await app.ready();
-    // Access tokens live 600 s; a warm server's series with pauses outlasts one, so a token is taken anew after five minutes.
+    // A warm server's series with pauses outlasts an access token: a new one is taken once half its lifetime is gone.
     let token = await adminToken(app);
     let tokenAt = performance.now();
     const request = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-      if (performance.now() - tokenAt > 300_000) {
+      if (performance.now() - tokenAt > (ACCESS_TOKEN_TTL_SECONDS * 1000) / 2) {
         token = await adminToken(app);
         tokenAt = performance.now();
       }
