@@ -13,6 +13,7 @@
  *   npm run bench:demo-job
  *   BENCH_RUNS=7 BENCH_DATABASES=postgres npm run bench:demo-job
  *   BENCH_SQL_PROFILE=1 npm run bench:demo-job   (the statements of each database's last job, by time)
+ *   BENCH_CPU_PROFILE=1 npm run bench:demo-job   (a CPU profile of each database's last job, from POST /job to its end; in var/bench/)
  *   BENCH_WARM=1 npm run bench:demo-job          (one server per database, each run into a language of its own)
  *   BENCH_WARMUP=6 npm run bench:demo-job        (six unmeasured jobs per database first, where one is the default)
  *   BENCH_PROCESSES=shared npm run bench:demo-job (every database in this one process, as up to the forty-seventh round)
@@ -45,12 +46,14 @@ import { buildApplication, startTranslateHost, startWorker } from '../src/transl
 import { contentSources } from '../src/translate/content/content-sources.js';
 import { startDeeplSimulator } from '../test/upstreams/deepl.js';
 import { backendCpuBetween, backendCpuMs } from './support/postgres-cpu.js';
-import { adminToken, benchHostConfig, benchVarDir, scratchDatabase } from './support/scratch.js';
+import { printCpuSummary, startCpuProfile, type CpuSummary } from './support/cpu-profile.js';
+import { adminToken, benchHostConfig, benchVarDir, profileDirectory, scratchDatabase } from './support/scratch.js';
 import { printSqlProfile, profilePostgres, profileSqlite, type SqlProfile, type SqlShape } from './support/sql-profile.js';
 
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => name.trim());
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SQL_PROFILE = process.env.BENCH_SQL_PROFILE === '1';
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE === '1';
 const WARM = process.env.BENCH_WARM === '1';
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 if (!Number.isInteger(WARMUP) || WARMUP < 0) throw new Error('BENCH_WARMUP must be a whole number of jobs (0 or more).');
@@ -92,6 +95,8 @@ interface Run {
   serverCpuMs: number | null;
   /** With BENCH_SQL_PROFILE=1: the job's statements, from POST /job to its end. */
   statements: SqlShape[] | null;
+  /** With BENCH_CPU_PROFILE=1: where the process's main thread spent the job, from POST /job to its end. */
+  cpu: CpuSummary | null;
   records: number;
   characters: number;
   calls: number;
@@ -147,8 +152,8 @@ async function addLanguage(server: DemoServer, localeCode: string): Promise<stri
   return id;
 }
 
-/** Estimates and translates the whole catalogue into one language; the job's own time and CPU. */
-async function translateCatalogue(server: DemoServer, targetLanguageId: string, profile: SqlProfile | null): Promise<Omit<Run, 'calls'>> {
+/** Estimates and translates the whole catalogue into one language; the job's own time and CPU, its statements with an SQL profile, its main thread's time with `cpuProfile` (the profile's file name). */
+async function translateCatalogue(server: DemoServer, targetLanguageId: string, profile: SqlProfile | null, cpuProfile: string | null): Promise<Omit<Run, 'calls'>> {
   const { host, request, schema } = server;
   const config = {
     entities: contentSources().map((source) => ({ name: source.name, scope: 'all' })),
@@ -162,6 +167,7 @@ async function translateCatalogue(server: DemoServer, targetLanguageId: string, 
 
   const serverCpuStart = schema === null ? null : await backendCpuMs(host.database.db, schema);
   profile?.start();
+  const cpuProfiler = cpuProfile === null ? null : await startCpuProfile(profileDirectory(), cpuProfile);
   const cpuStart = process.cpuUsage();
   const loopStart = performance.eventLoopUtilization();
   const { jobId } = (await request('POST', `${ACTION}/job`, { config })) as { jobId: string };
@@ -177,6 +183,7 @@ async function translateCatalogue(server: DemoServer, targetLanguageId: string, 
   const cpu = process.cpuUsage(cpuStart);
   const loop = performance.eventLoopUtilization(loopStart);
   const statements = profile?.stop() ?? null;
+  const cpuSummary = (await cpuProfiler?.stop()) ?? null;
   const serverCpuMs = schema === null ? null : backendCpuBetween(serverCpuStart, await backendCpuMs(host.database.db, schema));
   if (job.status !== 'completed' || job.failed > 0) {
     const errors = await host.database.db.selectFrom('ext_translate_job_error').select(['entity', 'field', 'message']).where('jobId', '=', jobId).limit(3).execute();
@@ -189,6 +196,7 @@ async function translateCatalogue(server: DemoServer, targetLanguageId: string, 
     mainThreadMs: loop.active,
     serverCpuMs,
     statements,
+    cpu: cpuSummary,
     records: job.translated,
     characters: Number(estimate.characters ?? job.characters),
   };
@@ -216,10 +224,11 @@ async function localRunner(dialect: string): Promise<Runner> {
   return {
     async translate(index, profiled) {
       const used = profiled ? profile : null;
-      if (warmServer) return translateCatalogue(warmServer, languages[index] as string, used);
+      const cpuProfile = profiled && CPU_PROFILE ? `demo-job-${dialect}-${String(process.pid)}` : null;
+      if (warmServer) return translateCatalogue(warmServer, languages[index] as string, used, cpuProfile);
       const server = await startServer(dialect);
       try {
-        return await translateCatalogue(server, GERMAN_LANGUAGE_ID, used);
+        return await translateCatalogue(server, GERMAN_LANGUAGE_ID, used, cpuProfile);
       } finally {
         await server.close();
       }
@@ -321,13 +330,13 @@ async function main(): Promise<void> {
       for (const dialect of DATABASES) {
         if (PAUSE_MS > 0) await sleep(PAUSE_MS);
         // Only the last run is profiled: the profile's own cost stays out of the others.
-        runsOf.get(dialect)?.push(await job(dialect, WARMUP + index, SQL_PROFILE && index === RUNS - 1));
+        runsOf.get(dialect)?.push(await job(dialect, WARMUP + index, (SQL_PROFILE || CPU_PROFILE) && index === RUNS - 1));
       }
     }
     for (const dialect of DATABASES) {
       const runs = runsOf.get(dialect) ?? [];
       const last = runs[runs.length - 1];
-      if (last?.statements) profiles.push({ dialect, run: last });
+      if (last?.statements || last?.cpu) profiles.push({ dialect, run: last });
       const first = runs[0]!;
       rows.push({
         database: dialect,
@@ -365,7 +374,10 @@ async function main(): Promise<void> {
       console.log(`CPU of the job: PostgreSQL ${cpu} ms (process ${postgres.jobCpuMs}, backends ${postgres.serverCpuMs}) against SQLite's ${sqlite.jobCpuMs} ms, ${(cpu / Number(sqlite.jobCpuMs)).toFixed(2)}x; spread over ${cores} cores, at least ${Math.round(cpu / cores)} ms of PostgreSQL's job`);
     }
   }
-  for (const { dialect, run: profiled } of profiles) printSqlProfile(`SQL of the last ${dialect} job`, profiled.statements ?? [], profiled.jobMs, 40);
+  for (const { dialect, run: profiled } of profiles) {
+    if (profiled.statements) printSqlProfile(`SQL of the last ${dialect} job`, profiled.statements, profiled.jobMs, 40);
+    if (profiled.cpu) printCpuSummary(`The main thread in the last ${dialect} job (${String(profiled.jobMs)} ms)`, profiled.cpu);
+  }
   console.log(`Load average after: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
   process.exit(0);
 }

@@ -27,7 +27,7 @@ import { fork } from 'node:child_process';
 import { limitHeapGrowth } from '../src/cli/heap-growth.js';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from '../src/host/config/config.js';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -53,7 +53,7 @@ import { createProviderRegistry } from '../src/translate/providers/provider-serv
 import { CONFIG_DOMAIN } from '../src/translate/model/settings.js';
 import { jobDependencies } from '../src/translate/manifest.js';
 import { startWorker, startTranslateHost } from '../src/translate/app.js';
-import { benchHostConfig, scratchDatabase } from './support/scratch.js';
+import { benchHostConfig, profileDirectory, scratchDatabase } from './support/scratch.js';
 import { printSqlProfile, profilePostgres, profileSqlite, type SqlShape } from './support/sql-profile.js';
 import { startAllocationProfile, type AllocationSummary } from './support/allocation-profile.js';
 import { CREATED_AT, generateCatalogue, insertRows, seedCatalogue, type Product } from './support/catalogue.js';
@@ -79,13 +79,6 @@ const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 const MEMORY = process.env.BENCH_MEMORY === 'off' ? 'off' : 'on';
 /** `1` samples what each run's job allocates (bench/support/allocation-profile.ts). */
 const ALLOC_PROFILE = process.env.BENCH_ALLOC_PROFILE === '1';
-
-/** Where allocation profiles go: the project's var/bench (kept out of git), made as needed. */
-function profileDirectory(): string {
-  const directory = fileURLToPath(new URL('../var/bench/', import.meta.url));
-  mkdirSync(directory, { recursive: true });
-  return directory;
-}
 /** Limits like DeepL's. */
 const LIMITS = { maxBatchSize: 50, maxChunkBytes: 80_000 };
 const FIELDS = ['name', 'description', 'metaTitle', 'metaDescription'] as const;

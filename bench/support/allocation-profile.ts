@@ -14,8 +14,20 @@ import { join } from 'node:path';
 /** One allocation in this many bytes is sampled (V8's default is 32 KiB). */
 const SAMPLING_INTERVAL_BYTES = 16 * 1024;
 
+/** Where a profile's sample was taken: V8's description of a function. */
+export interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+
+/** A frame's name in a summary: the function, its file below src/, node_modules/ or bench/, and its line. */
+export function frameName({ functionName, url, lineNumber }: CallFrame): string {
+  return `${functionName || '(anonymous)'} ${url.replace(/^.*\/(src|node_modules|bench)\//, '$1/')}:${lineNumber + 1}`;
+}
+
 interface ProfileNode {
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: CallFrame;
   selfSize: number;
   children: ProfileNode[];
 }
@@ -54,8 +66,7 @@ function summarise(head: ProfileNode, count = 15): { totalMb: number; top: { whe
   let total = 0;
   const stack: ProfileNode[] = [head];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const where = `${functionName || '(anonymous)'} ${url.replace(/^.*\/(src|node_modules|bench)\//, '$1/')}:${lineNumber + 1}`;
+    const where = frameName(node.callFrame);
     bytes.set(where, (bytes.get(where) ?? 0) + node.selfSize);
     total += node.selfSize;
     stack.push(...node.children);

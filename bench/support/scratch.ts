@@ -1,11 +1,12 @@
 /**
  * What the benchmarks share: a scratch database on SQLite or PostgreSQL, the host configuration of a
- * benchmark run, and the administrator's token.
+ * benchmark run, the administrator's token, and where profiles go.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../src/host/config/config.js';
 import { dropSchemaUnderMigrationLock } from '../../src/host/db/migrate.js';
@@ -72,4 +73,11 @@ export function benchHostConfig(databaseUrl: string, varDir: string, workerConcu
 export async function adminToken(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', client_id: 'administration', ...BENCH_ADMIN } });
   return (response.json() as { access_token: string }).access_token;
+}
+
+/** Where a benchmark's CPU and allocation profiles go: the project's var/bench (kept out of git), made as needed. */
+export function profileDirectory(): string {
+  const directory = fileURLToPath(new URL('../../var/bench/', import.meta.url));
+  mkdirSync(directory, { recursive: true });
+  return directory;
 }
