@@ -89,7 +89,7 @@ function summarise(profile: CpuProfile, count = 20): Omit<CpuSummary, 'file'> {
   return { totalMs: ms(total), areas: largest(byArea), top: largest(byFunction) };
 }
 
-/** Prints a summary under a title, the areas and the functions side by side as two tables. */
+/** Prints a summary under a title: the areas first, then the functions, each largest first. */
 export function printCpuSummary(title: string, summary: CpuSummary): void {
   console.log(`\n${title}: ${summary.totalMs.toFixed(0)} ms sampled, idle included; ${summary.file}`);
   console.log('By area (self time):');
