@@ -106,6 +106,9 @@ function sqliteCommits(directory: string): number {
   }
 }
 
+/** Round trips per reading of the PostgreSQL round-trip parts. */
+const ROUND_TRIPS = 2_000;
+
 /** PostgreSQL: round trips and one-row transactions (µs each); no parts when the server does not answer. */
 async function postgresParts(): Promise<{ parts: Part[]; close(): Promise<void> }> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, application_name: 'bench-machine' });
@@ -121,15 +124,18 @@ async function postgresParts(): Promise<{ parts: Part[]; close(): Promise<void> 
     await client.end();
     throw error;
   }
+  /** ROUND_TRIPS statements one after the other, each waiting for the one before: what both round-trip parts time. */
+  const roundTrips = async () => {
+    for (let index = 0; index < ROUND_TRIPS; index += 1) await client.query('select $1::int as value', [index]);
+  };
   const parts: Part[] = [
     {
       name: 'PostgreSQL round trip (`select $1`)',
       unit: 'µs',
       async run() {
-        const count = 2_000;
         const started = performance.now();
-        for (let index = 0; index < count; index += 1) await client.query('select $1::int as value', [index]);
-        return ((performance.now() - started) * 1000) / count;
+        await roundTrips();
+        return ((performance.now() - started) * 1000) / ROUND_TRIPS;
       },
     },
     {
@@ -138,11 +144,10 @@ async function postgresParts(): Promise<{ parts: Part[]; close(): Promise<void> 
       name: "PostgreSQL round trip, this process's CPU (`select $1`)",
       unit: 'µs',
       async run() {
-        const count = 2_000;
         const started = process.cpuUsage();
-        for (let index = 0; index < count; index += 1) await client.query('select $1::int as value', [index]);
+        await roundTrips();
         const used = process.cpuUsage(started);
-        return (used.user + used.system) / count;
+        return (used.user + used.system) / ROUND_TRIPS;
       },
     },
     {
